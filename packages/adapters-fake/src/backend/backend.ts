@@ -1,0 +1,155 @@
+// The embedded fake backend: a deterministic, persisted simulator that every fake adapter runs on.
+// Each capability keeps its state in its own named table; every operation goes through `call`, which
+// applies latency and fault injection exactly as a server would.
+import { type Observable, defer, of, timer, switchMap } from 'rxjs';
+import { left, right, type Either } from 'fp-ts/Either';
+import {
+  type Clock,
+  type IdGenerator,
+  type Random,
+  type DomainError,
+  createSeededIds,
+  createSeededRandom,
+  domainError,
+  ErrorCodes,
+} from '@crema/domain';
+import { createFaultControl, type FaultControl } from './faults';
+import { createMemoryStorage, type KeyValueStorage } from './storage';
+
+export interface Table<T> {
+  read(): T;
+  write(next: T): void;
+  update(f: (current: T) => T): T;
+}
+
+export interface FakeBackend {
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly random: Random;
+  readonly faults: FaultControl;
+  /** A persisted table of JSON state, created from `seed` the first time it is read. */
+  table<T>(name: string, seed: () => T): Table<T>;
+  /** Runs an operation as a server call: latency, fault injection, then `body` at subscription time. */
+  call<T>(operation: string, body: () => Either<DomainError, T>): Observable<Either<DomainError, T>>;
+  /** Like `call`, for bodies that need async work (e.g. hashing). */
+  callAsync<T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T>>;
+  /** The member the fake server considers signed in, if any. */
+  currentMemberId(): string | undefined;
+  setCurrentMember(memberId: string | undefined): void;
+  /** Either the signed-in member's id or a 401 UNAUTHORIZED error. */
+  requireMember(): Either<DomainError, string>;
+  /** Wipes every table (the demo data is re-seeded on next read). */
+  reset(): void;
+}
+
+export interface FakeBackendOptions {
+  readonly clock: Clock;
+  readonly storage?: KeyValueStorage;
+  readonly seed?: number;
+  /** Latency added to every call, to feel like a network in the browser. Default 0. */
+  readonly latencyMs?: number;
+  /** Prefix of the storage keys. */
+  readonly namespace?: string;
+}
+
+export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
+  const storage = o.storage ?? createMemoryStorage();
+  const ns = o.namespace ?? 'crema.fake';
+  const seed = o.seed ?? 20261122;
+  const faults = createFaultControl(storage);
+  const ids = createPersistedIds(storage, `${ns}.ids`, seed);
+  const random = createSeededRandom(seed);
+  const cache = new Map<string, unknown>();
+  const tableNames = new Set<string>();
+
+  const table = <T>(name: string, seedFn: () => T): Table<T> => {
+    const key = `${ns}.table.${name}`;
+    tableNames.add(key);
+    const read = (): T => {
+      if (cache.has(key)) return cache.get(key) as T;
+      const raw = storage.getItem(key);
+      let value: T;
+      try {
+        value = raw === null ? seedFn() : (JSON.parse(raw) as T);
+      } catch {
+        value = seedFn();
+      }
+      cache.set(key, value);
+      if (raw === null) storage.setItem(key, JSON.stringify(value));
+      return value;
+    };
+    const write = (next: T): void => {
+      cache.set(key, next);
+      storage.setItem(key, JSON.stringify(next));
+    };
+    return { read, write, update: (f) => {
+      const next = f(read());
+      write(next);
+      return next;
+    } };
+  };
+
+  const sessionTable = table<{ memberId?: string }>('session', () => ({}));
+
+  const failWith = (operation: string, rule: { code?: string; status?: number; serverMessage?: string }): DomainError =>
+    domainError(rule.code ?? `HTTP_${rule.status ?? 500}`, {
+      ...(rule.status !== undefined ? { status: rule.status } : {}),
+      ...(rule.serverMessage !== undefined ? { serverMessage: rule.serverMessage } : {}),
+      context: { operation, injected: true },
+    });
+
+  const callAsync = <T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T>> =>
+    defer(() => {
+      const { fail, delayMs } = faults.take(operation);
+      const wait = (o.latencyMs ?? 0) + delayMs;
+      const run = (): Observable<Either<DomainError, T>> =>
+        fail
+          ? of(left(failWith(operation, fail)))
+          : defer(async () => {
+              try {
+                return await body();
+              } catch (e) {
+                return left(domainError(ErrorCodes.UNEXPECTED, { context: { operation, cause: String(e) } }));
+              }
+            });
+      return wait > 0 ? timer(wait).pipe(switchMap(run)) : run();
+    });
+
+  const call = <T>(operation: string, body: () => Either<DomainError, T>): Observable<Either<DomainError, T>> =>
+    callAsync(operation, () => Promise.resolve().then(body));
+
+  return {
+    clock: o.clock,
+    ids,
+    random,
+    faults,
+    table,
+    call,
+    callAsync,
+    currentMemberId: () => sessionTable.read().memberId,
+    setCurrentMember: (memberId) => sessionTable.write(memberId === undefined ? {} : { memberId }),
+    requireMember: () => {
+      const id = sessionTable.read().memberId;
+      return id === undefined ? left(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 })) : right(id);
+    },
+    reset: () => {
+      for (const key of tableNames) storage.removeItem(key);
+      storage.removeItem(`${ns}.ids`);
+      cache.clear();
+    },
+  };
+};
+
+/** Seeded ids whose counter survives a reload, so ids never repeat across page loads in fake mode. */
+const createPersistedIds = (storage: KeyValueStorage, key: string, seed: number): IdGenerator => {
+  const start = Number(storage.getItem(key) ?? '0') || 0;
+  const base = createSeededIds(seed + start);
+  let n = start;
+  return {
+    next: (prefix) => {
+      n += 1;
+      storage.setItem(key, String(n));
+      return `${base.next(prefix)}${n.toString(36)}`;
+    },
+  };
+};
