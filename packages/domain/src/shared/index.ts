@@ -5,3 +5,4 @@ export * from './errors';
 export * from './config';
 export * from './staleness';
 export * from './session';
+export * from './async-state';
