@@ -1,0 +1,44 @@
+// Shared helpers of the browser suite: a page-error watch, axe, the demo member, and sign-in.
+import { expect, test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = { email: 'demo@crema.coffee', password: 'Crema-Demo-2026', firstName: 'Avery' } as const;
+
+/** Every test fails on an uncaught page error or console error. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+};
+
+export const signIn = async (page: Page, returnTo = '/'): Promise<void> => {
+  await page.goto(`/signin?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Hi, ${DEMO.firstName}`)).toBeVisible();
+};
+
+/** A fresh fake backend for each test: storage starts empty in a new context, so nothing to do but document it. */
+export const setFault = async (page: Page, operation: string, rule: Record<string, unknown>): Promise<void> => {
+  await page.evaluate(([op, r]) => {
+    const rules = JSON.parse(localStorage.getItem('crema.fake.faults') ?? '{}');
+    localStorage.setItem('crema.fake.faults', JSON.stringify({ ...rules, [op as string]: r }));
+  }, [operation, rule] as const);
+};

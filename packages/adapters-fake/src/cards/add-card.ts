@@ -1,0 +1,53 @@
+// The fake server's add-card action: checks the number and security code against the issuer's catalogue,
+// registers the card (first card becomes primary) and, for a transfer, moves its whole balance onto
+// another of the member's cards without lifting that card over $500. Only the last four digits appear in
+// error context; the security code is compared and forgotten.
+import { left, right, type Either } from 'fp-ts/Either';
+import { domainError, type DomainError } from '@crema/domain';
+import type { AddCardRequest, AddCardResult } from '@crema/domain/cards';
+import type { FakeBackend } from '../backend';
+import { cardPoolTable, cardsTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
+import { toCard, writeMemberCards } from './records';
+import { findPhysicalCard, type StoredCardRecord } from './seed';
+
+const fail = (code: string, cardNumber: string): DomainError => domainError(code, { context: { lastFour: cardNumber.slice(-4) } });
+
+export const addCardOnServer = (backend: FakeBackend, memberId: string, req: AddCardRequest): Either<DomainError, AddCardResult> => {
+  const cardNumber = req.cardNumber.replace(/\D/g, '');
+  if (cardNumber.length !== 16 || !/^\d{8}$/.test(req.securityCode)) return left(fail('121001', cardNumber));
+  const physical = findPhysicalCard(cardNumber);
+  if (physical === undefined) return left(fail('121000', cardNumber));
+  if (physical.securityCode !== req.securityCode) return left(fail('121002', cardNumber));
+  if (physical.failWith !== undefined) return left(fail(physical.failWith, cardNumber));
+  const pooled = cardPoolTable(backend).read()[cardNumber];
+  const registered = Object.values(cardsTable(backend).read()).some((cards) => cards.some((c) => c.cardNumber === cardNumber));
+  if (pooled === undefined || registered) return left(fail('122000', cardNumber));
+
+  const mine = memberCards(backend, memberId);
+  let balance = pooled.balance;
+  let transfer: AddCardResult['transfer'];
+  let others = mine;
+  if (req.transferToCardId !== undefined) {
+    const toCardId = req.transferToCardId;
+    const target = mine.find((c) => c.cardId === toCardId);
+    if (target === undefined) return left(domainError('NOT_FOUND', { status: 404, context: { cardId: toCardId } }));
+    if (target.balance + balance > FAKE_CARD_MAX_BALANCE) return left(fail('121023', cardNumber));
+    transfer = { toCardId, amount: balance };
+    others = mine.map((c) => (c.cardId === toCardId ? { ...c, balance: c.balance + pooled.balance } : c));
+    balance = 0;
+  }
+  const record: StoredCardRecord = {
+    cardId: backend.ids.next('card'),
+    cardNumber,
+    nickname: physical.nickname,
+    cardImageUrl: physical.cardImageUrl,
+    productNumber: physical.productNumber,
+    balance,
+    primary: mine.length === 0,
+    registeredAt: backend.clock.now(),
+  };
+  cardPoolTable(backend).update(({ [cardNumber]: _taken, ...rest }) => rest);
+  writeMemberCards(backend, memberId, [...others, record]);
+  const card = toCard(record);
+  return right(transfer === undefined ? { card } : { card, transfer });
+};

@@ -1,0 +1,183 @@
+// The fake CardLedger: a stateful simulator of the member's stored-value cards on the fake backend. Every
+// method is one backend.call with a stable operation name (the names fault injection uses), scoped to the
+// signed-in member. The server enforces $500 per card on reloads, transfers and adds.
+import { left, right, chain, type Either } from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { domainError, type DomainError } from '@crema/domain';
+import type { AutoReloadSettings, CardLedger, StoredValueCard } from '@crema/domain/cards';
+import type { FakeBackend } from '../backend';
+import { addCardOnServer } from './add-card';
+import { cardPoolTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
+import { isMoney, ordered, requireCard, toCard, updateCard, writeMemberCards } from './records';
+import { findPhysicalCard, type StoredAutoReloadProfile } from './seed';
+
+/** Operation names, for fault injection (backend.faults.set(CardOperations.reload, { code: '121035' })). */
+export const CardOperations = {
+  list: 'listCards',
+  get: 'getCard',
+  add: 'addCard',
+  remove: 'removeCard',
+  makePrimary: 'makePrimaryCard',
+  reload: 'reloadCard',
+  transfer: 'transferBalance',
+  createAutoReload: 'createAutoReload',
+  updateAutoReload: 'updateAutoReload',
+  disableAutoReload: 'disableAutoReload',
+  barcode: 'getBarcode',
+  cardInfoFromToken: 'getCardInfoFromToken',
+} as const;
+
+const invalid = (detail: string, status = 400): DomainError => domainError('VALIDATION_ERROR', { status, context: { detail } });
+
+const checkSettings = (s: AutoReloadSettings): Either<DomainError, AutoReloadSettings> => {
+  if (s.amount === 0) return left(domainError('121009'));
+  if (!isMoney(s.amount)) return left(domainError('121010'));
+  if (!isMoney(s.triggerAmount)) return left(invalid('triggerAmount'));
+  if (s.amount + s.triggerAmount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
+  if (s.paymentInstrumentId.trim() === '') return left(domainError('121043'));
+  return right(s);
+};
+
+export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
+  /** Runs `body` for the signed-in member (401 when signed out). */
+  const asMember = <T>(operation: string, body: (memberId: string) => Either<DomainError, T>) =>
+    backend.call(operation, () => pipe(backend.requireMember(), chain(body)));
+
+  const setProfile = (
+    operation: string,
+    cardId: string,
+    next: (current: StoredAutoReloadProfile | undefined) => Either<DomainError, StoredAutoReloadProfile>,
+  ) =>
+    asMember(operation, (memberId) =>
+      pipe(
+        requireCard(backend, memberId, cardId),
+        chain((card) => next(card.autoReloadProfile)),
+        chain((profile) => right(toCard(updateCard(backend, memberId, cardId, (c) => ({ ...c, autoReloadProfile: profile }))))),
+      ),
+    );
+
+  const activeProfile = (s: AutoReloadSettings): StoredAutoReloadProfile => ({
+    status: 'active',
+    amount: s.amount,
+    triggerAmount: s.triggerAmount,
+    paymentInstrumentId: s.paymentInstrumentId,
+  });
+
+  return {
+    list: () => asMember(CardOperations.list, (m) => right(ordered(memberCards(backend, m)).map(toCard))),
+
+    get: (cardId) => asMember(CardOperations.get, (m) => pipe(requireCard(backend, m, cardId), chain((c) => right(toCard(c))))),
+
+    add: (request) => asMember(CardOperations.add, (m) => addCardOnServer(backend, m, request)),
+
+    remove: (cardId) =>
+      asMember(CardOperations.remove, (m) =>
+        pipe(
+          requireCard(backend, m, cardId),
+          chain((card) => {
+            const rest = memberCards(backend, m).filter((c) => c.cardId !== cardId);
+            const first = ordered(rest)[0];
+            const promoted = card.primary && first !== undefined ? rest.map((c) => (c.cardId === first.cardId ? { ...c, primary: true } : c)) : rest;
+            writeMemberCards(backend, m, promoted);
+            cardPoolTable(backend).update((pool) => ({ ...pool, [card.cardNumber]: { balance: card.balance } }));
+            return right({ cardId, cardNumber: card.cardNumber });
+          }),
+        ),
+      ),
+
+    makePrimary: (cardId) =>
+      asMember(CardOperations.makePrimary, (m) =>
+        pipe(
+          requireCard(backend, m, cardId),
+          chain(() => {
+            writeMemberCards(backend, m, memberCards(backend, m).map((c) => ({ ...c, primary: c.cardId === cardId })));
+            return pipe(requireCard(backend, m, cardId), chain((c) => right(toCard(c))));
+          }),
+        ),
+      ),
+
+    reload: ({ cardId, amount, paymentInstrumentId }) =>
+      asMember(CardOperations.reload, (m) =>
+        pipe(
+          requireCard(backend, m, cardId),
+          chain((card): Either<DomainError, StoredValueCard> => {
+            if (amount === 0) return left(domainError('121005'));
+            if (!isMoney(amount)) return left(domainError('121036'));
+            if (paymentInstrumentId.trim() === '') return left(domainError('121043'));
+            if (card.balance + amount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
+            return right(toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: c.balance + amount }))));
+          }),
+        ),
+      ),
+
+    transfer: ({ fromCardId, toCardId, amount }) =>
+      asMember(CardOperations.transfer, (m) =>
+        pipe(
+          requireCard(backend, m, fromCardId),
+          chain((from) => pipe(requireCard(backend, m, toCardId), chain((to) => right({ from, to })))),
+          chain(({ from, to }) => {
+            if (from.cardId === to.cardId) return left(invalid('same card'));
+            if (!isMoney(amount)) return left(invalid('amount'));
+            if (from.balance < amount) return left(domainError('INSUFFICIENT_BALANCE'));
+            if (to.balance + amount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
+            const next = memberCards(backend, m).map((c) =>
+              c.cardId === fromCardId ? { ...c, balance: c.balance - amount } : c.cardId === toCardId ? { ...c, balance: c.balance + amount } : c,
+            );
+            writeMemberCards(backend, m, next);
+            const after = (id: string) => toCard(next.find((c) => c.cardId === id) ?? from);
+            return right({ from: after(fromCardId), to: after(toCardId) });
+          }),
+        ),
+      ),
+
+    createAutoReload: (s) =>
+      setProfile(CardOperations.createAutoReload, s.cardId, (current) =>
+        current !== undefined ? left(invalid('auto reload profile exists', 409)) : pipe(checkSettings(s), chain((ok) => right(activeProfile(ok))))),
+
+    updateAutoReload: (s) =>
+      setProfile(CardOperations.updateAutoReload, s.cardId, (current) =>
+        current === undefined
+          ? left(domainError('NOT_FOUND', { status: 404, context: { autoReload: s.cardId } }))
+          : pipe(checkSettings(s), chain((ok) => right(activeProfile(ok))))),
+
+    disableAutoReload: (cardId) =>
+      setProfile(CardOperations.disableAutoReload, cardId, (current) =>
+        current === undefined
+          ? left(domainError('NOT_FOUND', { status: 404, context: { autoReload: cardId } }))
+          : right({ ...current, status: 'disabled' })),
+
+    barcode: (cardNumber) =>
+      asMember(CardOperations.barcode, (m) => {
+        const digits = cardNumber.replace(/\D/g, '');
+        const held = memberCards(backend, m).some((c) => c.cardNumber === digits);
+        return held
+          ? right({ kind: 'symbol' as const, symbology: 'pdf417' as const, text: `CREMA-PAY:${digits}:${backend.clock.now()}` })
+          : left(domainError('121034', { context: { lastFour: digits.slice(-4) } }));
+      }),
+
+    cardInfoFromToken: (token) =>
+      asMember(CardOperations.cardInfoFromToken, () => {
+        const physical = findPhysicalCardByToken(token);
+        if (physical === undefined) return left(domainError('NOT_FOUND', { status: 404 }));
+        const pooled = cardPoolTable(backend).read()[physical.cardNumber];
+        if (pooled === undefined) return left(domainError('122000'));
+        return right({
+          cardNumber: physical.cardNumber,
+          securityCode: physical.securityCode,
+          balance: pooled.balance,
+          productNumber: physical.productNumber,
+          cardImageUrl: physical.cardImageUrl,
+        });
+      }),
+  };
+};
+
+const findPhysicalCardByToken = (token: string) =>
+  token.trim() === '' ? undefined : PHYSICAL_BY_TOKEN.get(token);
+
+const PHYSICAL_BY_TOKEN = new Map(
+  ['6104172399005000'].flatMap((n) => {
+    const p = findPhysicalCard(n);
+    return p?.cashstarToken === undefined ? [] : [[p.cashstarToken, p] as const];
+  }),
+);

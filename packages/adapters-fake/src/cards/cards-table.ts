@@ -1,0 +1,86 @@
+// The fake server's table of every member's stored-value cards, keyed by member id. Other fakes (ordering
+// pays with a card; gifting may credit one) read and move balances through the functions below; their
+// signatures are stable.
+import { left, right, type Either } from 'fp-ts/Either';
+import { domainError, type DomainError } from '@crema/domain';
+import type { FakeBackend, Table } from '../backend';
+import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from './seed';
+
+export type { StoredCardRecord } from './seed';
+
+export type CardsByMember = Readonly<Record<string, readonly StoredCardRecord[]>>;
+
+export const CARDS_TABLE = 'cards';
+
+/** Spec section 9: a card's balance never exceeds $500. */
+export const FAKE_CARD_MAX_BALANCE = 50_000;
+
+export const cardsTable = (backend: FakeBackend): Table<CardsByMember> =>
+  backend.table<CardsByMember>(CARDS_TABLE, seedCards);
+
+/** The member's cards (empty when none). */
+export const memberCards = (backend: FakeBackend, memberId: string): readonly StoredCardRecord[] =>
+  cardsTable(backend).read()[memberId] ?? [];
+
+/** The member's card with this id, or undefined. */
+export const findCard = (backend: FakeBackend, memberId: string, cardId: string): StoredCardRecord | undefined =>
+  memberCards(backend, memberId).find((c) => c.cardId === cardId);
+
+const notFound = (cardId: string): DomainError => domainError('NOT_FOUND', { status: 404, context: { cardId } });
+
+const validAmount = (amountMinor: number): boolean => Number.isSafeInteger(amountMinor) && amountMinor > 0;
+
+const setBalance = (backend: FakeBackend, memberId: string, cardId: string, balance: number): void => {
+  cardsTable(backend).update((all) => ({
+    ...all,
+    [memberId]: (all[memberId] ?? []).map((c) => (c.cardId === cardId ? { ...c, balance } : c)),
+  }));
+};
+
+/**
+ * Takes `amountMinor` cents off the member's card (an order paid with the card). Fails with
+ * INSUFFICIENT_BALANCE when the balance is lower than the amount, NOT_FOUND for an unknown card,
+ * VALIDATION_ERROR for a non-positive or non-integer amount. Synchronous: call it inside a backend.call body.
+ */
+export const debitCard = (
+  backend: FakeBackend,
+  memberId: string,
+  cardId: string,
+  amountMinor: number,
+): Either<DomainError, { balance: number }> => {
+  const card = findCard(backend, memberId, cardId);
+  if (!card) return left(notFound(cardId));
+  if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
+  if (card.balance < amountMinor) {
+    return left(domainError('INSUFFICIENT_BALANCE', { context: { cardId, balance: card.balance, amountMinor } }));
+  }
+  const balance = card.balance - amountMinor;
+  setBalance(backend, memberId, cardId, balance);
+  return right({ balance });
+};
+
+/**
+ * Adds `amountMinor` cents to the member's card (a refund or a reload). Fails with 121023 when the balance
+ * would exceed $500, NOT_FOUND for an unknown card, VALIDATION_ERROR for a non-positive or non-integer amount.
+ */
+export const creditCard = (
+  backend: FakeBackend,
+  memberId: string,
+  cardId: string,
+  amountMinor: number,
+): Either<DomainError, { balance: number }> => {
+  const card = findCard(backend, memberId, cardId);
+  if (!card) return left(notFound(cardId));
+  if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
+  if (card.balance + amountMinor > FAKE_CARD_MAX_BALANCE) {
+    return left(domainError('121023', { context: { cardId, balance: card.balance, amountMinor } }));
+  }
+  const balance = card.balance + amountMinor;
+  setBalance(backend, memberId, cardId, balance);
+  return right({ balance });
+};
+
+export const CARD_POOL_TABLE = 'cardPool';
+
+/** Issued cards not registered to anyone, with their balances (a removed card goes back here). */
+export const cardPoolTable = (backend: FakeBackend): Table<CardPool> => backend.table<CardPool>(CARD_POOL_TABLE, seedCardPool);

@@ -1,0 +1,2 @@
+export * from './cards-table';
+export * from './seed';

@@ -1,0 +1,6 @@
+// Public surface of the payments fake ('@crema/adapters-fake/payments').
+export * from './instruments-table';
+export * from './seed';
+export * from './card-tokenizer';
+export * from './addresses';
+export * from './payment-methods';

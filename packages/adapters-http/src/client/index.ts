@@ -1,0 +1,17 @@
+// The HTTP client every HTTP adapter uses. Public surface of '@crema/adapters-http/client'.
+export { createHttpClient, DEFAULT_TIMEOUT_MS } from './client';
+export { GRAPH_PATH } from './graph';
+export { dataOr } from './rest';
+export { encodeQuery, path } from './url';
+export { reportPaths } from './decode';
+export type {
+  BlobRequest,
+  HttpAnswer,
+  HttpClient,
+  HttpClientOptions,
+  HttpMethod,
+  Query,
+  QueryValue,
+  RestRequest,
+  RestResult,
+} from './types';

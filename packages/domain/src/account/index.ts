@@ -1,0 +1,2 @@
+// Public surface of the account capability ('@crema/domain/account').
+export * from './model';

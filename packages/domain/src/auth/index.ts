@@ -1,0 +1,5 @@
+export * from './model';
+export * from './messages';
+export * from './rules';
+export * from './ports';
+export * from './session-service';

@@ -1,0 +1,123 @@
+// The session use cases: sign in, join, sign out and multi-factor re-authentication, over the Accounts
+// port, keeping the current Session observable for the UI and persisted through the SessionStore port.
+import { BehaviorSubject, type Observable, distinctUntilChanged, map, of, startWith, concat, defer } from 'rxjs';
+import { isLeft } from 'fp-ts/Either';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/ids';
+import type { AppConfig } from '../shared/config';
+import type { DomainError } from '../shared/errors';
+import { domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
+import { type AsyncState, failed, loading, ok } from '../shared/async-state';
+import { currentSession, hasFreshMfa, type MemberSession, type Session } from '../shared/session';
+import type { Credentials, MemberProfile, Registration } from './model';
+import type { Accounts, SessionStore } from './ports';
+import { AuthCodes, AuthMessages } from './messages';
+import { hasErrors, validateCredentials, validateRegistration } from './rules';
+
+export interface SessionServiceDeps {
+  readonly accounts: Accounts;
+  readonly store: SessionStore;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly config: AppConfig;
+}
+
+export const authErrorMessage = (e: DomainError): string => {
+  switch (e.code) {
+    case AuthCodes.WRONG_CREDENTIALS:
+      return AuthMessages.wrongCredentials;
+    case AuthCodes.LOCKED_OUT:
+      return AuthMessages.lockedOut;
+    case AuthCodes.EMAIL_TAKEN:
+      return AuthMessages.emailTaken;
+    default:
+      return UNEXPECTED_ERROR_MESSAGE;
+  }
+};
+
+const validationError = (fields: object): DomainError => domainError(ErrorCodes.VALIDATION, { context: { fields } });
+
+export const makeSessionService = (d: SessionServiceDeps) => {
+  const fresh = (s: Session | undefined): Session =>
+    currentSession(s, d.clock.now(), d.ids, d.config.guestSessionLifetimeMs);
+  const subject = new BehaviorSubject<Session>(fresh(d.store.load()));
+  const set = (s: Session): void => {
+    d.store.save(s);
+    subject.next(s);
+  };
+  if (subject.value !== d.store.load()) d.store.save(subject.value);
+  d.store.changes?.((s) => subject.next(fresh(s)));
+
+  /** The session now: an expired guest session is replaced by a new one when read. */
+  const current = (): Session => {
+    const s = fresh(subject.value);
+    if (s !== subject.value) set(s);
+    return s;
+  };
+
+  const toMember = (p: MemberProfile): MemberSession => ({
+    kind: 'member',
+    memberId: p.memberId,
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    signedInAt: d.clock.now(),
+  });
+
+  const run = (
+    call: () => Observable<import('fp-ts/Either').Either<DomainError, MemberProfile>>,
+  ): Observable<AsyncState<MemberSession>> =>
+    concat(
+      of(loading<MemberSession>()),
+      defer(call).pipe(
+        map((r) => {
+          if (isLeft(r)) return failed<MemberSession>(r.left, authErrorMessage(r.left));
+          const member = toMember(r.right);
+          set(member);
+          return ok(member);
+        }),
+      ),
+    );
+
+  return {
+    session$: subject.pipe(distinctUntilChanged()) as Observable<Session>,
+    current,
+    signIn: (c: Credentials): Observable<AsyncState<MemberSession>> => {
+      const errors = validateCredentials(c);
+      if (hasErrors(errors)) return of(failed<MemberSession>(validationError(errors), Object.values(errors).join(' ')));
+      return run(() => d.accounts.signIn({ email: c.email.trim(), password: c.password }));
+    },
+    register: (r: Registration): Observable<AsyncState<MemberSession>> => {
+      const errors = validateRegistration(r);
+      if (hasErrors(errors)) return of(failed<MemberSession>(validationError(errors), Object.values(errors).join(' ')));
+      return run(() => d.accounts.register({ ...r, email: r.email.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim() }));
+    },
+    signOut: (): Observable<AsyncState<Session>> =>
+      d.accounts.signOut().pipe(
+        map(() => {
+          // Signing out always ends the local session, even when the server call failed.
+          const guest = fresh(undefined);
+          set(guest);
+          return ok<Session>(guest);
+        }),
+        startWith(loading<Session>()),
+      ),
+    reauthenticate: (password: string): Observable<AsyncState<MemberSession>> =>
+      concat(
+        of(loading<MemberSession>()),
+        defer(() => d.accounts.reauthenticate(password)).pipe(
+          map((r) => {
+            const s = current();
+            if (s.kind !== 'member') return failed<MemberSession>(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 }), UNEXPECTED_ERROR_MESSAGE);
+            if (isLeft(r)) return failed<MemberSession>(r.left, r.left.code === AuthCodes.WRONG_CREDENTIALS ? AuthMessages.reauthFailed : authErrorMessage(r.left));
+            const next: MemberSession = { ...s, mfaVerifiedAt: d.clock.now() };
+            set(next);
+            return ok(next);
+          }),
+        ),
+      ),
+    hasFreshMfa: (): boolean => hasFreshMfa(current(), d.clock.now(), d.config.mfaFreshForMs),
+  };
+};
+
+export type SessionService = ReturnType<typeof makeSessionService>;

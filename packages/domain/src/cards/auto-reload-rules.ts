@@ -1,0 +1,70 @@
+// Spec section 4 "Auto reload" decision table and the auto reload form rules of section 5.
+import { left, right, type Either } from 'fp-ts/Either';
+import { domainError, type DomainError } from '../shared/errors';
+import { ADD_PAYMENT_CHOICE, type AutoReloadForm, type AutoReloadSettings, type StoredValueCard } from './model';
+import { CardCodes } from './payment-codes';
+import { CARD_MAX_BALANCE, CardRoutes } from './rules';
+
+/** Ours: the balances under which an auto reload can start (the spec gives no values). */
+export const AUTO_RELOAD_TRIGGER_OPTIONS: readonly number[] = [500, 1000, 1500, 2500];
+
+export type AutoReloadOperation = 'create' | 'update' | 'disable' | 'none';
+
+/**
+ * The decision table: no profile & enabled: create; profile & enabled: update; profile & not enabled:
+ * disable; neither: close without a call.
+ */
+export const autoReloadOperation = (hasProfile: boolean, enabled: boolean): AutoReloadOperation =>
+  enabled ? (hasProfile ? 'update' : 'create') : hasProfile ? 'disable' : 'none';
+
+export type AutoReloadPlan =
+  | { readonly op: 'create'; readonly settings: AutoReloadSettings }
+  | { readonly op: 'update'; readonly settings: AutoReloadSettings }
+  | { readonly op: 'disable'; readonly cardId: string }
+  | { readonly op: 'none' };
+
+/** Spec section 4: "Auto reload is active or off". */
+export const autoReloadStatus = (card: Pick<StoredValueCard, 'autoReloadProfile'>): 'active' | 'off' =>
+  card.autoReloadProfile?.status === 'active' ? 'active' : 'off';
+
+/** The form as it opens for a card: its profile's values when it has one, enabled when active. */
+export const autoReloadFormFor = (card: Pick<StoredValueCard, 'autoReloadProfile'>, defaultAmount: number): AutoReloadForm => {
+  const p = card.autoReloadProfile;
+  return p === undefined
+    ? { enabled: false, amount: defaultAmount }
+    : { enabled: p.status === 'active', amount: p.amount, triggerAmount: p.triggerAmount, paymentInstrument: p.paymentInstrumentId };
+};
+
+/** Choosing 'add payment' as the instrument leads to the payment-method page. */
+export const instrumentChoiceRoute = (choice: string | undefined): string | undefined =>
+  choice === ADD_PAYMENT_CHOICE ? CardRoutes.paymentMethods : undefined;
+
+/** Checks the form as if enabled. Right: the settings to send. */
+export const autoReloadSettingsFrom = (cardId: string, form: AutoReloadForm): Either<DomainError, AutoReloadSettings> => {
+  const pi = form.paymentInstrument;
+  if (pi === undefined || pi === '' || pi === ADD_PAYMENT_CHOICE) return left(domainError(CardCodes.AUTO_RELOAD_NO_PAYMENT_METHOD));
+  if (form.amount === undefined || form.amount === 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED));
+  if (!Number.isSafeInteger(form.amount) || form.amount < 0) return left(domainError('121010'));
+  if (form.triggerAmount === undefined || !Number.isSafeInteger(form.triggerAmount) || form.triggerAmount <= 0) {
+    return left(domainError(CardCodes.AUTO_RELOAD_TRIGGER_REQUIRED));
+  }
+  // A reload fires below the trigger, so trigger + amount bounds the balance it can reach.
+  if (form.triggerAmount + form.amount > CARD_MAX_BALANCE) return left(domainError(CardCodes.MAX_BALANCE_EXCEEDED));
+  return right({ cardId, amount: form.amount, triggerAmount: form.triggerAmount, paymentInstrumentId: pi });
+};
+
+/** Checks an enabled form; a disabled form needs nothing (right(undefined)). */
+export const validateAutoReloadForm = (cardId: string, form: AutoReloadForm): Either<DomainError, AutoReloadSettings | undefined> =>
+  form.enabled ? autoReloadSettingsFrom(cardId, form) : right(undefined);
+
+/** Validates the form, then applies the decision table to the card's current profile. */
+export const planAutoReload = (
+  card: Pick<StoredValueCard, 'cardId' | 'autoReloadProfile'>,
+  form: AutoReloadForm,
+): Either<DomainError, AutoReloadPlan> => {
+  const op = autoReloadOperation(card.autoReloadProfile !== undefined, form.enabled);
+  if (op === 'none') return right({ op });
+  if (op === 'disable') return right({ op, cardId: card.cardId });
+  const checked = autoReloadSettingsFrom(card.cardId, form);
+  return checked._tag === 'Left' ? checked : right({ op, settings: checked.right });
+};

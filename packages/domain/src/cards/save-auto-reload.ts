@@ -1,0 +1,42 @@
+import { of, type Observable } from 'rxjs';
+import { ok } from '../shared/async-state';
+import { planAutoReload, type AutoReloadPlan } from './auto-reload-rules';
+import type { AutoReloadForm, StoredValueCard } from './model';
+import type { CardLedger, CardResult } from './ports';
+import { failedWith, inContext, track, type CardError, type CardState } from './track';
+
+export interface AutoReloadSaved {
+  /** The one operation that was called, or 'none' when the form closed without a call. */
+  readonly op: AutoReloadPlan['op'];
+  readonly card: StoredValueCard;
+}
+
+/** The single ledger call a plan stands for (none for 'none'). */
+export const callFor = (ledger: CardLedger, plan: AutoReloadPlan): CardResult<StoredValueCard> | undefined => {
+  switch (plan.op) {
+    case 'create':
+      return ledger.createAutoReload(plan.settings);
+    case 'update':
+      return ledger.updateAutoReload(plan.settings);
+    case 'disable':
+      return ledger.disableAutoReload(plan.cardId);
+    case 'none':
+      return undefined;
+  }
+};
+
+/**
+ * Saves the auto reload form (#auto-reload) by the decision table: exactly one of create, update or
+ * disable is called, or none (ok at once with op 'none'). An enabled form without an instrument fails with
+ * 'To save Auto reload settings, select a payment method.' before any call.
+ */
+export const makeSaveAutoReload =
+  (d: { readonly ledger: CardLedger }) =>
+  (i: { readonly card: StoredValueCard; readonly form: AutoReloadForm }): Observable<CardState<AutoReloadSaved>> => {
+    const plan = planAutoReload(i.card, i.form);
+    if (plan._tag === 'Left') return of(failedWith<AutoReloadSaved>(plan.left, inContext('autoReload')));
+    const call = callFor(d.ledger, plan.right);
+    if (call === undefined) return of(ok<AutoReloadSaved, CardError>({ op: 'none', card: i.card }));
+    const op = plan.right.op;
+    return track(call, inContext('autoReload'), (card): AutoReloadSaved => ({ op, card }));
+  };

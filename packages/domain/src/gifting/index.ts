@@ -1,0 +1,13 @@
+// The gifting capability's public surface ('@crema/domain/gifting').
+export * from './model';
+export * from './email';
+export * from './amount';
+export * from './rules';
+export * from './catalog';
+export * from './guest-payment';
+export * from './messages';
+export * from './state';
+export type * from './ports';
+export * from './load-gift-catalog';
+export * from './load-gift-card';
+export * from './buy-gift';

@@ -1,0 +1,66 @@
+// What gifting needs from the outside world (spec section 7): the gift catalog graph queries and the
+// gift-purchase / gift-purchase-status REST calls. Every method answers Either<DomainError, T>.
+import type { Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import type { DomainError } from '../shared/errors';
+import type { GiftCardDesign, GiftCatalogData, GiftLine, GiftPaymentType, OrderNumber } from './model';
+
+/** Graph queries "get digital gifts catalog" (locale) and "get digital gift card" (productNumber, locale). */
+export interface GiftCatalog {
+  getCatalog(locale: string): Observable<Either<DomainError, GiftCatalogData>>;
+  /** Left with status 404 / code NOT_FOUND when no such design exists. */
+  getGiftCard(productNumber: string, locale: string): Observable<Either<DomainError, GiftCardDesign>>;
+}
+
+/**
+ * Risk data sent with the purchase for the payment provider's fraud checks. A placeholder: the spec says
+ * the call carries risk data but not its shape; a real device-fingerprint collector fills it at the edge.
+ */
+export interface GiftRiskData {
+  readonly channel: string;
+  readonly capturedAt: number;
+  readonly deviceFingerprint?: string;
+}
+
+interface GiftPurchaseRequestBase {
+  /** Idempotency key: a replay of the same requestId never creates a second order. */
+  readonly requestId: string;
+  readonly orderSource: string;
+  readonly locale: string;
+  readonly currency: string;
+  readonly paymentType: GiftPaymentType;
+  readonly senderEmail: string;
+  readonly senderName: string;
+  readonly egifts: readonly GiftLine[];
+  readonly riskData: GiftRiskData;
+}
+
+/** POST gift-purchase: a member's saved instrument (paymentInstrumentId) or a guest's token. */
+export type GiftPurchaseRequest =
+  | (GiftPurchaseRequestBase & { readonly paymentInstrumentId: string; readonly paymentInstrumentToken?: undefined })
+  | (GiftPurchaseRequestBase & { readonly paymentInstrumentToken: string; readonly paymentInstrumentId?: undefined });
+
+/** The purchase was accepted for processing; poll its status after `delayMs` (default 4000). */
+export interface GiftPurchaseAccepted {
+  readonly requestId: string;
+  readonly delayMs?: number;
+}
+
+/** Optional query of gift-purchase-status (spec: zero-retries, or a summary of the purchase). */
+export interface GiftStatusHints {
+  readonly zeroRetries?: boolean;
+  readonly individualGiftAmount?: number;
+  readonly egiftProductNumber?: string;
+  readonly numberOfGifts?: number;
+  readonly paymentType?: GiftPaymentType;
+}
+
+/** GET gift-purchase-status: still pending (EPROMISERETRY) or done. A failed purchase is the Left. */
+export type GiftPurchaseProgress =
+  | { readonly status: 'pending'; readonly code: 'EPROMISERETRY' }
+  | { readonly status: 'success'; readonly orderNumber: OrderNumber };
+
+export interface GiftPurchases {
+  purchase(request: GiftPurchaseRequest): Observable<Either<DomainError, GiftPurchaseAccepted>>;
+  status(requestId: string, hints?: GiftStatusHints): Observable<Either<DomainError, GiftPurchaseProgress>>;
+}

@@ -1,0 +1,45 @@
+// What the locator needs from the outside world (spec section 7: locations, nearest-location, favorites,
+// the place-geocoding helper and the maps autocomplete). Every method answers Either<DomainError, T>.
+import type { Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import type { DomainError } from '../shared/errors';
+import type { Coordinates, PlaceMatch, PlaceSuggestion, SelectedStoreRecord, StoreLocation, StoreSearchTarget } from './model';
+
+/** Place names to coordinates: the place-geocoding helper and the maps autocomplete. */
+export interface Places {
+  /** found (coordinates), fallback (only a place name: the store search resolves it) or notFound. */
+  search(query: string): Observable<Either<DomainError, PlaceMatch>>;
+  /** Up to `limit` places whose name starts with `prefix`, most relevant first. */
+  autocomplete(prefix: string, limit: number): Observable<Either<DomainError, readonly PlaceSuggestion[]>>;
+}
+
+export interface StoreSearch {
+  readonly target: StoreSearchTarget;
+  /** Filter codes that must all be present (spec section 5). */
+  readonly features: readonly string[];
+  /** At most this many stores, nearest first. Default 50. */
+  readonly limit?: number;
+}
+
+/** The locations service (GET /locations, POST /locations/nearest-location, get store by number). */
+export interface StoreLocations {
+  /** Stores nearest the target, nearest first, with isFavorite/isPrevious for the signed-in member. A 404 (NOT_FOUND) means no results. */
+  search(query: StoreSearch): Observable<Either<DomainError, readonly StoreLocation[]>>;
+  /** The expanded search: the nearest stores beyond the usual radius. A 404 (NOT_FOUND) means nothing nearby. */
+  nearest(query: { coordinates: Coordinates; features: readonly string[] }): Observable<Either<DomainError, readonly StoreLocation[]>>;
+  /** One store by its full or short number; a 404 (NOT_FOUND) when there is no such store. */
+  byNumber(storeNumber: string): Observable<Either<DomainError, StoreLocation>>;
+}
+
+/** The signed-in member's favorite stores. Store numbers are the part before the dash. A guest gets 401. */
+export interface FavoriteStores {
+  add(shortStoreNumber: string): Observable<Either<DomainError, void>>;
+  remove(shortStoreNumber: string): Observable<Either<DomainError, void>>;
+}
+
+/** The store remembered for ordering, kept on this device (the web adapter uses localStorage). */
+export interface SelectedStorePreference {
+  get(): Observable<Either<DomainError, SelectedStoreRecord | undefined>>;
+  set(record: SelectedStoreRecord): Observable<Either<DomainError, void>>;
+  clear(): Observable<Either<DomainError, void>>;
+}

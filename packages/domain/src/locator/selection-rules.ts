@@ -1,0 +1,40 @@
+// Store selection for ordering (spec sections 4 and 5): who may pick which store, and where confirming leads.
+import type { LocatorVariant, Store } from './model';
+
+export type StoreSelectVerdict =
+  | { readonly kind: 'selectable' }
+  /** Ordering variant: a store whose mobile ordering is not READY is grayed out and refuses selection with a toast. */
+  | { readonly kind: 'grayedOut' }
+  /** The unavailable-store dialog; accountRequired when the store is open and READY but takes no guests. */
+  | { readonly kind: 'unavailable'; readonly accountRequired: boolean };
+
+/** Ordering variant: stores whose mobile-ordering availability is not READY are grayed out. */
+export const isGrayedOut = (store: Store, variant: LocatorVariant): boolean =>
+  variant === 'ordering' && store.mobileOrdering.availability !== 'READY';
+
+/**
+ * Spec section 5 store-select rule: the store must be open and mobile ordering READY; a signed-out user
+ * also needs guest ordering. Otherwise the unavailable-store dialog, with the account-required message
+ * when the store is open and ready but guests are not allowed.
+ */
+export const storeSelectVerdict = (store: Store, signedIn: boolean, variant: LocatorVariant): StoreSelectVerdict => {
+  if (isGrayedOut(store, variant)) return { kind: 'grayedOut' };
+  const openAndReady = store.open && store.mobileOrdering.availability === 'READY';
+  if (!openAndReady) return { kind: 'unavailable', accountRequired: false };
+  if (!signedIn && !store.guestOrdering) return { kind: 'unavailable', accountRequired: true };
+  return { kind: 'selectable' };
+};
+
+export const ROUTE_CART = '/menu/cart';
+export const ROUTE_MENU = '/menu';
+
+/**
+ * A saved return URL is followed only when it is a path of this app ('/…', not '//host' or '/\\host'):
+ * our guard against open redirects; the spec does not say.
+ */
+export const isSafeReturnUrl = (url: string | undefined): url is string =>
+  url !== undefined && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+
+/** Spec section 4 "Confirming a store": toCart goes to /menu/cart, else the saved return URL if any, else /menu. */
+export const routeAfterConfirm = (o: { toCart?: boolean; returnUrl?: string }): string =>
+  o.toCart === true ? ROUTE_CART : isSafeReturnUrl(o.returnUrl) ? o.returnUrl : ROUTE_MENU;

@@ -1,0 +1,226 @@
+// The locator state (spec section 3 "Locator state") and its transitions (spec section 4: store list
+// fetch, favorite toggle, filter overlay, nearest-location expansion, place search, hover and selection).
+import { initialFilterState, reduceFilters, type FilterEvent, type FilterState } from './filter-state';
+import { DEFAULT_MAP_VIEW, SEARCH_ZOOM, isMapMove, normalizeMapView, zoomIn, zoomOut } from './map-rules';
+import type { Coordinates, LocationResult, LocatorQuery, LocatorVariant, MapView } from './model';
+import { autoSelection } from './rules';
+
+export type NearestState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ok'; readonly locations: readonly LocationResult[] }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'error'; readonly message: string };
+
+export interface LocatorState {
+  readonly variant: LocatorVariant;
+  readonly locations: readonly LocationResult[];
+  readonly fetchStatus: 'idle' | 'loading' | 'ok' | 'error';
+  readonly fetchError?: string;
+  /** The last search hit its limit: more stores exist than are listed (halves the pan threshold). */
+  readonly moreResultsAvailable: boolean;
+  /** True until the first successful store list fetch (auto-selection happens then). */
+  readonly firstLoad: boolean;
+  readonly selectedStoreNumber?: string;
+  readonly highlightedStoreNumber?: string;
+  /** The store whose details overlay is open. */
+  readonly expandedStoreNumber?: string;
+  readonly placeName?: string;
+  readonly placeNameNotFound: boolean;
+  /** The search box's submitted text. */
+  readonly locationQuery?: string;
+  /** Where the shown stores were fetched around. */
+  readonly fetchAtLocation?: Coordinates;
+  readonly geolocationSearch: boolean;
+  readonly geolocationFailed: boolean;
+  readonly map: MapView;
+  /** The user moved the map themselves (a later search result does not recentre it until a new search). */
+  readonly userOverride: boolean;
+  readonly filters: FilterState;
+  readonly nearest: NearestState;
+  /** Favorite value before each pending toggle, restored if the toggle fails. */
+  readonly favoritePrior: Readonly<Record<string, boolean>>;
+  /** The guest sign-in dialog of a favorite toggle. */
+  readonly signInDialogOpen: boolean;
+}
+
+export type LocatorEvent =
+  | FilterEvent
+  | { readonly type: 'searchSubmitted'; readonly query: string }
+  | { readonly type: 'placeFound'; readonly placeName: string; readonly coordinates: Coordinates }
+  | { readonly type: 'placeNotFound' }
+  | { readonly type: 'placeFallback'; readonly placeName: string }
+  | { readonly type: 'geolocationRequested' }
+  | { readonly type: 'geolocationSucceeded'; readonly coordinates: Coordinates }
+  | { readonly type: 'geolocationFailed' }
+  | { readonly type: 'storesRequested'; readonly at?: Coordinates }
+  | { readonly type: 'storesSucceeded'; readonly locations: readonly LocationResult[]; readonly moreResultsAvailable: boolean }
+  | { readonly type: 'storesFailed'; readonly message: string }
+  | { readonly type: 'favoriteToggleRequested'; readonly storeNumber: string }
+  | { readonly type: 'favoriteToggleSucceeded'; readonly storeNumber: string; readonly isFavorite: boolean }
+  | { readonly type: 'favoriteToggleFailed'; readonly storeNumber: string }
+  | { readonly type: 'favoriteSignInRequired' }
+  | { readonly type: 'signInDialogClosed' }
+  | { readonly type: 'nearestRequested' }
+  | { readonly type: 'nearestSucceeded'; readonly locations: readonly LocationResult[] }
+  | { readonly type: 'nearestNotFound' }
+  | { readonly type: 'nearestFailed'; readonly message: string }
+  | { readonly type: 'storeHovered'; readonly storeNumber: string }
+  | { readonly type: 'storeUnhovered' }
+  | { readonly type: 'storeSelected'; readonly storeNumber: string; readonly preventMapMove?: boolean }
+  | { readonly type: 'storeExpanded'; readonly storeNumber: string | undefined }
+  | { readonly type: 'mapMoved'; readonly view: MapView; readonly byUser: boolean }
+  | { readonly type: 'zoomInClicked' }
+  | { readonly type: 'zoomOutClicked' };
+
+/** The state on arrival, from the query string (features, map, place) and the variant. */
+export const initialLocatorState = (variant: LocatorVariant, query: LocatorQuery = { features: [] }): LocatorState => ({
+  variant,
+  locations: [],
+  fetchStatus: 'idle',
+  moreResultsAvailable: false,
+  firstLoad: true,
+  ...(query.place !== undefined ? { placeName: query.place, locationQuery: query.place } : {}),
+  placeNameNotFound: false,
+  geolocationSearch: false,
+  geolocationFailed: false,
+  map: query.map !== undefined ? normalizeMapView(query.map) : DEFAULT_MAP_VIEW,
+  userOverride: query.map !== undefined,
+  filters: initialFilterState(query.features),
+  nearest: { status: 'idle' },
+  favoritePrior: {},
+  signInDialogOpen: false,
+});
+
+const mapAt = (s: LocatorState, c: Coordinates): MapView => normalizeMapView({ latitude: c.latitude, longitude: c.longitude, zoom: Math.max(s.map.zoom, SEARCH_ZOOM) });
+
+const updateLocation = (s: LocatorState, storeNumber: string, f: (r: LocationResult) => LocationResult): LocatorState => {
+  const apply = (list: readonly LocationResult[]) => list.map((r) => (r.store.storeNumber === storeNumber ? f(r) : r));
+  return { ...s, locations: apply(s.locations), ...(s.nearest.status === 'ok' ? { nearest: { status: 'ok', locations: apply(s.nearest.locations) } } : {}) };
+};
+
+const findLocation = (s: LocatorState, storeNumber: string): LocationResult | undefined =>
+  s.locations.find((r) => r.store.storeNumber === storeNumber) ??
+  (s.nearest.status === 'ok' ? s.nearest.locations.find((r) => r.store.storeNumber === storeNumber) : undefined);
+
+const withoutKey = (rec: Readonly<Record<string, boolean>>, key: string): Record<string, boolean> => {
+  const { [key]: _gone, ...rest } = rec;
+  return rest;
+};
+
+/** Fresh results keep a pending toggle's optimistic value, so a refetch mid-toggle does not flicker. */
+const keepPending = (s: LocatorState, list: readonly LocationResult[]): LocationResult[] =>
+  list.map((r) => {
+    const prior = s.favoritePrior[r.store.storeNumber];
+    return prior === undefined ? r : { ...r, isFavorite: !prior, favoritePending: true };
+  });
+
+export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState => {
+  switch (e.type) {
+    case 'filtersOpened':
+    case 'filterToggled':
+    case 'filtersCleared':
+    case 'filtersApplied':
+    case 'filtersClosed':
+    case 'featuresSet':
+      return { ...s, filters: reduceFilters(s.filters, e) };
+    case 'searchSubmitted': {
+      const query = e.query.trim();
+      return query === '' ? s : { ...s, locationQuery: query, placeNameNotFound: false, geolocationFailed: false };
+    }
+    case 'placeFound':
+      return {
+        ...s,
+        placeName: e.placeName,
+        placeNameNotFound: false,
+        geolocationSearch: false,
+        map: mapAt(s, e.coordinates),
+        userOverride: false,
+        nearest: { status: 'idle' },
+      };
+    case 'placeNotFound': {
+      const { placeName: _gone, ...rest } = s;
+      return { ...rest, placeNameNotFound: true };
+    }
+    case 'placeFallback':
+      return { ...s, placeName: e.placeName, placeNameNotFound: false };
+    case 'geolocationRequested':
+      return { ...s, geolocationSearch: true, geolocationFailed: false };
+    case 'geolocationSucceeded':
+      return { ...s, geolocationSearch: true, map: mapAt(s, e.coordinates), userOverride: false, nearest: { status: 'idle' } };
+    case 'geolocationFailed':
+      return { ...s, geolocationSearch: false, geolocationFailed: true };
+    case 'storesRequested': {
+      const next: LocatorState = { ...s, fetchStatus: 'loading', nearest: { status: 'idle' } };
+      return e.at !== undefined ? { ...next, fetchAtLocation: e.at } : next;
+    }
+    case 'storesSucceeded': {
+      const locations = keepPending(s, e.locations);
+      const selected = s.selectedStoreNumber ?? (s.firstLoad ? autoSelection(locations) : undefined);
+      const expanded = s.expandedStoreNumber !== undefined && locations.some((r) => r.store.storeNumber === s.expandedStoreNumber) ? s.expandedStoreNumber : undefined;
+      const { fetchError: _e, selectedStoreNumber: _s, expandedStoreNumber: _x, ...rest } = s;
+      return {
+        ...rest,
+        locations,
+        fetchStatus: 'ok',
+        moreResultsAvailable: e.moreResultsAvailable,
+        firstLoad: false,
+        ...(selected !== undefined ? { selectedStoreNumber: selected } : {}),
+        ...(expanded !== undefined ? { expandedStoreNumber: expanded } : {}),
+      };
+    }
+    case 'storesFailed':
+      return { ...s, fetchStatus: 'error', fetchError: e.message };
+    case 'favoriteToggleRequested': {
+      const current = findLocation(s, e.storeNumber);
+      if (current === undefined || s.favoritePrior[e.storeNumber] !== undefined) return s;
+      const toggled = updateLocation(s, e.storeNumber, (r) => ({ ...r, isFavorite: !current.isFavorite, favoritePending: true }));
+      return { ...toggled, favoritePrior: { ...s.favoritePrior, [e.storeNumber]: current.isFavorite } };
+    }
+    case 'favoriteToggleSucceeded': {
+      const next = updateLocation(s, e.storeNumber, (r) => ({ ...r, isFavorite: e.isFavorite, favoritePending: false }));
+      return { ...next, favoritePrior: withoutKey(s.favoritePrior, e.storeNumber) };
+    }
+    case 'favoriteToggleFailed': {
+      const prior = s.favoritePrior[e.storeNumber];
+      if (prior === undefined) return s;
+      const next = updateLocation(s, e.storeNumber, (r) => ({ ...r, isFavorite: prior, favoritePending: false }));
+      return { ...next, favoritePrior: withoutKey(s.favoritePrior, e.storeNumber) };
+    }
+    case 'favoriteSignInRequired':
+      return { ...s, signInDialogOpen: true };
+    case 'signInDialogClosed':
+      return { ...s, signInDialogOpen: false };
+    case 'nearestRequested':
+      return { ...s, nearest: { status: 'loading' } };
+    case 'nearestSucceeded':
+      return { ...s, nearest: { status: 'ok', locations: keepPending(s, e.locations) } };
+    case 'nearestNotFound':
+      return { ...s, nearest: { status: 'notFound' } };
+    case 'nearestFailed':
+      return { ...s, nearest: { status: 'error', message: e.message } };
+    case 'storeHovered':
+      return e.storeNumber === s.selectedStoreNumber ? s : { ...s, highlightedStoreNumber: e.storeNumber };
+    case 'storeUnhovered': {
+      const { highlightedStoreNumber: _h, ...rest } = s;
+      return rest;
+    }
+    case 'storeSelected': {
+      const store = findLocation(s, e.storeNumber)?.store;
+      const { highlightedStoreNumber: h, ...rest } = s;
+      const next: LocatorState = { ...rest, ...(h !== undefined && h !== e.storeNumber ? { highlightedStoreNumber: h } : {}), selectedStoreNumber: e.storeNumber };
+      return store !== undefined && e.preventMapMove !== true ? { ...next, map: mapAt(s, store.coordinates) } : next;
+    }
+    case 'storeExpanded': {
+      const { expandedStoreNumber: _x, ...rest } = s;
+      return e.storeNumber === undefined ? rest : { ...rest, expandedStoreNumber: e.storeNumber };
+    }
+    case 'mapMoved':
+      if (!isMapMove(s.map, e.view)) return s;
+      return { ...s, map: normalizeMapView(e.view), userOverride: s.userOverride || e.byUser };
+    case 'zoomInClicked':
+      return { ...s, map: { ...s.map, zoom: zoomIn(s.map.zoom) } };
+    case 'zoomOutClicked':
+      return { ...s, map: { ...s.map, zoom: zoomOut(s.map.zoom) } };
+  }
+};

@@ -1,0 +1,166 @@
+// Ordering error codes raised by the domain itself, and the resolution of every ordering failure into
+// what the user sees: a message (spec section 8) and the actions of its dialog.
+import { domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE, type DomainError } from '../shared';
+import { Limits } from '../shared/config';
+import { resolvePaymentError } from '../cards';
+import { Actions, CartMessages, FavoriteMessages, FAVORITES_MAX_CODE, MenuMessages, OrderMessages, type OrderingAction } from './messages';
+
+export const OrderingCodes = {
+  ITEM_LIMIT: 'ITEM_LIMIT',
+  MODIFIER_LIMIT: 'MODIFIER_LIMIT',
+  /** Editing without product, size code or quantity. */
+  INVALID_CART_ITEM: 'INVALID_CART_ITEM',
+  ITEM_NOT_IN_CART: 'ITEM_NOT_IN_CART',
+  CART_EMPTY: 'CART_EMPTY',
+  ITEMS_UNAVAILABLE_IN_CART: 'ITEMS_UNAVAILABLE_IN_CART',
+  PRICING_STALE: 'PRICING_STALE',
+  PRICING_EXPIRED: 'PRICING_EXPIRED',
+  PRICING_MISSING: 'PRICING_MISSING',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  STORED_VALUE_ONLY: 'STORED_VALUE_ONLY',
+  INSUFFICIENT_BALANCE_FOR_ORDER: 'INSUFFICIENT_BALANCE_FOR_ORDER',
+  GUEST_STORE_NOT_ALLOWED: 'GUEST_STORE_NOT_ALLOWED',
+  GUEST_CARD_BRAND: 'GUEST_CARD_BRAND',
+  GUEST_TOKEN_EXPIRED: 'GUEST_TOKEN_EXPIRED',
+  SLOT_TOO_FAR_AHEAD: 'SLOT_TOO_FAR_AHEAD',
+  NO_VALID_SERVICE_TIME: 'NO_VALID_SERVICE_TIME',
+  SLOT_UNAVAILABLE: Limits.slotUnavailableCode,
+  MENU_EMPTY: 'MENU_EMPTY',
+  CATEGORY_NOT_FOUND: 'CATEGORY_NOT_FOUND',
+  FAVORITES_MAX: FAVORITES_MAX_CODE,
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  REWARD_NOT_APPLIED: 'REWARD_NOT_APPLIED',
+} as const;
+
+/** A failure ready to render: the error, its message, an optional title and the dialog's actions. */
+export interface OrderingFailure {
+  readonly error: DomainError;
+  readonly message: string;
+  readonly title?: string;
+  readonly actions: readonly OrderingAction[];
+}
+
+export const failure = (error: DomainError, message: string, actions: readonly OrderingAction[] = [Actions.gotIt], title?: string): OrderingFailure =>
+  title === undefined ? { error, message, actions } : { error, message, actions, title };
+
+// ---- Pricing error codes (spec section 8). The spec names the codes and their actions, not their texts:
+// every message below is "text not given by the spec", except REWARD_NOT_APPLIED's.
+const GOT_IT_CODES: Readonly<Record<string, string>> = {
+  MISSING_COUNTRY: 'We couldn\u2019t tell which country this store is in, so we can\u2019t price your order.',
+  UNEXPECTED_ERROR: UNEXPECTED_ERROR_MESSAGE,
+  ITEMS_NOT_FOUND: 'We couldn\u2019t find some items in your order. Remove them to continue.',
+  ITEMS_UNAVAILABLE: 'Some items in your order are unavailable right now. Remove them to continue.',
+};
+
+const CHOOSE_STORE_CODES: Readonly<Record<string, string>> = {
+  STORE_NOT_FOUND: 'We couldn\u2019t find this store. Choose another store to continue.',
+  HIGH_VOLUME_STORE: 'This store is very busy right now and isn\u2019t taking orders ahead. Choose another store.',
+  STORE_UNAVAILABLE: 'This store isn\u2019t taking orders ahead right now. Choose another store.',
+  STORE_NOT_AVAILABLE: 'This store isn\u2019t available for ordering ahead. Choose another store.',
+  WRONG_STORE_REGION: 'This store is in a different region. Choose a store near you.',
+  MOP_UNAVAILABLE: 'Ordering ahead is unavailable at this store right now. Choose another store.',
+  STORE_CLOSED: 'This store is closed right now. Choose another store.',
+  MOP_NOT_ACCEPTED: 'This store doesn\u2019t accept orders ahead. Choose another store.',
+};
+
+export const PRICING_GOT_IT_CODES: readonly string[] = Object.keys(GOT_IT_CODES);
+export const PRICING_CHOOSE_STORE_CODES: readonly string[] = Object.keys(CHOOSE_STORE_CODES);
+
+const hasText = (s: string | undefined): s is string => s !== undefined && s.trim().length > 0;
+
+/** Spec section 8 "Pricing error codes": message and actions for a failed pricing call. */
+export const resolvePricingError = (e: DomainError): OrderingFailure => {
+  const gotIt = GOT_IT_CODES[e.code];
+  if (gotIt !== undefined) return failure(e, gotIt, [Actions.gotIt]);
+  const store = CHOOSE_STORE_CODES[e.code];
+  if (store !== undefined) return failure(e, store, [Actions.chooseStore]);
+  switch (e.code) {
+    case 'CHOOSE_DIFFERENT_ITEM':
+      // text not given by the spec
+      return failure(e, 'One of your items can\u2019t be ordered right now. Choose a different item.', [Actions.goToMenu]);
+    case 'ADD_IN_LIMIT':
+      // Spec: shows only the server message (fallback text ours, for an answer without one).
+      return failure(e, hasText(e.serverMessage) ? e.serverMessage : 'You\u2019ve reached the limit for this customization.', [Actions.gotIt]);
+    case OrderingCodes.REWARD_NOT_APPLIED:
+      return failure(e, OrderMessages.offerNotApplied, [Actions.gotIt]);
+    default:
+      return failure(e, UNEXPECTED_ERROR_MESSAGE, [Actions.tryAgain]);
+  }
+};
+
+const isKnownPricingCode = (code: string): boolean =>
+  code in GOT_IT_CODES || code in CHOOSE_STORE_CODES || code === 'CHOOSE_DIFFERENT_ITEM' || code === 'ADD_IN_LIMIT' || code === OrderingCodes.REWARD_NOT_APPLIED;
+
+/** Messages of the ordering domain's own checks (cart, pricing and submit preconditions). */
+export const resolveOrderingError = (e: DomainError): OrderingFailure | undefined => {
+  switch (e.code) {
+    case OrderingCodes.ITEM_LIMIT:
+      return failure(e, CartMessages.itemLimit(Number(e.context?.['limit'] ?? 0)));
+    case OrderingCodes.MODIFIER_LIMIT:
+      return failure(e, CartMessages.modifierLimit(Number(e.context?.['limit'] ?? 0)));
+    case OrderingCodes.INVALID_CART_ITEM:
+    case OrderingCodes.ITEM_NOT_IN_CART:
+    case OrderingCodes.PRICING_MISSING:
+      return failure(e, UNEXPECTED_ERROR_MESSAGE);
+    case OrderingCodes.CART_EMPTY:
+      return failure(e, CartMessages.emptyCart, [Actions.goToMenu]);
+    case OrderingCodes.ITEMS_UNAVAILABLE_IN_CART:
+      return failure(e, CartMessages.unavailableItemsBody, [Actions.gotIt], CartMessages.unavailableItemsTitle);
+    case OrderingCodes.PRICING_STALE:
+    case OrderingCodes.PRICING_EXPIRED:
+      return failure(e, CartMessages.stale, [Actions.refresh]);
+    case OrderingCodes.PAYMENT_REQUIRED:
+      return failure(e, OrderMessages.paymentRequired);
+    case OrderingCodes.STORED_VALUE_ONLY:
+      return failure(e, OrderMessages.storedValueOnly);
+    case OrderingCodes.INSUFFICIENT_BALANCE_FOR_ORDER:
+      return failure(e, OrderMessages.insufficientBalanceForOrder);
+    case OrderingCodes.GUEST_STORE_NOT_ALLOWED:
+      return failure(e, OrderMessages.guestStoreNotAllowed, [Actions.chooseStore]);
+    case OrderingCodes.GUEST_CARD_BRAND:
+      return failure(e, OrderMessages.guestCardBrand, [Actions.addPaymentAgain]);
+    case OrderingCodes.GUEST_TOKEN_EXPIRED:
+      return failure(e, OrderMessages.guestTokenExpired, [Actions.addPaymentAgain]);
+    case OrderingCodes.SLOT_TOO_FAR_AHEAD:
+      return failure(e, OrderMessages.slotTooFarAhead);
+    case OrderingCodes.NO_VALID_SERVICE_TIME:
+      return failure(e, OrderMessages.noValidServiceTime);
+    default:
+      return undefined;
+  }
+};
+
+/** Spec section 8 submit messages; payment codes through the cards catalogue's 'order' list. */
+export const resolveSubmitError = (e: DomainError): OrderingFailure => {
+  const own = resolveOrderingError(e);
+  if (own !== undefined) return own;
+  if (e.code === OrderingCodes.SLOT_UNAVAILABLE) {
+    const next = e.context?.['nextSlotLabel'];
+    return failure(e, typeof next === 'string' && next !== '' ? OrderMessages.nextPickupTime(next) : OrderMessages.atCapacity);
+  }
+  if (e.code === OrderingCodes.INSUFFICIENT_BALANCE) return failure(e, OrderMessages.balanceTooLow);
+  if (e.code !== ErrorCodes.UNEXPECTED && isKnownPricingCode(e.code)) return resolvePricingError(e);
+  const paid = resolvePaymentError(e, 'order');
+  return failure(e, paid.message, paid.action === undefined ? [Actions.gotIt] : [{ kind: 'route', label: paid.action.label, route: paid.action.to ?? '/menu/cart' }]);
+};
+
+/** Spec section 8 "Menu and product". */
+export const resolveMenuError = (e: DomainError): OrderingFailure =>
+  e.status === 404 || e.code === OrderingCodes.MENU_EMPTY
+    ? failure(e, MenuMessages.noMenus.message)
+    : failure(e, MenuMessages.menusFailed.message, [Actions.retry]);
+
+export const resolveProductError = (e: DomainError): OrderingFailure =>
+  e.status === 404 || e.code === ErrorCodes.NOT_FOUND
+    ? failure(e, MenuMessages.productNotFound.message, [Actions.goToMenu])
+    : failure(e, MenuMessages.productFailed.message, [Actions.retry]);
+
+export const categoryNotFound = (): OrderingFailure =>
+  failure(domainError(OrderingCodes.CATEGORY_NOT_FOUND, { status: 404 }), MenuMessages.categoryNotFound.message, [Actions.goToMenu]);
+
+/** Spec section 8 "Other": 561007 gives the max message; other errors a generic error. */
+export const resolveFavoriteError = (e: DomainError): OrderingFailure =>
+  e.code === FAVORITES_MAX_CODE ? failure(e, FavoriteMessages.maxReached) : failure(e, FavoriteMessages.generic);
+
+/** Any ordering failure, for use cases that can meet more than one kind. */
+export const resolveAnyOrderingError = (e: DomainError): OrderingFailure => resolveOrderingError(e) ?? resolvePricingError(e);

@@ -1,0 +1,97 @@
+// Spec section 8 "Menu and product", "Cart and order messages", "Pricing error codes" and the favorites
+// messages, as data. Texts the spec does not give are marked "text not given by the spec".
+import { UNEXPECTED_ERROR_MESSAGE } from '../shared';
+
+export const STORE_PICKER_ROUTE = '/menu/store-locator';
+export const MENU_ROUTE = '/menu';
+export const PREVIOUS_ORDERS_ROUTE = '/menu/previous';
+export const CART_ROUTE = '/menu/cart';
+
+export const MenuMessages = {
+  noMenus: { status: 404, message: 'We could not find any menus.' },
+  menusFailed: { status: 500, message: 'We ran into problems loading the menus.' },
+  categoryNotFound: { status: 404, message: 'We could not find this category.' },
+  productNotFound: { status: 404, message: 'We could not find this product.' },
+  productFailed: { status: 500, message: 'We ran into problems loading this product.' },
+  storeMenuFallback: 'Could not load menus for this store. Showing national menu.',
+} as const;
+
+export const CartMessages = {
+  itemLimit: (limit: number): string => `There's a ${limit} item max for a single order.`,
+  /** text not given by the spec */
+  modifierLimit: (limit: number): string => `You can add up to ${limit} of one customization.`,
+  soldOut: 'Sold out at this store.',
+  notSoldHere: 'Not sold at this store.',
+  unavailableOnline: 'Unavailable to purchase online',
+  /** text not given by the spec (heading of the unavailable-items dialog) */
+  unavailableItemsTitle: 'Some items are unavailable',
+  /** text not given by the spec */
+  unavailableItemsBody: 'Remove them or choose something else to continue with your order.',
+  stale: 'Looks like your order may be a little stale. Refresh to continue with your order.',
+  refresh: 'Refresh',
+  /** text not given by the spec */
+  emptyCart: 'Your order is empty. Add an item from the menu to start.',
+} as const;
+
+export const OrderMessages = {
+  offerNotApplied:
+    "This coupon or reward can't be applied. Items may not qualify right now, or the store isn't currently participating.",
+  atCapacity: 'This store is at capacity for ordering ahead',
+  nextPickupTime: (slot: string): string => `The next pickup time is ${slot}`,
+  balanceTooLow: 'Looks like your card balance is too low to complete your order.',
+  insufficientBalanceForOrder: 'Insufficient balance for order',
+  noValidServiceTime: 'No valid service time',
+  guestTokenExpired: "We're sorry to say this session expired. Add your payment info again.",
+  tipRemovedTitle: 'Your tip has been removed',
+  tipUnavailable: 'Tipping is not yet available for this payment type',
+  /** text not given by the spec (spec: "the store only accepts the product's stored-value cards to order ahead") */
+  storedValueOnly: 'This store only accepts Crema Cards for ordering ahead.',
+  /** text not given by the spec */
+  guestStoreNotAllowed: 'This store doesn\u2019t take guest orders. Sign in or choose another store.',
+  /** text not given by the spec */
+  guestCardBrand: 'Guest orders can be paid with American Express, Discover, Mastercard or Visa.',
+  /** text not given by the spec */
+  paymentRequired: 'Choose how you\u2019d like to pay.',
+  /** text not given by the spec */
+  slotTooFarAhead: 'Pickup can be scheduled up to one hour ahead.',
+  pickupBeyondCap: '20+ mins',
+  /** text not given by the spec */
+  successTitle: 'Thanks! We\u2019ve got your order.',
+} as const;
+
+export const FavoriteMessages = {
+  maxReached: "Sorry, you've reached the maximum number of favorite items",
+  /** text not given by the spec */
+  added: 'Added to your favorites',
+  /** text not given by the spec */
+  removed: 'Removed from your favorites',
+  generic: UNEXPECTED_ERROR_MESSAGE,
+} as const;
+
+export const FAVORITES_MAX_CODE = '561007';
+
+/** What a button on an ordering error or notice does. */
+export type OrderingAction =
+  | { readonly kind: 'gotIt'; readonly label: string }
+  | { readonly kind: 'chooseStore'; readonly label: string; readonly route: string }
+  | { readonly kind: 'goToMenu'; readonly label: string; readonly route: string }
+  | { readonly kind: 'tryAgain'; readonly label: string; readonly clearsPricing: true }
+  | { readonly kind: 'retry'; readonly label: string }
+  | { readonly kind: 'refresh'; readonly label: string }
+  | { readonly kind: 'addPaymentAgain'; readonly label: string }
+  | { readonly kind: 'route'; readonly label: string; readonly route: string };
+
+export const Actions = {
+  gotIt: { kind: 'gotIt', label: 'Got it' },
+  /** label text not given by the spec */
+  chooseStore: { kind: 'chooseStore', label: 'Choose a store', route: STORE_PICKER_ROUTE },
+  /** label text not given by the spec */
+  goToMenu: { kind: 'goToMenu', label: 'Go to menu', route: MENU_ROUTE },
+  /** label text not given by the spec */
+  tryAgain: { kind: 'tryAgain', label: 'Try again', clearsPricing: true },
+  /** Reload what failed (menus, a product); label text not given by the spec. */
+  retry: { kind: 'retry', label: 'Try again' },
+  refresh: { kind: 'refresh', label: CartMessages.refresh },
+  /** label text not given by the spec */
+  addPaymentAgain: { kind: 'addPaymentAgain', label: 'Add payment' },
+} as const satisfies Record<string, OrderingAction>;

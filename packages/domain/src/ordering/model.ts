@@ -1,0 +1,3 @@
+export * from './catalog-model';
+export * from './cart-model';
+export * from './order-model';

@@ -1,0 +1,71 @@
+// The ordering capability's ports, named by business role (spec section 7 calls and graph operations).
+import type { Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import type { DomainError } from '../shared';
+import type { MenuCatalog, ProductDetails } from './catalog-model';
+import type { CartSnapshot } from './cart-model';
+import type {
+  FavoriteProduct,
+  FavoriteProductInput,
+  GuestPlaceOrderInput,
+  PickupEstimate,
+  PlaceOrderInput,
+  PlacedOrder,
+  PreviousOrder,
+  PriceOrderRequest,
+  PricedOrder,
+  StoreFacts,
+  StoreTimeSlots,
+} from './order-model';
+
+type Answer<T> = Observable<Either<DomainError, T>>;
+
+/** get-menu and get-product (GET /apiproxy/v1/ordering/{productNumber}). */
+export interface Menus {
+  /** The store's menu, or the national menu without a store. */
+  getMenus(storeNumber?: string): Answer<MenuCatalog>;
+  /** A product form's details; 404 when unknown. */
+  getProduct(productNumber: string, formCode: string, storeNumber?: string): Answer<ProductDetails>;
+}
+
+/** price-order and price-order-guest: separate operations. */
+export interface Pricing {
+  priceOrder(request: PriceOrderRequest): Answer<PricedOrder>;
+  priceOrderForGuest(request: PriceOrderRequest): Answer<PricedOrder>;
+}
+
+/** submit-order and submit-order-guest: separate operations; and the pickup time after success. */
+export interface Orders {
+  /** Right(null) when the server answers without a result ('No valid service time'). */
+  placeOrder(input: PlaceOrderInput): Answer<PlacedOrder | null>;
+  placeGuestOrder(input: GuestPlaceOrderInput): Answer<PlacedOrder | null>;
+  /** GET /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber} */
+  pickupTime(orderId: string, shortStoreNumber: string): Answer<PickupEstimate>;
+}
+
+/** get-store-time-slots. */
+export interface TimeSlots {
+  getStoreTimeSlots(storeNumber: string, store?: StoreFacts): Answer<StoreTimeSlots>;
+}
+
+/** get-previous-orders (the signed-in member's). */
+export interface PreviousOrders {
+  list(query: { readonly storeNumber?: string; readonly limit: number; readonly locale?: string }): Answer<readonly PreviousOrder[]>;
+}
+
+/** get/add/delete favorite product (the signed-in member's). */
+export interface FavoriteProducts {
+  list(): Answer<readonly FavoriteProduct[]>;
+  /** Adding an item already saved answers the existing favorite. 561007 past the maximum. */
+  add(input: FavoriteProductInput): Answer<FavoriteProduct>;
+  /** Answers the list after removal. */
+  remove(id: string): Answer<readonly FavoriteProduct[]>;
+}
+
+/** Where the cart is kept between visits (the web: localStorage, synced across tabs). */
+export interface CartStore {
+  load(): Answer<CartSnapshot | null>;
+  save(snapshot: CartSnapshot): Answer<void>;
+  /** Snapshots written by another tab (never this instance's own writes). */
+  changes(): Observable<CartSnapshot | null>;
+}

@@ -1,0 +1,120 @@
+// Pricing rules (spec sections 4 and 9): expiry, the request built from the cart, offers, and the item
+// price estimate that the product page shows and the fake server charges.
+import { MS_PER_SECOND } from '../shared';
+import type { ProductDetails } from './catalog-model';
+import type { CartItem, SelectedOption } from './cart-model';
+import type { OrderState } from './order-state';
+import type { CartOffer, OfferSelection, PriceItem, PriceOrderRequest, PricedOrder, StoreFacts } from './order-model';
+import { DEFAULT_COLLECTION } from './order-model';
+
+/** The moment pricing received at `receivedAt` expires: expiresIn seconds later, or expiresAt if sooner. */
+export const pricingExpiresAt = (p: Pick<PricedOrder, 'expiresIn' | 'expiresAt'>, receivedAt: number): number => {
+  const relative = receivedAt + p.expiresIn * MS_PER_SECOND;
+  return p.expiresAt === undefined ? relative : Math.min(relative, p.expiresAt);
+};
+
+/** Spec section 4: expired when now is past expiresIn seconds after receipt, or past expiresAt. */
+export const isPricingExpired = (p: Pick<PricedOrder, 'expiresIn' | 'expiresAt'>, receivedAt: number, now: number): boolean =>
+  now > receivedAt + p.expiresIn * MS_PER_SECOND || (p.expiresAt !== undefined && now > p.expiresAt);
+
+/** The order must be priced again: the cart changed since, or the pricing expired. */
+export const isOrderStale = (o: { readonly needsRefresh: boolean; readonly priced?: PricedOrder; readonly receivedAt?: number; readonly now: number }): boolean =>
+  o.needsRefresh || o.priced === undefined || o.receivedAt === undefined || isPricingExpired(o.priced, o.receivedAt, o.now);
+
+export const toPriceItem = (i: CartItem): PriceItem => ({
+  key: i.key,
+  productNumber: i.product.productNumber,
+  formCode: i.product.formCode,
+  sku: i.size.sku,
+  sizeCode: i.size.sizeCode,
+  quantity: i.quantity,
+  options: i.selectedOptions.map((o) => ({
+    optionProductNumber: o.optionProductNumber,
+    ...(o.quantity !== undefined ? { quantity: o.quantity } : {}),
+    ...(o.value !== undefined ? { value: o.value } : {}),
+    ...(o.size !== undefined ? { sku: o.size.sku } : {}),
+  })),
+});
+
+/** Spec section 7: price order with cart items and offers, fulfillment consumption and collection, store. */
+export const buildPriceRequest = (
+  items: readonly CartItem[],
+  order: Pick<OrderState, 'deliveryType' | 'appliedOffers' | 'scheduledTimeSlot'>,
+  store: StoreFacts,
+  locale?: string,
+): PriceOrderRequest => ({
+  storeNumber: store.storeNumber,
+  store,
+  cart: { items: items.map(toPriceItem), offers: order.appliedOffers },
+  fulfillment: { consumptionType: order.deliveryType, collectionType: DEFAULT_COLLECTION },
+  ...(order.scheduledTimeSlot !== undefined ? { scheduledTimeSlot: { start: order.scheduledTimeSlot.start } } : {}),
+  ...(locale !== undefined ? { locale } : {}),
+});
+
+export const toggleConsumption = (t: OrderState['deliveryType']): OrderState['deliveryType'] =>
+  t === 'CONSUME_IN_STORE' ? 'CONSUME_OUT_OF_STORE' : 'CONSUME_IN_STORE';
+
+export const offerSelectionOf = (o: CartOffer): OfferSelection => ({
+  code: o.code,
+  type: o.type,
+  ...(o.stars !== undefined ? { stars: o.stars } : {}),
+  ...(o.couponId !== undefined ? { couponId: o.couponId } : {}),
+});
+
+/** Was the offer with this code applied by the pricing? */
+export const offerApplied = (p: PricedOrder, code: string): boolean =>
+  p.appliedOffers.some((o) => o.code === code) || p.cart.offers.some((o) => o.code === code && o.hasBeenApplied);
+
+/** Stars the applied Star rewards of a pricing spend. */
+export const starsToRedeem = (p: PricedOrder): number =>
+  p.appliedOffers.filter((o) => o.type === 'STAR_REWARD').reduce((n, o) => n + o.stars, 0);
+
+/** The quantity of an option the product includes at a size (charged only above it). */
+export const includedQuantity = (d: Pick<ProductDetails, 'defaultOptions'>, optionProductNumber: string, sizeCode: string): number => {
+  const def = d.defaultOptions.find((o) => o.optionProductNumber === optionProductNumber);
+  if (def === undefined) return 0;
+  return def.quantityBySize?.[sizeCode] ?? def.quantity ?? 0;
+};
+
+/** Price of one option on one item: its unit price for each unit above what the product includes. */
+export const optionPrice = (d: Pick<ProductDetails, 'options' | 'defaultOptions'>, o: SelectedOption, sizeCode: string): number => {
+  const entry = d.options[o.optionProductNumber];
+  if (entry === undefined) return 0;
+  if (entry.unitOfMeasure === 'value') {
+    const def = d.defaultOptions.find((x) => x.optionProductNumber === o.optionProductNumber);
+    return o.value !== undefined && o.value !== def?.value ? entry.product.priceMinor : 0;
+  }
+  const q = o.quantity ?? 1;
+  return entry.product.priceMinor * Math.max(0, q - includedQuantity(d, o.optionProductNumber, sizeCode));
+};
+
+/** The unit price of an item (size price plus option prices), or undefined for an unknown size. */
+export const estimateUnitPrice = (
+  d: Pick<ProductDetails, 'sizes' | 'options' | 'defaultOptions'>,
+  sizeCode: string,
+  options: readonly SelectedOption[],
+): number | undefined => {
+  const size = d.sizes.find((s) => s.sizeCode === sizeCode);
+  if (size === undefined) return undefined;
+  return options.reduce((sum, o) => sum + optionPrice(d, o, sizeCode), size.priceMinor);
+};
+
+/** Calories of an item at a size with its options, for the product page. */
+export const estimateCalories = (
+  d: Pick<ProductDetails, 'sizes' | 'options' | 'defaultOptions'>,
+  sizeCode: string,
+  options: readonly SelectedOption[],
+): number | undefined => {
+  const size = d.sizes.find((s) => s.sizeCode === sizeCode);
+  if (size === undefined) return undefined;
+  return options.reduce((sum, o) => {
+    const entry = d.options[o.optionProductNumber];
+    if (entry === undefined || entry.unitOfMeasure === 'value') return sum;
+    const extra = (o.quantity ?? 1) - includedQuantity(d, o.optionProductNumber, sizeCode);
+    return sum + extra * entry.product.caloriesPerUnit;
+  }, size.nutrition.calories);
+};
+
+/** Cart estimate before pricing: the sum of its lines' estimated unit prices times quantities. */
+export const estimatedCartTotal = (items: readonly CartItem[]): number =>
+  items.reduce((sum, i) => sum + (i.unitPriceMinor ?? 0) * i.quantity, 0);

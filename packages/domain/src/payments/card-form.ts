@@ -1,0 +1,52 @@
+// Field validation of the credit-card add and edit forms, before anything reaches the payment provider.
+import type { CardExpiry } from './model';
+import { FieldMessages } from './messages';
+import { cardNumberError, expiryError, nicknameError, securityCodeError } from './rules';
+
+export interface CardEntry {
+  readonly cardNumber: string;
+  readonly expiry: CardExpiry;
+  readonly securityCode: string;
+}
+
+export interface NewCardForm extends CardEntry {
+  readonly billingAddressId: string;
+  readonly nickname?: string;
+  readonly makeDefault?: boolean;
+}
+
+export interface CardEditForm {
+  readonly paymentInstrumentId: string;
+  readonly nickname?: string;
+  readonly expiry?: CardExpiry;
+  readonly billingAddressId?: string;
+  readonly makeDefault?: boolean;
+}
+
+export type CardFormErrors = Partial<Record<'cardNumber' | 'expiry' | 'securityCode' | 'billingAddressId' | 'nickname', string>>;
+
+const compact = (e: Record<string, string | undefined>): CardFormErrors =>
+  Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as CardFormErrors;
+
+/** Card number, expiry (not in the past, by the Clock's `now`) and security code. */
+export const validateCardEntry = (c: CardEntry, now: number): CardFormErrors =>
+  compact({
+    cardNumber: cardNumberError(c.cardNumber),
+    expiry: expiryError(c.expiry, now),
+    securityCode: securityCodeError(c.securityCode),
+  });
+
+export const validateNewCard = (f: NewCardForm, now: number): CardFormErrors => ({
+  ...validateCardEntry(f, now),
+  ...compact({
+    billingAddressId: f.billingAddressId.trim() === '' ? FieldMessages.billingAddressRequired : undefined,
+    nickname: nicknameError(f.nickname),
+  }),
+});
+
+export const validateCardEdit = (f: CardEditForm, now: number): CardFormErrors =>
+  compact({
+    expiry: f.expiry === undefined ? undefined : expiryError(f.expiry, now),
+    billingAddressId: f.billingAddressId !== undefined && f.billingAddressId.trim() === '' ? FieldMessages.billingAddressRequired : undefined,
+    nickname: nicknameError(f.nickname),
+  });

@@ -1,0 +1,78 @@
+// Payment error codes (the spec's section 8 catalogue plus ours) and their resolution to a message.
+import { type DomainError, ErrorCodes } from '../shared/errors';
+import { PaymentMessages } from './messages';
+
+/** Codes this capability answers with that are not in the spec's catalogue (ours). */
+export const PaymentCodes = {
+  BRAND_NOT_ACCEPTED: 'CARD_BRAND_NOT_ACCEPTED',
+  PAYPAL_UNAVAILABLE: 'PAYPAL_UNAVAILABLE',
+  PAYPAL_ALREADY_LINKED: 'PAYPAL_ALREADY_LINKED',
+  ADDRESS_NOT_FOUND: 'ADDRESS_NOT_FOUND',
+  INSTRUMENT_NOT_FOUND: 'PAYMENT_INSTRUMENT_NOT_FOUND',
+  /** Spec 121000: card number or security code wrong. */
+  CARD_DETAILS_WRONG: '121000',
+  /** Spec 121043: payment method invalid. */
+  PAYMENT_METHOD_INVALID: '121043',
+  /** Spec 121044: card may have expired. */
+  CARD_MAY_HAVE_EXPIRED: '121044',
+  /** Spec 121048: rejected. */
+  REJECTED: '121048',
+} as const;
+
+const byCode: Readonly<Record<string, string>> = {
+  '121000': PaymentMessages.cardNumberOrCodeWrong,
+  '121001': PaymentMessages.cardNumberOrCodeWrong,
+  '121002': PaymentMessages.cardNumberOrCodeWrong,
+  '121017': PaymentMessages.cardNumberOrCodeWrong,
+  '121033': PaymentMessages.internationalCard,
+  '121043': PaymentMessages.paymentMethodInvalid,
+  '121045': PaymentMessages.paymentMethodInvalid,
+  '121046': PaymentMessages.paymentMethodInvalid,
+  '121065': PaymentMessages.paymentMethodInvalid,
+  '121066': PaymentMessages.paymentMethodInvalid,
+  '121068': PaymentMessages.paymentMethodInvalid,
+  '121070': PaymentMessages.paymentMethodInvalid,
+  '121076': PaymentMessages.paymentMethodInvalid,
+  '121044': PaymentMessages.cardMayHaveExpired,
+  '121048': PaymentMessages.rejected,
+  '121059': PaymentMessages.providerError,
+  '121060': PaymentMessages.providerError,
+  '121061': PaymentMessages.providerError,
+  '121067': PaymentMessages.providerError,
+  '121071': PaymentMessages.providerError,
+  '121072': PaymentMessages.providerError,
+  '121062': PaymentMessages.antiFraud,
+  '121063': PaymentMessages.requestAlreadyReceived,
+  '121069': PaymentMessages.cardNetwork,
+  '121075': PaymentMessages.unexpected,
+  '123000': PaymentMessages.unexpected,
+};
+
+const ours: Readonly<Record<string, string>> = {
+  [PaymentCodes.BRAND_NOT_ACCEPTED]: PaymentMessages.brandNotAccepted,
+  [PaymentCodes.PAYPAL_UNAVAILABLE]: PaymentMessages.paypalUnavailable,
+  [PaymentCodes.PAYPAL_ALREADY_LINKED]: PaymentMessages.paypalAlreadyLinked,
+  [PaymentCodes.ADDRESS_NOT_FOUND]: PaymentMessages.addressUnavailable,
+  [PaymentCodes.INSTRUMENT_NOT_FOUND]: PaymentMessages.paymentMethodNotFound,
+  [ErrorCodes.UNAUTHORIZED]: PaymentMessages.signInRequired,
+  [ErrorCodes.VALIDATION]: PaymentMessages.checkFields,
+};
+
+/**
+ * The message for a payment error: for the spec's card and payment codes a server-provided message wins
+ * (section 8); our own codes have fixed texts; anything else is the generic unexpected error, or
+ * `fallback` where the flow names one.
+ */
+export const paymentErrorMessage = (e: DomainError, fallback: string = PaymentMessages.unexpected): string => {
+  const catalogued = byCode[e.code];
+  if (catalogued !== undefined) return e.serverMessage ?? catalogued;
+  return ours[e.code] ?? fallback;
+};
+
+/** Field errors carried by a VALIDATION error (context.fields), or {} for any other error. */
+export const fieldErrorsOf = (e: DomainError): Readonly<Record<string, string>> => {
+  if (e.code !== ErrorCodes.VALIDATION) return {};
+  const fields = e.context?.['fields'];
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
+};

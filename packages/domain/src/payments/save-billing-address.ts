@@ -1,0 +1,61 @@
+import { type Observable, map, of } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import { type AsyncState, failed } from '../shared/async-state';
+import type { DomainError } from '../shared/errors';
+import type { Address, AddressInput } from './model';
+import type { AddressBook } from './address-book';
+import { normalizeAddress, validateAddress } from './address-rules';
+import { fieldErrorsOf } from './errors';
+import { PaymentMessages } from './messages';
+import { type CardFormTarget, cardFormRoute } from './routes';
+import { hasFieldErrors, toAsyncState, validationFailure } from './run';
+
+/** What the billing-address form submits (the type is always 'Billing'). */
+export type BillingAddressForm = Omit<AddressInput, 'type'>;
+
+export interface SaveBillingAddressInput {
+  readonly address: BillingAddressForm;
+  /** Present when editing an existing address. */
+  readonly addressId?: string;
+  /** The credit-card page to return to. */
+  readonly returnTo: CardFormTarget;
+}
+
+export interface SavedBillingAddress {
+  readonly address: Address;
+  /** 'Added your new billing address' or 'Updated your billing address' (spec section 8). */
+  readonly message: string;
+  /** The credit-card add or edit page, with ?addressId= (spec section 4). */
+  readonly nextRoute: string;
+}
+
+const messageOf = (e: DomainError): string =>
+  Object.keys(fieldErrorsOf(e)).length > 0 ? PaymentMessages.checkFields : PaymentMessages.billingAddressFailed;
+
+/**
+ * /account/payment-method/{add,edit}/billing-address. Emits loading (the spec's expecting-response flag),
+ * then ok with the saved address, the success notice and the next route; any failure is the generic error
+ * (validation failures carry context.fields and ask to check them).
+ */
+export const makeSaveBillingAddress =
+  (d: { readonly addressBook: AddressBook }) =>
+  (input: SaveBillingAddressInput): Observable<AsyncState<SavedBillingAddress>> => {
+    const address: AddressInput = normalizeAddress({ ...input.address, type: 'Billing' });
+    const fields = validateAddress(address);
+    if (hasFieldErrors(fields)) return of(failed<SavedBillingAddress>(validationFailure(fields), PaymentMessages.checkFields));
+    const editing = input.addressId !== undefined;
+    const saved =
+      input.addressId !== undefined ? d.addressBook.update({ ...address, addressId: input.addressId }) : d.addressBook.create(address);
+    return toAsyncState(
+      saved.pipe(
+        map(
+          E.map((a) => ({
+            address: a,
+            message: editing ? PaymentMessages.billingAddressUpdated : PaymentMessages.billingAddressAdded,
+            nextRoute: cardFormRoute(input.returnTo, a.addressId),
+          })),
+        ),
+      ),
+      messageOf,
+    );
+  };

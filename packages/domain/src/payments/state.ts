@@ -1,0 +1,71 @@
+// Spec section 4 "Payment-method address add/edit": the expecting-response flag goes on at submit; on the
+// answer the id is saved and the page redirects to the credit-card add or edit page. The card-token
+// response flag toggles while the payment provider is tokenizing. A pure reducer for the form pages.
+import type { AsyncState } from '../shared/async-state';
+import type { SavedBillingAddress } from './save-billing-address';
+
+export interface PaymentMethodFormState {
+  readonly expectingAddressResponse: boolean;
+  readonly savedAddressId?: string;
+  /** Where to navigate next; cleared once the page has navigated. */
+  readonly redirectTo?: string;
+  readonly expectingCardToken: boolean;
+  readonly notice?: string;
+  readonly error?: string;
+}
+
+export type PaymentMethodFormEvent =
+  | { readonly type: 'addressSubmitted' }
+  | { readonly type: 'addressSaved'; readonly addressId: string; readonly redirectTo: string; readonly notice: string }
+  | { readonly type: 'addressFailed'; readonly message: string }
+  | { readonly type: 'cardTokenRequested' }
+  | { readonly type: 'cardTokenReceived' }
+  | { readonly type: 'cardTokenFailed'; readonly message: string }
+  | { readonly type: 'redirected' }
+  | { readonly type: 'dismissed' };
+
+export const initialPaymentMethodFormState: PaymentMethodFormState = { expectingAddressResponse: false, expectingCardToken: false };
+
+const without = <K extends keyof PaymentMethodFormState>(s: PaymentMethodFormState, ...keys: K[]): PaymentMethodFormState => {
+  const copy: Record<string, unknown> = { ...s };
+  for (const k of keys) delete copy[k];
+  return copy as unknown as PaymentMethodFormState;
+};
+
+/** Submits while a response is awaited are ignored (no double submit); answers nobody awaits are ignored. */
+export const paymentMethodFormReducer = (s: PaymentMethodFormState, e: PaymentMethodFormEvent): PaymentMethodFormState => {
+  switch (e.type) {
+    case 'addressSubmitted':
+      return s.expectingAddressResponse ? s : { ...without(s, 'error', 'notice'), expectingAddressResponse: true };
+    case 'addressSaved':
+      return s.expectingAddressResponse
+        ? { ...without(s, 'error'), expectingAddressResponse: false, savedAddressId: e.addressId, redirectTo: e.redirectTo, notice: e.notice }
+        : s;
+    case 'addressFailed':
+      return s.expectingAddressResponse ? { ...s, expectingAddressResponse: false, error: e.message } : s;
+    case 'cardTokenRequested':
+      return s.expectingCardToken ? s : { ...without(s, 'error'), expectingCardToken: true };
+    case 'cardTokenReceived':
+      return s.expectingCardToken ? { ...s, expectingCardToken: false } : s;
+    case 'cardTokenFailed':
+      return s.expectingCardToken ? { ...s, expectingCardToken: false, error: e.message } : s;
+    case 'redirected':
+      return without(s, 'redirectTo');
+    case 'dismissed':
+      return without(s, 'error', 'notice');
+  }
+};
+
+/** The form event for a state emitted by makeSaveBillingAddress (undefined for idle). */
+export const eventOfSaveState = (st: AsyncState<SavedBillingAddress>): PaymentMethodFormEvent | undefined => {
+  switch (st.status) {
+    case 'loading':
+      return { type: 'addressSubmitted' };
+    case 'ok':
+      return { type: 'addressSaved', addressId: st.value.address.addressId, redirectTo: st.value.nextRoute, notice: st.value.message };
+    case 'error':
+      return { type: 'addressFailed', message: st.message };
+    default:
+      return undefined;
+  }
+};

@@ -1,0 +1,28 @@
+import { type Observable, map, of } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import { type AsyncState, failed } from '../shared/async-state';
+import type { Clock } from '../shared/clock';
+import { GUEST_CARD_BRANDS, type GuestCardToken } from './model';
+import type { CardTokenizer } from './ports';
+import { type CardEntry, validateCardEntry } from './card-form';
+import { paymentErrorMessage } from './errors';
+import { PaymentMessages } from './messages';
+import { hasFieldErrors, toAsyncState, validationFailure } from './run';
+
+/**
+ * Guest checkout (ordering and gifting): tokenizes a card of a guest-accepted brand (amex, discover,
+ * mastercard, visa; any other brand is CARD_BRAND_NOT_ACCEPTED) and stamps tokenAcquiredTimestamp with
+ * the Clock, for the guest-token expiry rule (isGuestTokenExpired).
+ */
+export const makeTokenizeGuestCard =
+  (d: { readonly tokenizer: CardTokenizer; readonly clock: Clock }) =>
+  (card: CardEntry): Observable<AsyncState<GuestCardToken>> => {
+    const fields = validateCardEntry(card, d.clock.now());
+    if (hasFieldErrors(fields)) return of(failed<GuestCardToken>(validationFailure(fields), PaymentMessages.checkFields));
+    return toAsyncState(
+      d.tokenizer
+        .tokenize({ ...card, allowedBrands: GUEST_CARD_BRANDS })
+        .pipe(map(E.map((t) => ({ ...t, tokenAcquiredTimestamp: d.clock.now() })))),
+      (e) => paymentErrorMessage(e),
+    );
+  };

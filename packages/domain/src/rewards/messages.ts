@@ -1,0 +1,50 @@
+// User-visible rewards strings as data. The spec gives only the expander title; the rest is ours
+// (marked "text not given by the spec").
+import type { ExpiringStarsAction } from './model';
+
+export const RewardsRoutes = {
+  rewards: '/account/rewards',
+  howItWorks: '/account/rewards/how-it-works',
+} as const;
+
+export const RewardsMessages = {
+  /** Spec section 2: the star-levels expander of the home stream. */
+  starLevelsTitle: 'Rewards you can get with Stars',
+  /** Spec section 2: the rewards status card links 'Details' to /account/rewards. Label text not given by the spec. */
+  detailsLink: 'Details',
+  /** Text not given by the spec. */
+  loadError: "We couldn't load your Stars right now. Please try again.",
+  /** Text not given by the spec. */
+  insufficientStars: "You don't have enough Stars for that reward yet.",
+  /** Text not given by the spec. */
+  invalidStars: 'Choose a reward to redeem.',
+  /** Text not given by the spec. */
+  pageTitle: 'Rewards',
+  /** Text not given by the spec. */
+  howItWorksLink: 'How it works',
+  /** Text not given by the spec. */
+  noExpiringStars: 'None of your Stars expire in the next 30 days.',
+} as const;
+
+/** The expiring-stars card's button, by action (spec section 9: order below 25 Stars, else scan). Text not given by the spec. */
+export const EXPIRING_STARS_ACTION_LABELS: Readonly<Record<ExpiringStarsAction, string>> = {
+  order: 'Start an order',
+  scan: 'Scan in store',
+};
+
+const stars = (n: number): string => `${n} ${n === 1 ? 'Star' : 'Stars'}`;
+
+/** '142 Stars', '1 Star'. */
+export const starsLabel = (n: number): string => stars(n);
+
+/** '30 Stars expire in 12 days' / 'tomorrow' / 'today'. Text not given by the spec. */
+export const expiringStarsMessage = (amount: number, daysLeft: number): string => {
+  const when = daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  return `${stars(amount)} ${amount === 1 ? 'expires' : 'expire'} ${when}`;
+};
+
+/** '58 Stars to go until Handcrafted drink or hot breakfast'. Text not given by the spec. */
+export const starsToGoMessage = (starsToGo: number, levelTitle: string): string => `${stars(starsToGo)} to go until ${levelTitle}`;
+
+/** Shown when every level is reachable. Text not given by the spec. */
+export const ALL_LEVELS_REACHED_MESSAGE = 'You have enough Stars for any reward. Treat yourself!';

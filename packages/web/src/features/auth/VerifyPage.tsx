@@ -1,0 +1,36 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useService } from '../../app/services';
+import { T } from '../../app/tokens';
+import { Page } from '../../ui/Page';
+import { TextField } from '../../ui/TextField';
+import { Notice } from '../../ui/Notice';
+import { useAsyncAction } from './useAsyncAction';
+import { safeReturnTo } from './returnTo';
+
+/** Multi-factor re-authentication before sensitive settings (password, multi-factor phone). */
+export default function VerifyPage() {
+  const session = useService(T.Session);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'), '/account/settings');
+  const [password, setPassword] = useState('');
+  const [state, verify] = useAsyncAction(session.reauthenticate);
+  useEffect(() => {
+    if (state.status === 'ok') navigate(returnTo, { replace: true });
+  }, [state, navigate, returnTo]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    verify(password);
+  };
+  return (
+    <Page title="Confirm it's you" narrow>
+      <p className="muted">For your security, enter your password again to continue.</p>
+      <form className="card stack" onSubmit={submit} noValidate>
+        {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
+        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <button className="btn btn--block" type="submit" disabled={state.status === 'loading'}>Continue</button>
+      </form>
+    </Page>
+  );
+}

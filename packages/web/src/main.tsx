@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/pages.css';
+import { readEnv } from './app/env';
+import { buildContainer } from './app/container';
+import { ServicesProvider } from './app/services';
+import { buildRoutes } from './app/routes';
+
+const env = readEnv();
+const container = buildContainer(env);
+const router = createBrowserRouter(buildRoutes(env.config));
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ServicesProvider container={container}>
+      <RouterProvider router={router} />
+    </ServicesProvider>
+  </StrictMode>,
+);

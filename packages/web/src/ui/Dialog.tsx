@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** A modal dialog: labelled by its title, focus moves in and returns on close, Escape closes. */
+export const Dialog = ({ title, onClose, children, variant = 'dialog', role = 'dialog' }: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  variant?: 'dialog' | 'sheet';
+  role?: 'dialog' | 'alertdialog';
+}) => {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    (first ?? panel.current)?.focus();
+    return () => before?.focus?.();
+  }, []);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    }
+    if (e.key === 'Tab' && panel.current) {
+      // Keep focus inside the dialog.
+      const items = [...panel.current.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
+      const firstEl = items[0];
+      const lastEl = items[items.length - 1];
+      if (!firstEl || !lastEl) return;
+      if (e.shiftKey && document.activeElement === firstEl) { e.preventDefault(); lastEl.focus(); }
+      else if (!e.shiftKey && document.activeElement === lastEl) { e.preventDefault(); firstEl.focus(); }
+    }
+  };
+  return (
+    <div className={variant === 'sheet' ? 'sheet-backdrop' : 'dialog-backdrop'} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={panel} className={variant} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+// The dependency rule of ARCHITECTURE.md, made mechanical: every import in every package is checked.
+//  - domain imports only rxjs, fp-ts, io-ts and itself, and reaches for no clock, randomness, DOM or network;
+//  - adapters never import React, nor each other, nor the web package;
+//  - only the web composition root (src/app/container.ts and src/app/modules/) imports adapter packages.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    if (n === 'node_modules' || n === 'dist') return [];
+    return statSync(p).isDirectory() ? walk(p) : /\.(ts|tsx|mts)$/.test(n) ? [p] : [];
+  });
+const isTest = (f) => /\.(test|bench|contract)\.tsx?$/.test(f) || /\/test\//.test(f) || /\/test-[\w-]+\.tsx?$/.test(f);
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+const specifiers = (src) => [...src.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
+const pkgOf = (s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]);
+
+const problems = [];
+let checked = 0;
+const rule = (file, ok, why) => {
+  if (!ok) problems.push(`${relative(root, file)}: ${why}`);
+};
+
+for (const file of walk(join(root, 'packages'))) {
+  const rel = relative(join(root, 'packages'), file);
+  const pkg = rel.split('/')[0];
+  const src = readFileSync(file, 'utf8');
+  const test = isTest(file);
+  checked++;
+  for (const s of specifiers(src)) {
+    const external = !s.startsWith('.');
+    const name = external ? pkgOf(s) : s;
+    if (pkg === 'domain') {
+      const allowed = ['rxjs', 'fp-ts', 'io-ts', ...(test ? ['vitest', 'fast-check'] : [])];
+      rule(file, !external || allowed.includes(name), `domain may not import '${s}'`);
+    }
+    if (pkg.startsWith('adapters-')) {
+      rule(file, !/^react/.test(name), `adapters never import React ('${s}')`);
+      rule(file, name !== '@crema/web', 'adapters never import the web package');
+      const other = pkg === 'adapters-fake' ? '@crema/adapters-http' : '@crema/adapters-fake';
+      rule(file, name !== other, `${pkg} may not import ${other}`);
+      if (pkg === 'adapters-http' && !test) rule(file, !external || ['@crema/domain', 'io-ts', 'fp-ts', 'rxjs'].includes(name), `adapters-http may not import '${s}'`);
+    }
+    if (pkg === 'web' && /^@crema\/adapters-/.test(name)) {
+      const inRoot = /^web\/src\/app\/(container\.ts|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));
+      rule(file, inRoot, `only the composition root (src/app/container.ts, src/app/modules/) may import '${s}'`);
+    }
+  }
+  if (pkg === 'domain' && !test) {
+    const code = src.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+    rule(file, !/\bDate\.now\s*\(/.test(code), 'domain reads time only through the Clock port (Date.now)');
+    rule(file, !/\bnew Date\(\s*\)/.test(code), 'domain reads time only through the Clock port (new Date())');
+    rule(file, !/\bMath\.random\s*\(/.test(code), 'domain gets randomness only through the Random port');
+    rule(file, !/\b(window|document|localStorage|fetch)\s*[.(]/.test(code), 'domain touches no DOM, storage or network');
+  }
+}
+
+if (problems.length) {
+  console.error(`Boundary check: ${problems.length} violation(s) in ${checked} files`);
+  for (const p of problems) console.error(`  ✗ ${p}`);
+  process.exit(1);
+}
+console.log(`Boundary check: ${checked} files, no violations`);

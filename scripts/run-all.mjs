@@ -1,0 +1,74 @@
+// Runs every suite in order and ends with one plain line 'N passed, N failed' counting every test of
+// every suite (CI reads only that line). Stages: type check, boundary check, unit/property/component
+// tests, production build with the bundle budget, browser suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CI = process.env.CI === 'true';
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const summary = [];
+mkdirSync('.reports', { recursive: true });
+
+const sh = (title, cmd, args, env = {}) => {
+  console.log(`\n━━ ${title} ━━`);
+  const t = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - t) / 1000).toFixed(1);
+  return { ok: r.status === 0, secs };
+};
+const check = (title, cmd, args, env) => {
+  const r = sh(title, cmd, args, env);
+  r.ok ? passed++ : failed++;
+  summary.push(`${r.ok ? '✓' : '✗'} ${title} (${r.secs}s)`);
+  return r.ok;
+};
+
+check('Type check (tsc -b)', 'pnpm', ['exec', 'tsc', '-b']);
+check('Dependency boundaries', 'node', ['scripts/check-boundaries.mjs']);
+
+// Unit, property, contract and component tests.
+rmSync('.reports/vitest.json', { force: true });
+const unit = sh('Unit, property and component tests (vitest)', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']);
+if (existsSync('.reports/vitest.json')) {
+  const v = JSON.parse(readFileSync('.reports/vitest.json', 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (unit.ok || v.numFailedTests > 0 ? 0 : 1);
+  skipped += v.numPendingTests + v.numTodoTests;
+  summary.push(`${unit.ok ? '✓' : '✗'} vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${unit.secs}s)`);
+} else {
+  failed++;
+  summary.push('✗ vitest produced no report');
+}
+
+const built = check('Production build', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
+if (built) check('Bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+else { failed++; summary.push('✗ Bundle budget (no build)'); }
+
+// Browser suite against the production build.
+const browser = existsSync('/usr/bin/chromium');
+if (!browser) {
+  const msg = '!!! BROWSER SUITE NOT RUN: /usr/bin/chromium is missing (install Debian package chromium) !!!';
+  console.log(`\n${'!'.repeat(msg.length)}\n${msg}\n${'!'.repeat(msg.length)}`);
+  if (CI) { failed++; summary.push('✗ browser suite: no Chromium under CI'); }
+  else { skipped++; summary.push('! browser suite SKIPPED: no Chromium'); }
+} else if (built) {
+  rmSync('.reports/playwright.json', { force: true });
+  const e2e = sh('Browser suite (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright.json' });
+  if (existsSync('.reports/playwright.json')) {
+    const s = JSON.parse(readFileSync('.reports/playwright.json', 'utf8')).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected + (e2e.ok || s.unexpected > 0 ? 0 : 1);
+    skipped += s.skipped;
+    summary.push(`${e2e.ok ? '✓' : '✗'} playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped (${e2e.secs}s)`);
+  } else {
+    failed++;
+    summary.push('✗ playwright produced no report');
+  }
+}
+
+console.log(`\n━━ Summary (${((Date.now() - started) / 1000).toFixed(0)}s) ━━\n${summary.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
