@@ -121,7 +121,7 @@ export const GIFT_ERRORS: Readonly<Record<GiftErrorKey, GiftErrorEntry>> = {
 };
 
 const C = GiftErrorCodes;
-const CODE_TO_KEY: Readonly<Record<string, GiftErrorKey>> = {
+const CODE_TO_KEY = new Map<string, GiftErrorKey>(Object.entries({
   [C.PAYMENT_METHOD_PROBLEM]: 'paymentMethodProblem',
   [C.MISSING_MESSAGE]: 'missingMessage',
   [C.MISSING_DESIGN]: 'missingDesign',
@@ -155,13 +155,13 @@ const CODE_TO_KEY: Readonly<Record<string, GiftErrorKey>> = {
   '121070': 'paymentMethodProblem',
   '121071': 'paymentMethodProblem',
   '121072': 'paymentMethodProblem',
-};
+} satisfies Record<string, GiftErrorKey>));
 
 /** The catalogue entry for any error a gift flow meets; unknown codes are the unexpected error. */
-export const giftErrorEntry = (e: Pick<DomainError, 'code'>): GiftErrorEntry => GIFT_ERRORS[CODE_TO_KEY[e.code] ?? 'unexpected'];
+export const giftErrorEntry = (e: Pick<DomainError, 'code'>): GiftErrorEntry => GIFT_ERRORS[CODE_TO_KEY.get(e.code) ?? 'unexpected'];
 
 /** Whether the catalogue has a specific (non-unexpected) entry for this code. */
-export const isKnownGiftErrorCode = (code: string): boolean => CODE_TO_KEY[code] !== undefined;
+export const isKnownGiftErrorCode = (code: string): boolean => CODE_TO_KEY.has(code);
 
 export const giftErrorMessage = (e: Pick<DomainError, 'code'>): string => giftErrorEntry(e).message;
 

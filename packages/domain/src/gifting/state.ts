@@ -40,8 +40,8 @@ export const initialGiftState: GiftState = {
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(Math.max(n, lo), hi);
 
-/** The number of recipients that exist (filled rows) in the stored form. */
-export const recipientsInState = (s: GiftState): number => (s.form ? filledRecipients(s.form.recipients).length : s.egifts.length);
+/** The number of recipients that exist (filled rows) in the stored form; none once the form is reset. */
+export const recipientsInState = (s: GiftState): number => (s.form ? filledRecipients(s.form.recipients).length : 0);
 
 export const createGiftReducer =
   (c: Pick<AppConfig, 'giftRecipientsLimit'>) =>

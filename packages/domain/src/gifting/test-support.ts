@@ -1,5 +1,6 @@
 // Fixtures and arbitraries shared by the gifting tests (not part of the public surface).
 import fc from 'fast-check';
+import type { Observable } from 'rxjs';
 import { defaultConfig } from '../shared/config';
 import type { GiftForm, GiftRecipientInput, GuestPaymentInstrument, MemberPaymentSelection } from './model';
 
@@ -49,3 +50,10 @@ export const arbValidForm: fc.Arbitrary<GiftForm> = fc
   .map(({ recipients, amount, custom, message, senderEmail }) =>
     validForm({ recipients, amount, customAmount: amount === 'custom' ? String(custom) : '', message, senderEmail }),
   );
+
+/** Every value a synchronous (or virtual-time) observable has emitted so far. */
+export const collect = <T>(o: Observable<T>): T[] => {
+  const out: T[] = [];
+  o.subscribe((v) => out.push(v));
+  return out;
+};

@@ -48,31 +48,24 @@ export const isWithinCutoff = (distance: number): boolean => distance <= Limits.
 /** The cutoff in kilometres for a unit (50 km, or 80.47 km for 50 miles). */
 export const cutoffKm = (unit: DistanceUnit): number => unitToKm(Limits.locatorCutoff, unit);
 
-/** Port answers to what the list renders: distance in the locale's unit, beyond-cutoff results dropped. */
+/** A port answer as the list renders it: distance in the locale's unit, no toggle pending. */
+export const toLocationResult = (l: StoreLocation, unit: DistanceUnit): LocationResult => ({
+  store: l.store,
+  distance: kmToUnit(l.distanceKm, unit),
+  distanceUnit: unit,
+  isFavorite: l.isFavorite,
+  isPrevious: l.isPrevious,
+  favoritePending: false,
+  recommendationReason: l.recommendationReason,
+});
+
+/** Search answers: results beyond the cutoff dropped (spec section 5). */
 export const toLocationResults = (locations: readonly StoreLocation[], unit: DistanceUnit): LocationResult[] =>
-  locations
-    .map((l) => ({
-      store: l.store,
-      distance: kmToUnit(l.distanceKm, unit),
-      distanceUnit: unit,
-      isFavorite: l.isFavorite,
-      isPrevious: l.isPrevious,
-      favoritePending: false,
-      recommendationReason: l.recommendationReason,
-    }))
-    .filter((r) => isWithinCutoff(r.distance));
+  locations.map((l) => toLocationResult(l, unit)).filter((r) => isWithinCutoff(r.distance));
 
 /** Expanded (nearest-location) results are shown whatever their distance: no cutoff. */
 export const toExpandedResults = (locations: readonly StoreLocation[], unit: DistanceUnit): LocationResult[] =>
-  locations.map((l) => ({
-    store: l.store,
-    distance: kmToUnit(l.distanceKm, unit),
-    distanceUnit: unit,
-    isFavorite: l.isFavorite,
-    isPrevious: l.isPrevious,
-    favoritePending: false,
-    recommendationReason: l.recommendationReason,
-  }));
+  locations.map((l) => toLocationResult(l, unit));
 
 const hasCode = (items: readonly CodeName[], code: string): boolean => items.some((i) => i.code === code);
 

@@ -12,6 +12,8 @@ import { OrderingCodes } from './errors';
 
 export type CartEvent =
   | { readonly type: 'ItemAdded'; readonly item: CartItem }
+  /** Several items at once (a reorder): each merges like ItemAdded. */
+  | { readonly type: 'ItemsAdded'; readonly items: readonly CartItem[] }
   /** Replaces the item at `key` in place; merges into another line when the edit makes it identical to one. */
   | { readonly type: 'ItemEdited'; readonly key: string; readonly item: CartItem }
   | { readonly type: 'QuantitySet'; readonly key: string; readonly quantity: number }
@@ -48,6 +50,8 @@ export const cartReducer = (s: CartState, e: CartEvent): CartState => {
         at < 0 ? [...s.items, e.item] : s.items.map((i, n) => (n === at ? { ...i, quantity: i.quantity + e.item.quantity } : i)),
       );
     }
+    case 'ItemsAdded':
+      return e.items.reduce((acc, item) => cartReducer(acc, { type: 'ItemAdded', item }), s);
     case 'ItemEdited':
     case 'ItemReplaced':
       return s.items.some((i) => i.key === e.key) ? changed(s, putInSlot(s.items, e.key, e.item)) : s;
@@ -130,6 +134,17 @@ export type CartCommand =
   | { readonly type: 'clear' }
   | { readonly type: 'changeStore'; readonly storeNumber?: string }
   | { readonly type: 'changePickup'; readonly pickupOption?: string };
+
+/** Validates adding several items at once: all of them fit, or the first refusal. */
+export const planAddAll = (s: CartState, items: readonly CartItemInput[], ctx: CartContext): Either<DomainError, CartEvent> => {
+  const built: CartItem[] = [];
+  for (const input of items) {
+    const v = validInput(input, ctx);
+    if (v._tag === 'Left') return v;
+    built.push(toCartItem(v.right, ctx.now));
+  }
+  return withinLimit(s, { type: 'ItemsAdded', items: built }, ctx);
+};
 
 export interface CartContext {
   readonly now: number;

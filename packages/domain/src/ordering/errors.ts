@@ -22,6 +22,7 @@ export const OrderingCodes = {
   GUEST_STORE_NOT_ALLOWED: 'GUEST_STORE_NOT_ALLOWED',
   GUEST_CARD_BRAND: 'GUEST_CARD_BRAND',
   GUEST_TOKEN_EXPIRED: 'GUEST_TOKEN_EXPIRED',
+  GUEST_EMAIL_REQUIRED: 'GUEST_EMAIL_REQUIRED',
   SLOT_TOO_FAR_AHEAD: 'SLOT_TOO_FAR_AHEAD',
   NO_VALID_SERVICE_TIME: 'NO_VALID_SERVICE_TIME',
   SLOT_UNAVAILABLE: Limits.slotUnavailableCode,
@@ -121,6 +122,8 @@ export const resolveOrderingError = (e: DomainError): OrderingFailure | undefine
       return failure(e, OrderMessages.guestCardBrand, [Actions.addPaymentAgain]);
     case OrderingCodes.GUEST_TOKEN_EXPIRED:
       return failure(e, OrderMessages.guestTokenExpired, [Actions.addPaymentAgain]);
+    case OrderingCodes.GUEST_EMAIL_REQUIRED:
+      return failure(e, OrderMessages.guestEmailRequired);
     case OrderingCodes.SLOT_TOO_FAR_AHEAD:
       return failure(e, OrderMessages.slotTooFarAhead);
     case OrderingCodes.NO_VALID_SERVICE_TIME:

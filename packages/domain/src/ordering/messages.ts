@@ -51,6 +51,8 @@ export const OrderMessages = {
   /** text not given by the spec */
   guestCardBrand: 'Guest orders can be paid with American Express, Discover, Mastercard or Visa.',
   /** text not given by the spec */
+  guestEmailRequired: 'Enter an email address so we can send your receipt.',
+  /** text not given by the spec */
   paymentRequired: 'Choose how you\u2019d like to pay.',
   /** text not given by the spec */
   slotTooFarAhead: 'Pickup can be scheduled up to one hour ahead.',

@@ -1,0 +1,216 @@
+// fc.commands model run: reloads, transfers, payments (debitCard), adds, removals and auto reload edits
+// against the fake, with faults injected mid-flow. After every step the fake's balances equal the model's,
+// stay within $0..$500, and no money appears or vanishes: cards + unregistered pool = seed + reloads - payments.
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { firstValueFrom, last } from 'rxjs';
+import { isLeft, type Either } from 'fp-ts/Either';
+import { createManualClock, type DomainError } from '@crema/domain';
+import { autoReloadOperation, makeSaveAutoReload, planAutoReload, type AutoReloadForm } from '@crema/domain/cards';
+import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
+import { DEMO_MEMBER } from '../seed';
+import { CardOperations, createFakeCardLedger } from './card-ledger';
+import { cardPoolTable, debitCard, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
+import { toCard } from './records';
+import { PHYSICAL_CARDS } from './seed';
+
+const PAY_OP = 'testPayWithCard';
+type Op = (typeof CardOperations)[keyof typeof CardOperations] | typeof PAY_OP;
+
+interface Model {
+  cards: Map<string, { balance: number; profile?: 'active' | 'disabled' }>;
+  pool: Map<string, number>;
+  faults: Map<Op, { code: string; left: number }>;
+  net: number;
+}
+interface Real {
+  backend: FakeBackend;
+  ledger: ReturnType<typeof createFakeCardLedger>;
+}
+
+const m = DEMO_MEMBER.memberId;
+const ids = (model: Model) => [...model.cards.keys()].sort();
+const at = (model: Model, i: number) => ids(model)[i % Math.max(1, model.cards.size)];
+const ADDABLE = PHYSICAL_CARDS.filter((c) => c.registeredTo === undefined && c.failWith === undefined);
+
+/** Consumes an injected fault for `op` in the model; the code it fails with, if any. */
+const takeFault = (model: Model, op: Op): string | undefined => {
+  const f = model.faults.get(op);
+  if (f === undefined) return undefined;
+  if (f.left <= 1) model.faults.delete(op);
+  else model.faults.set(op, { ...f, left: f.left - 1 });
+  return f.code;
+};
+
+const expectOutcome = <T>(r: Either<DomainError, T>, expectedCode: string | undefined): void => {
+  if (expectedCode === undefined) {
+    if (isLeft(r)) throw new Error(`expected success, got ${r.left.code}`);
+  } else {
+    expect(isLeft(r) && r.left.code).toBe(expectedCode);
+  }
+};
+
+const checkInvariants = (model: Model, real: Real, seedTotal: number): void => {
+  const cards = memberCards(real.backend, m);
+  const pool = cardPoolTable(real.backend).read();
+  expect(Object.fromEntries(cards.map((c) => [c.cardId, c.balance]))).toEqual(Object.fromEntries([...model.cards].map(([id, c]) => [id, c.balance])));
+  expect(Object.fromEntries(cards.map((c) => [c.cardId, c.autoReloadProfile?.status]))).toEqual(
+    Object.fromEntries([...model.cards].map(([id, c]) => [id, c.profile])),
+  );
+  expect(pool).toEqual(Object.fromEntries([...model.pool].map(([n, b]) => [n, { balance: b }])));
+  expect(cards.every((c) => Number.isSafeInteger(c.balance) && c.balance >= 0 && c.balance <= FAKE_CARD_MAX_BALANCE)).toBe(true);
+  expect(cards.filter((c) => c.primary).length).toBe(cards.length > 0 ? 1 : 0);
+  const total = cards.reduce((n, c) => n + c.balance, 0) + Object.values(pool).reduce((n, p) => n + p.balance, 0);
+  expect(total).toBe(seedTotal + model.net);
+};
+
+type Cmd = fc.AsyncCommand<Model, Real>;
+let SEED_TOTAL = 0;
+
+const cmd = (name: string, run: (model: Model, real: Real) => Promise<void>): Cmd => ({
+  check: () => true,
+  run: async (model, real) => {
+    await run(model, real);
+    checkInvariants(model, real, SEED_TOTAL);
+  },
+  toString: () => name,
+});
+
+const amount = fc.oneof(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 60_000 }));
+const faultCode = fc.constantFrom('121035', '121048', '121059', 'HTTP_500', '121023');
+const ops: Op[] = [...Object.values(CardOperations), PAY_OP];
+
+const commands = [
+  fc.record({ op: fc.constantFrom(...ops), code: faultCode, times: fc.integer({ min: 1, max: 2 }) }).map(({ op, code, times }) =>
+    cmd(`Fault(${op}, ${code} x${times})`, async (model, real) => {
+      real.backend.faults.set(op, { code, times });
+      model.faults.set(op, { code, left: times });
+    }),
+  ),
+  fc.tuple(fc.nat(), amount).map(([i, a]) =>
+    cmd(`Reload(${i}, ${a})`, async (model, real) => {
+      const id = at(model, i);
+      if (id === undefined) return;
+      const card = model.cards.get(id)!;
+      const fault = takeFault(model, CardOperations.reload);
+      const code = fault ?? (card.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
+      const r = await firstValueFrom(real.ledger.reload({ cardId: id, amount: a, paymentInstrumentId: 'pi-demo-visa-4242' }));
+      expectOutcome(r, code);
+      if (code === undefined) {
+        card.balance += a;
+        model.net += a;
+      }
+    }),
+  ),
+  fc.tuple(fc.nat(), fc.nat(), amount).map(([i, j, a]) =>
+    cmd(`Transfer(${i} -> ${j}, ${a})`, async (model, real) => {
+      const from = at(model, i);
+      const to = at(model, j);
+      if (from === undefined || to === undefined) return;
+      const f = model.cards.get(from)!;
+      const t = model.cards.get(to)!;
+      const fault = takeFault(model, CardOperations.transfer);
+      const code =
+        fault ?? (from === to ? 'VALIDATION_ERROR' : a > f.balance ? 'INSUFFICIENT_BALANCE' : t.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
+      expectOutcome(await firstValueFrom(real.ledger.transfer({ fromCardId: from, toCardId: to, amount: a })), code);
+      if (code === undefined) {
+        f.balance -= a;
+        t.balance += a;
+      }
+    }),
+  ),
+  fc.tuple(fc.nat(), amount).map(([i, a]) =>
+    cmd(`Pay(${i}, ${a})`, async (model, real) => {
+      const id = at(model, i);
+      if (id === undefined) return;
+      const card = model.cards.get(id)!;
+      const code = takeFault(model, PAY_OP) ?? (a > card.balance ? 'INSUFFICIENT_BALANCE' : undefined);
+      expectOutcome(await firstValueFrom(real.backend.call(PAY_OP, () => debitCard(real.backend, m, id, a))), code);
+      if (code === undefined) {
+        card.balance -= a;
+        model.net -= a;
+      }
+    }),
+  ),
+  fc.tuple(fc.nat(), fc.option(fc.nat(), { nil: undefined })).map(([k, j]) =>
+    cmd(`Add(${k}, transfer to ${j})`, async (model, real) => {
+      const p = ADDABLE[k % ADDABLE.length]!;
+      const to = j === undefined ? undefined : at(model, j);
+      const pooled = model.pool.get(p.cardNumber);
+      const code =
+        takeFault(model, CardOperations.add) ??
+        (pooled === undefined ? '122000' : to !== undefined && model.cards.get(to)!.balance + pooled > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
+      const r = await firstValueFrom(
+        real.ledger.add({ cardNumber: p.cardNumber, securityCode: p.securityCode, ...(to === undefined ? {} : { transferToCardId: to }) }),
+      );
+      expectOutcome(r, code);
+      if (code === undefined && !isLeft(r) && pooled !== undefined) {
+        model.pool.delete(p.cardNumber);
+        if (to !== undefined) model.cards.get(to)!.balance += pooled;
+        model.cards.set(r.right.card.cardId, { balance: to === undefined ? pooled : 0 });
+      }
+    }),
+  ),
+  fc.nat().map((i) =>
+    cmd(`Remove(${i})`, async (model, real) => {
+      const id = at(model, i);
+      if (id === undefined) return;
+      const code = takeFault(model, CardOperations.remove);
+      const r = await firstValueFrom(real.ledger.remove(id));
+      expectOutcome(r, code);
+      if (code === undefined && !isLeft(r)) {
+        model.pool.set(r.right.cardNumber, model.cards.get(id)!.balance);
+        model.cards.delete(id);
+      }
+    }),
+  ),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.record({
+        enabled: fc.boolean(),
+        amount: fc.constantFrom(0, 1000, 2500, 48_000),
+        triggerAmount: fc.constantFrom(500, 1000, 2500),
+        paymentInstrument: fc.constantFrom('pi-demo-visa-4242', '', 'add-payment'),
+      }),
+    )
+    .map(([i, form]: [number, AutoReloadForm]) =>
+      cmd(`AutoReload(${i}, ${JSON.stringify(form)})`, async (model, real) => {
+        const id = at(model, i);
+        if (id === undefined) return;
+        const record = memberCards(real.backend, m).find((c) => c.cardId === id)!;
+        const card = toCard(record);
+        const mc = model.cards.get(id)!;
+        const op = autoReloadOperation(mc.profile !== undefined, form.enabled);
+        const valid = !isLeft(planAutoReload(card, form));
+        const called = op !== 'none' && valid;
+        const fault = called ? takeFault(model, `${op}AutoReload` as Op) : undefined;
+        const end = await firstValueFrom(makeSaveAutoReload({ ledger: real.ledger })({ card, form }).pipe(last()));
+        expect(end.status).toBe(!valid || fault !== undefined ? 'error' : 'ok');
+        if (end.status === 'ok' && called) mc.profile = op === 'disable' ? 'disabled' : 'active';
+      }),
+    ),
+];
+
+describe('fake card ledger model run', () => {
+  it('property: balances follow the model through faults, within $0..$500, and no money is lost', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (cmds) => {
+        const backend = createFakeBackend({ clock: createManualClock(Date.UTC(2026, 10, 22)), storage: createMemoryStorage() });
+        backend.setCurrentMember(DEMO_MEMBER.memberId);
+        const ledger = createFakeCardLedger(backend);
+        const cards = memberCards(backend, m);
+        const pool = cardPoolTable(backend).read();
+        SEED_TOTAL = cards.reduce((n, c) => n + c.balance, 0) + Object.values(pool).reduce((n, p) => n + p.balance, 0);
+        const model: Model = {
+          cards: new Map(cards.map((c) => [c.cardId, c.autoReloadProfile ? { balance: c.balance, profile: c.autoReloadProfile.status } : { balance: c.balance }])),
+          pool: new Map(Object.entries(pool).map(([n, p]) => [n, p.balance])),
+          faults: new Map(),
+          net: 0,
+        };
+        await fc.asyncModelRun(() => ({ model, real: { backend, ledger } }), cmds);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

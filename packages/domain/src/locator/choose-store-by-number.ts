@@ -1,0 +1,34 @@
+// "When a store is chosen by number, it becomes selected and the user goes to /menu" (spec section 4).
+import { type Observable, map, of, startWith, switchMap } from 'rxjs';
+import { isLeft } from 'fp-ts/Either';
+import type { Clock } from '../shared/clock';
+import type { AppConfig } from '../shared/config';
+import { failed, loading, ok, type AsyncState } from '../shared/async-state';
+import { isNotFound, locatorErrorMessage } from './errors';
+import { LocatorMessages } from './messages';
+import type { LocationResult, SelectedStoreRecord } from './model';
+import type { SelectedStorePreference, StoreLocations } from './ports';
+import { distanceUnitForLocale, toLocationResult } from './rules';
+import { ROUTE_MENU } from './selection-rules';
+
+export interface ChooseStoreOutcome {
+  readonly location: LocationResult;
+  readonly record: SelectedStoreRecord;
+  readonly route: string;
+}
+
+/** Emits loading, then ok({location, record, route: '/menu'}); an unknown number errors with 'Whoops! We couldn't find that store. Please search again.' */
+export const makeChooseStoreByNumber =
+  (d: { stores: StoreLocations; preference: SelectedStorePreference; clock: Clock; config: Pick<AppConfig, 'locale'> }) =>
+  (storeNumber: string): Observable<AsyncState<ChooseStoreOutcome>> =>
+    d.stores.byNumber(storeNumber.trim()).pipe(
+      switchMap((r): Observable<AsyncState<ChooseStoreOutcome>> => {
+        if (isLeft(r)) return of(failed<ChooseStoreOutcome>(r.left, isNotFound(r.left) ? LocatorMessages.storeNotFound : locatorErrorMessage(r.left)));
+        const location = toLocationResult(r.right, distanceUnitForLocale(d.config.locale));
+        const record: SelectedStoreRecord = { storeNumber: location.store.storeNumber, storeConfirmationTimestamp: d.clock.now(), userConfirmed: true };
+        return d.preference.set(record).pipe(
+          map((w) => (isLeft(w) ? failed<ChooseStoreOutcome>(w.left, locatorErrorMessage(w.left)) : ok({ location, record, route: ROUTE_MENU }))),
+        );
+      }),
+      startWith(loading<ChooseStoreOutcome>()),
+    );

@@ -1,0 +1,21 @@
+// Public surface of the store locator capability ('@crema/domain/locator').
+export * from './model';
+export * from './messages';
+export * from './rules';
+export * from './map-rules';
+export * from './selection-rules';
+export * from './query-codec';
+export * from './errors';
+export * from './filter-state';
+export * from './state';
+export * from './state-view';
+export * from './selected-store-state';
+export type * from './ports';
+export * from './search-places';
+export * from './autocomplete-places';
+export * from './search-stores';
+export * from './expand-nearest';
+export * from './toggle-favorite';
+export * from './select-store';
+export * from './confirm-store';
+export * from './choose-store-by-number';

@@ -1,0 +1,79 @@
+// What the results area and the map show for a locator state: one value per screen state, so the screen
+// renders and decides nothing.
+import { LocatorMessages } from './messages';
+import { isZoomedOutTooFar, zoomedOutMessage } from './map-rules';
+import { activeFilterCount, canApplyFilters } from './filter-state';
+import type { Coordinates, LocationResult } from './model';
+import { markerState, markerZIndex, noResultsMessage, type MarkerState } from './rules';
+import type { LocatorState } from './state';
+
+export type ResultsView =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'locationNotFound'; readonly message: string }
+  | { readonly kind: 'geolocationUnavailable'; readonly title: string; readonly hint: string }
+  | { readonly kind: 'zoomedOut'; readonly title: string; readonly hint: string }
+  | { readonly kind: 'error'; readonly message: string }
+  | {
+      readonly kind: 'empty';
+      readonly title: string;
+      readonly hint: string;
+      /** Show the Expand Search button. */
+      readonly canExpand: boolean;
+      readonly expanding: boolean;
+      /** The expansion failed: a generic error to show beside the button. */
+      readonly expandError?: string;
+    }
+  /** expanded: the stores come from the nearest-location expansion. */
+  | { readonly kind: 'results'; readonly locations: readonly LocationResult[]; readonly expanded: boolean };
+
+export const resultsView = (s: LocatorState): ResultsView => {
+  if (s.placeNameNotFound) return { kind: 'locationNotFound', message: LocatorMessages.locationNotFound };
+  if (s.geolocationFailed) return { kind: 'geolocationUnavailable', title: LocatorMessages.geolocationUnavailable, hint: LocatorMessages.geolocationUnavailableHint };
+  if (isZoomedOutTooFar(s.map.zoom)) return { kind: 'zoomedOut', ...zoomedOutMessage(s.placeName !== undefined || s.fetchAtLocation !== undefined) };
+  if (s.fetchStatus === 'idle') return { kind: 'idle' };
+  if (s.fetchStatus === 'loading') return { kind: 'loading' };
+  if (s.fetchStatus === 'error') return { kind: 'error', message: s.fetchError ?? LocatorMessages.noStoresFound };
+  if (s.locations.length > 0) return { kind: 'results', locations: s.locations, expanded: false };
+  const n = s.nearest;
+  if (n.status === 'ok') return { kind: 'results', locations: n.locations, expanded: true };
+  const base = noResultsMessage({ variant: s.variant, activeFilterCount: activeFilterCount(s.filters), nearestNotFound: n.status === 'notFound' });
+  return {
+    kind: 'empty',
+    ...base,
+    expanding: n.status === 'loading',
+    ...(n.status === 'error' ? { expandError: n.message } : {}),
+  };
+};
+
+export interface MarkerView {
+  readonly storeNumber: string;
+  readonly coordinates: Coordinates;
+  readonly state: MarkerState;
+  readonly zIndex: number;
+}
+
+/** Markers of the listed stores (none while zoomed out too far), each default, highlighted or selected. */
+export const markerViews = (s: LocatorState): MarkerView[] => {
+  const view = resultsView(s);
+  if (view.kind !== 'results') return [];
+  return view.locations.map((r) => {
+    const state = markerState(r.store.storeNumber, s);
+    return { storeNumber: r.store.storeNumber, coordinates: r.store.coordinates, state, zIndex: markerZIndex(state) };
+  });
+};
+
+/** The filter overlay as the screen shows it. */
+export const filterView = (s: LocatorState): { open: boolean; activeCount: number; pending: readonly string[]; canApply: boolean } => ({
+  open: s.filters.open,
+  activeCount: activeFilterCount(s.filters),
+  pending: s.filters.pending,
+  canApply: canApplyFilters(s.filters),
+});
+
+/** The store whose details overlay is open, if it is listed. */
+export const expandedLocation = (s: LocatorState): LocationResult | undefined => {
+  const n = s.expandedStoreNumber;
+  if (n === undefined) return undefined;
+  return s.locations.find((r) => r.store.storeNumber === n) ?? (s.nearest.status === 'ok' ? s.nearest.locations.find((r) => r.store.storeNumber === n) : undefined);
+};

@@ -1,0 +1,20 @@
+// Mutation testing of the domain capabilities of issue 3: `pnpm exec stryker run` (slow: minutes, not part
+// of `npm test`). Report: reports/mutation/mutation.html. Override the folders with STRYKER_MUTATE.
+const caps = (process.env.STRYKER_CAPS ?? 'gifting,cards,payments,account,rewards,stream,pickup').split(',');
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.domain.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: caps.flatMap((c) => [
+    `packages/domain/src/${c}/**/*.ts`,
+    `!packages/domain/src/${c}/**/*.test.ts`,
+    `!packages/domain/src/${c}/**/*.contract.ts`,
+    `!packages/domain/src/${c}/**/index.ts`,
+  ]),
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 20000,
+  thresholds: { high: 85, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+};
