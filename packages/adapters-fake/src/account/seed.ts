@@ -1,7 +1,7 @@
 // Seed data of the account fake, for the demo member only (NEW_MEMBER has nothing on file).
-import type { OrderHistoryEntry } from '@crema/domain/account';
+import type { Birthday, CommunicationPreferences, MfaPhone, OrderHistoryEntry, PersonalAddress } from '@crema/domain/account';
 import { MS_PER_DAY, money } from '@crema/domain';
-import { DEMO_MEMBER } from '../seed';
+import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
 
 /** Three past orders of the demo member, dated relative to `now` (the backend clock on first read). */
 export const seedOrderHistory = (now: number): Record<string, OrderHistoryEntry[]> => ({
@@ -37,4 +37,38 @@ export const seedOrderHistory = (now: number): Record<string, OrderHistoryEntry[
       starsEarned: 10,
     },
   ],
+});
+
+/** Personal info beyond the name and e-mail kept by the auth fake. */
+export interface StoredPersonal {
+  readonly phoneNumber?: string;
+  readonly birthday?: Birthday;
+  readonly address?: PersonalAddress;
+}
+
+export const seedPersonal = (): Record<string, StoredPersonal> => ({
+  [DEMO_MEMBER.memberId]: {
+    phoneNumber: '206-555-0142',
+    birthday: { month: 3, day: 14 },
+    address: { addressLine1: '1912 Pike Place', addressLine2: 'Apt 3', city: 'Seattle', postalCode: '98101', countrySubdivision: 'WA', country: 'US' },
+  },
+});
+
+export interface StoredProfile {
+  readonly displayName?: string;
+  readonly favoriteDrink: string;
+  readonly memberSince: number;
+}
+
+export const seedProfiles = (): Record<string, StoredProfile> => ({
+  [DEMO_MEMBER.memberId]: { displayName: 'Avery Q.', favoriteDrink: 'Oat milk flat white', memberSince: Date.UTC(2019, 2, 14) },
+  [NEW_MEMBER.memberId]: { favoriteDrink: '', memberSince: Date.UTC(2026, 10, 20) },
+});
+
+export const seedPreferences = (): Record<string, CommunicationPreferences> => ({
+  [DEMO_MEMBER.memberId]: { emailOffers: true, push: true, sms: false },
+});
+
+export const seedMfaPhones = (): Record<string, MfaPhone> => ({
+  [DEMO_MEMBER.memberId]: { phoneNumber: '206-555-0142', verifiedAt: Date.UTC(2025, 0, 10) },
 });

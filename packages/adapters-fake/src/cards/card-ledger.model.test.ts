@@ -76,7 +76,18 @@ const cmd = (name: string, run: (model: Model, real: Real) => Promise<void>): Cm
   toString: () => name,
 });
 
-const amount = fc.oneof(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 60_000 }));
+/** An absolute amount, or one relative to the state it meets: up to the ceiling (±1 cent) or all of a balance (±1). */
+type AmountSpec = { abs: number } | { fill: number } | { all: number };
+const amountSpec: fc.Arbitrary<AmountSpec> = fc.oneof(
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 3000 }).map((abs) => ({ abs })) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 60_000 }).map((abs) => ({ abs })) },
+  { weight: 4, arbitrary: fc.integer({ min: -1, max: 1 }).map((fill) => ({ fill })) },
+  { weight: 2, arbitrary: fc.integer({ min: -1, max: 1 }).map((all) => ({ all })) },
+);
+/** The amount a spec stands for, given the source balance and the destination balance; never below 1. */
+const resolve = (spec: AmountSpec, source: number, destination: number): number =>
+  Math.max(1, 'abs' in spec ? spec.abs : 'fill' in spec ? FAKE_CARD_MAX_BALANCE - destination + spec.fill : source + spec.all);
+const amount = amountSpec;
 const faultCode = fc.constantFrom('121035', '121048', '121059', 'HTTP_500', '121023');
 const ops: Op[] = [...Object.values(CardOperations), PAY_OP];
 
@@ -87,11 +98,12 @@ const commands = [
       model.faults.set(op, { code, left: times });
     }),
   ),
-  fc.tuple(fc.nat(), amount).map(([i, a]) =>
-    cmd(`Reload(${i}, ${a})`, async (model, real) => {
+  fc.tuple(fc.nat(), amount).map(([i, spec]) =>
+    cmd(`Reload(${i}, ${JSON.stringify(spec)})`, async (model, real) => {
       const id = at(model, i);
       if (id === undefined) return;
       const card = model.cards.get(id)!;
+      const a = resolve(spec, card.balance, card.balance);
       const fault = takeFault(model, CardOperations.reload);
       const code = fault ?? (card.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
       const r = await firstValueFrom(real.ledger.reload({ cardId: id, amount: a, paymentInstrumentId: 'pi-demo-visa-4242' }));
@@ -102,13 +114,14 @@ const commands = [
       }
     }),
   ),
-  fc.tuple(fc.nat(), fc.nat(), amount).map(([i, j, a]) =>
-    cmd(`Transfer(${i} -> ${j}, ${a})`, async (model, real) => {
+  fc.tuple(fc.nat(), fc.nat(), amount).map(([i, j, spec]) =>
+    cmd(`Transfer(${i} -> ${j}, ${JSON.stringify(spec)})`, async (model, real) => {
       const from = at(model, i);
       const to = at(model, j);
       if (from === undefined || to === undefined) return;
       const f = model.cards.get(from)!;
       const t = model.cards.get(to)!;
+      const a = resolve(spec, f.balance, t.balance);
       const fault = takeFault(model, CardOperations.transfer);
       const code =
         fault ?? (from === to ? 'VALIDATION_ERROR' : a > f.balance ? 'INSUFFICIENT_BALANCE' : t.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
@@ -119,11 +132,12 @@ const commands = [
       }
     }),
   ),
-  fc.tuple(fc.nat(), amount).map(([i, a]) =>
-    cmd(`Pay(${i}, ${a})`, async (model, real) => {
+  fc.tuple(fc.nat(), amount).map(([i, spec]) =>
+    cmd(`Pay(${i}, ${JSON.stringify(spec)})`, async (model, real) => {
       const id = at(model, i);
       if (id === undefined) return;
       const card = model.cards.get(id)!;
+      const a = resolve(spec, card.balance, card.balance);
       const code = takeFault(model, PAY_OP) ?? (a > card.balance ? 'INSUFFICIENT_BALANCE' : undefined);
       expectOutcome(await firstValueFrom(real.backend.call(PAY_OP, () => debitCard(real.backend, m, id, a))), code);
       if (code === undefined) {
@@ -195,7 +209,7 @@ const commands = [
 describe('fake card ledger model run', () => {
   it('property: balances follow the model through faults, within $0..$500, and no money is lost', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 40 }), async (cmds) => {
         const backend = createFakeBackend({ clock: createManualClock(Date.UTC(2026, 10, 22)), storage: createMemoryStorage() });
         backend.setCurrentMember(DEMO_MEMBER.memberId);
         const ledger = createFakeCardLedger(backend);
@@ -210,7 +224,7 @@ describe('fake card ledger model run', () => {
         };
         await fc.asyncModelRun(() => ({ model, real: { backend, ledger } }), cmds);
       }),
-      { numRuns: 60 },
+      { numRuns: 150 },
     );
   });
 });

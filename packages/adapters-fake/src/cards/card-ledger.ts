@@ -9,7 +9,7 @@ import type { FakeBackend } from '../backend';
 import { addCardOnServer } from './add-card';
 import { cardPoolTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
 import { isMoney, ordered, requireCard, toCard, updateCard, writeMemberCards } from './records';
-import { findPhysicalCard, type StoredAutoReloadProfile } from './seed';
+import { PHYSICAL_CARDS, type PhysicalCard, type StoredAutoReloadProfile } from './seed';
 
 /** Operation names, for fault injection (backend.faults.set(CardOperations.reload, { code: '121035' })). */
 export const CardOperations = {
@@ -124,8 +124,7 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
               c.cardId === fromCardId ? { ...c, balance: c.balance - amount } : c.cardId === toCardId ? { ...c, balance: c.balance + amount } : c,
             );
             writeMemberCards(backend, m, next);
-            const after = (id: string) => toCard(next.find((c) => c.cardId === id) ?? from);
-            return right({ from: after(fromCardId), to: after(toCardId) });
+            return right({ from: toCard({ ...from, balance: from.balance - amount }), to: toCard({ ...to, balance: to.balance + amount }) });
           }),
         ),
       ),
@@ -172,12 +171,5 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
   };
 };
 
-const findPhysicalCardByToken = (token: string) =>
-  token.trim() === '' ? undefined : PHYSICAL_BY_TOKEN.get(token);
-
-const PHYSICAL_BY_TOKEN = new Map(
-  ['6104172399005000'].flatMap((n) => {
-    const p = findPhysicalCard(n);
-    return p?.cashstarToken === undefined ? [] : [[p.cashstarToken, p] as const];
-  }),
-);
+const findPhysicalCardByToken = (token: string): PhysicalCard | undefined =>
+  token.trim() === '' ? undefined : PHYSICAL_CARDS.find((c) => c.cashstarToken === token);

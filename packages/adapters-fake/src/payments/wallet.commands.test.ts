@@ -92,7 +92,7 @@ class Edit extends OnExisting {
   constructor(pick: number, fault: string | undefined, readonly nickname: string, readonly makeDefault: boolean) {
     super(pick, fault);
   }
-  async run(m: Model, f: Fakes): Promise<void> {
+  override async run(m: Model, f: Fakes): Promise<void> {
     const t = this.target(m);
     const r = await withFault(f, this.fault, () => firstValueFrom(f.paymentMethods.edit({ paymentInstrumentId: t.id, nickname: this.nickname, makeDefault: this.makeDefault })));
     expect(r._tag).toBe(this.fault === undefined ? 'Right' : 'Left');
@@ -102,29 +102,29 @@ class Edit extends OnExisting {
     }
     await check(m, f);
   }
-  toString = () => `Edit(#${this.pick}, '${this.nickname}', default=${this.makeDefault}, fault=${this.fault})`;
+  override toString = () => `Edit(#${this.pick}, '${this.nickname}', default=${this.makeDefault}, fault=${this.fault})`;
 }
 
 class Remove extends OnExisting {
-  async run(m: Model, f: Fakes): Promise<void> {
+  override async run(m: Model, f: Fakes): Promise<void> {
     const t = this.target(m);
     const r = await withFault(f, this.fault, () => firstValueFrom(f.paymentMethods.remove(t.id)));
     expect(r._tag).toBe(this.fault === undefined ? 'Right' : 'Left');
     if (r._tag === 'Right') m.rows = afterRemove(m.rows, t.id);
     await check(m, f);
   }
-  toString = () => `Remove(#${this.pick}, fault=${this.fault})`;
+  override toString = () => `Remove(#${this.pick}, fault=${this.fault})`;
 }
 
 class SetDefault extends OnExisting {
-  async run(m: Model, f: Fakes): Promise<void> {
+  override async run(m: Model, f: Fakes): Promise<void> {
     const t = this.target(m);
     const r = await withFault(f, this.fault, () => firstValueFrom(f.paymentMethods.setDefault(t.id)));
     expect(r._tag).toBe(this.fault === undefined ? 'Right' : 'Left');
     if (r._tag === 'Right') m.rows = setDefaultIn(m.rows, t.id);
     await check(m, f);
   }
-  toString = () => `SetDefault(#${this.pick}, fault=${this.fault})`;
+  override toString = () => `SetDefault(#${this.pick}, fault=${this.fault})`;
 }
 
 /** No fault three times in four; otherwise a one-time failure of one of `ops`. */

@@ -163,7 +163,7 @@ describe('fake Stars ledger model run', () => {
       fc.boolean().map((f) => new Read(f)),
     ];
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 25, size: 'medium' }), async (cmds) => {
         const s = setup();
         s.backend.setCurrentMember(DEMO_MEMBER.memberId);
         const model: Model = { buckets: readStarsAccount(s.backend, DEMO_MEMBER.memberId).expiring, now: NOW };

@@ -171,7 +171,7 @@ describe('fake stream model run', () => {
       fc.boolean().map((f) => new Load(f)),
     ];
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 20 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 20, size: 'medium' }), async (cmds) => {
         const s = setup();
         s.backend.setCurrentMember(NEW_MEMBER.memberId);
         const load = makeLoadStream({ feed: s.feed, clock: s.clock, config: makeConfig() });

@@ -100,7 +100,7 @@ export interface OrderHistoryEntry {
   readonly starsEarned: number;
 }
 
-/** /account/history/egift: one e-gift purchase or receipt. */
+/** /account/history/egift: one e-gift sent (one row per recipient of a purchase). */
 export interface EgiftHistoryEntry {
   readonly orderNumber: string;
   readonly purchasedAt: number;
@@ -108,5 +108,13 @@ export interface EgiftHistoryEntry {
   readonly recipientEmail: string;
   readonly amount: Money;
   readonly productNumber?: string;
+  /** The card design's name ('Thanks a Latte'). */
+  readonly designName?: string;
   readonly message?: string;
+}
+
+/** A data export, once prepared: a JSON document the member can save. */
+export interface DataExport {
+  readonly fileName: string;
+  readonly contents: string;
 }

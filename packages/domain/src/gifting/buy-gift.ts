@@ -13,7 +13,7 @@ import { isGuestTokenExpired, validateGiftPayment } from './guest-payment';
 import { GIFT_ERRORS, GIFT_FORM_INVALID_MESSAGE, GiftErrorCodes, giftErrorEntry, isKnownGiftErrorCode, type GiftErrorEntry } from './messages';
 import { GIFT_ORDER_SOURCE, type GiftForm, type GiftPayment, type GiftReceipt } from './model';
 import type { GiftPurchaseRequest, GiftPurchases, GiftRiskData, GiftStatusHints } from './ports';
-import { buildGiftLines, todayIn, validateGiftForm, type GiftFormErrors } from './rules';
+import { buildGiftLines, filledRecipients, todayIn, validateGiftForm, type GiftFormErrors } from './rules';
 
 /** Ours (the spec gives no cap): at most 10 status polls, 2 s apart after the first delay, about 22 s in all. */
 export const GIFT_STATUS_MAX_POLLS = 10;
@@ -75,7 +75,7 @@ export const makeBuyGift =
         return of<BuyGiftState>({ status: 'expired', error, message: GIFT_ERRORS.guestTokenExpired.message });
       }
       const form = validateGiftForm(input.form, config);
-      const recipients = isLeft(form) ? input.form.recipients.length : form.right.recipients.length;
+      const recipients = filledRecipients(input.form.recipients).length;
       const pay = validateGiftPayment(payment, recipients, config);
       if (isLeft(form) || isLeft(pay)) {
         const errors: GiftFormErrors = { ...(isLeft(form) ? form.left : {}), ...(isLeft(pay) ? { payment: pay.left } : {}) };

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { isRight, left, right } from 'fp-ts/Either';
 import { makeConfig } from '../shared/config';
-import { clearPaypalForGroup, isGuestPaymentType, isGuestTokenExpired, makeGuestPaymentInstrument, validateGiftPayment } from './guest-payment';
+import { clearPaypalForGroup, guestInstrumentFromCardToken, isGuestPaymentType, isGuestTokenExpired, makeGuestPaymentInstrument, validateGiftPayment } from './guest-payment';
 import type { GiftPayment } from './model';
 import { card, config, guestCard, paypal } from './test-support';
 
@@ -63,5 +63,13 @@ describe('PayPal and group gifts', () => {
     expect(validateGiftPayment(member(card), 10, config)).toEqual(right(member(card)));
     expect(validateGiftPayment(undefined, 1, config)).toEqual(left('paymentRequired'));
     expect(validateGiftPayment({ kind: 'guest', instrument: guestCard(1) }, 3, config)).toEqual(right({ kind: 'guest', instrument: guestCard(1) }));
+  });
+});
+
+describe('guestInstrumentFromCardToken', () => {
+  it("maps the payments capability's guest card token", () => {
+    expect(guestInstrumentFromCardToken({ token: 'tok-1', brand: 'amex', lastFour: '0005', tokenAcquiredTimestamp: 42 })).toEqual(
+      right({ accountNumberLastFour: '0005', paymentType: 'amex', tokenAcquiredTimestamp: 42, paymentInstrumentToken: 'tok-1' }),
+    );
   });
 });

@@ -63,3 +63,20 @@ export const validateGiftPayment = (
   }
   return right(payment);
 };
+
+/**
+ * From the payments capability's guest card token (structurally: token, brand, lastFour,
+ * tokenAcquiredTimestamp), as /account/payment-method/gift/guest/credit-card hands it back.
+ */
+export const guestInstrumentFromCardToken = (t: {
+  readonly token: string;
+  readonly brand: string;
+  readonly lastFour: string;
+  readonly tokenAcquiredTimestamp: number;
+}): Either<GiftValidationCode, GuestPaymentInstrument> =>
+  makeGuestPaymentInstrument({
+    accountNumberLastFour: t.lastFour,
+    paymentType: t.brand,
+    tokenAcquiredTimestamp: t.tokenAcquiredTimestamp,
+    paymentInstrumentToken: t.token,
+  });

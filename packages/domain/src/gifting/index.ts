@@ -3,6 +3,7 @@ export * from './model';
 export * from './email';
 export * from './amount';
 export * from './rules';
+export * from './form-fields';
 export * from './catalog';
 export * from './guest-payment';
 export * from './messages';

@@ -35,10 +35,11 @@ interface GiftPurchaseRequestBase {
   readonly riskData: GiftRiskData;
 }
 
+export type MemberGiftPurchaseRequest = GiftPurchaseRequestBase & { readonly paymentInstrumentId: string; readonly paymentInstrumentToken?: undefined };
+export type GuestGiftPurchaseRequest = GiftPurchaseRequestBase & { readonly paymentInstrumentToken: string; readonly paymentInstrumentId?: undefined };
+
 /** POST gift-purchase: a member's saved instrument (paymentInstrumentId) or a guest's token. */
-export type GiftPurchaseRequest =
-  | (GiftPurchaseRequestBase & { readonly paymentInstrumentId: string; readonly paymentInstrumentToken?: undefined })
-  | (GiftPurchaseRequestBase & { readonly paymentInstrumentToken: string; readonly paymentInstrumentId?: undefined });
+export type GiftPurchaseRequest = MemberGiftPurchaseRequest | GuestGiftPurchaseRequest;
 
 /** The purchase was accepted for processing; poll its status after `delayMs` (default 4000). */
 export interface GiftPurchaseAccepted {

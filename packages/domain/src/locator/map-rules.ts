@@ -24,9 +24,15 @@ export const wrapLongitude = (lng: number): number => ((((lng + 180) % 360) + 36
 
 export const clampLatitude = (lat: number): number => Math.min(90, Math.max(-90, lat));
 
+/** Rounded to 6 decimals and wrapped into [-180, 180); values already in range are only rounded (no float noise). */
+export const normalizeLongitude = (lng: number): number => {
+  const r = roundCoordinate(lng);
+  return r < -180 || r >= 180 ? roundCoordinate(wrapLongitude(r)) : r;
+};
+
 export const roundCoordinates = (c: Coordinates): Coordinates => ({
   latitude: roundCoordinate(clampLatitude(c.latitude)),
-  longitude: roundCoordinate(wrapLongitude(c.longitude)),
+  longitude: normalizeLongitude(c.longitude),
 });
 
 // Zoom: limited to 3..21; the buttons do nothing when the step would leave the range.
@@ -39,7 +45,7 @@ export const zoomOut = (zoom: number): number => (canZoomOut(zoom) ? zoom - 1 : 
 /** A map view as the locator keeps it: rounded coordinates, wrapped longitude, whole zoom within bounds. */
 export const normalizeMapView = (v: MapView): MapView => ({
   latitude: roundCoordinate(clampLatitude(v.latitude)),
-  longitude: roundCoordinate(wrapLongitude(v.longitude)),
+  longitude: normalizeLongitude(v.longitude),
   zoom: clampZoom(Math.round(v.zoom)),
 });
 

@@ -29,11 +29,12 @@ export const makeAddPaypal =
     if (!isPaypalAllowed(d.session(), d.config) || !d.config.newPaymentOptionEnabled.paypal) {
       return of(failed<SavedInstrument>(domainError(PaymentCodes.PAYPAL_UNAVAILABLE), PaymentMessages.paypalUnavailable));
     }
-    const fields = {
+    const nickname = nicknameError(form.nickname);
+    const fields: Record<string, string> = {
       ...(isValidEmail(form.accountEmail) ? {} : { accountEmail: FieldMessages.paypalEmailInvalid }),
-      ...(nicknameError(form.nickname) === undefined ? {} : { nickname: nicknameError(form.nickname) }),
+      ...(nickname === undefined ? {} : { nickname }),
     };
-    if (hasFieldErrors(fields)) return of(failed<SavedInstrument>(validationFailure(fields as Record<string, string>), PaymentMessages.checkFields));
+    if (hasFieldErrors(fields)) return of(failed<SavedInstrument>(validationFailure(fields), PaymentMessages.checkFields));
     const linked = d.paymentMethods
       .linkPaypal({ accountEmail: form.accountEmail.trim(), nickname: normalizeNickname(form.nickname), makeDefault: form.makeDefault ?? false })
       .pipe(map(E.map((instrument) => ({ instrument, message: PaymentNotices.paypalLinked }))));

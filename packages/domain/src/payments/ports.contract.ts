@@ -44,7 +44,7 @@ export const contractAddress: AddressInput = {
   country: 'US',
 };
 
-export const describePaymentsContract = (name: string, make: () => PaymentsHarness | Promise<PaymentsHarness>): void =>
+export const describePaymentsContract = (name: string, make: () => PaymentsHarness | Promise<PaymentsHarness>): void => {
   describe(`payments ports contract: ${name}`, () => {
     let h: PaymentsHarness;
     const nextYear = () => ({ month: 12, year: yearMonthOf(h.now()).year + 1 });
@@ -164,3 +164,4 @@ export const describePaymentsContract = (name: string, make: () => PaymentsHarne
       expect(await rightOf(h.addresses.list())).toEqual([]);
     });
   });
+};

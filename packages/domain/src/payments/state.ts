@@ -26,10 +26,12 @@ export type PaymentMethodFormEvent =
 
 export const initialPaymentMethodFormState: PaymentMethodFormState = { expectingAddressResponse: false, expectingCardToken: false };
 
-const without = <K extends keyof PaymentMethodFormState>(s: PaymentMethodFormState, ...keys: K[]): PaymentMethodFormState => {
-  const copy: Record<string, unknown> = { ...s };
+type Optional = 'savedAddressId' | 'redirectTo' | 'notice' | 'error';
+
+const without = (s: PaymentMethodFormState, ...keys: Optional[]): PaymentMethodFormState => {
+  const copy: { -readonly [K in keyof PaymentMethodFormState]: PaymentMethodFormState[K] } = { ...s };
   for (const k of keys) delete copy[k];
-  return copy as unknown as PaymentMethodFormState;
+  return copy;
 };
 
 /** Submits while a response is awaited are ignored (no double submit); answers nobody awaits are ignored. */

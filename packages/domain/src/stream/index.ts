@@ -8,6 +8,7 @@ export * from './greeting';
 export * from './messages';
 export type * from './ports';
 export * from './view';
+export * from './cards';
 export * from './state';
 export * from './load-stream';
 export * from './watch-onboarding';

@@ -6,7 +6,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
-import { useAsyncAction } from './useAsyncAction';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { safeReturnTo } from './returnTo';
 
 export default function JoinPage() {

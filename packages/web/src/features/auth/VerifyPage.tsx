@@ -5,7 +5,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
-import { useAsyncAction } from './useAsyncAction';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { safeReturnTo } from './returnTo';
 
 /** Multi-factor re-authentication before sensitive settings (password, multi-factor phone). */

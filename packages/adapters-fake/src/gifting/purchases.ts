@@ -1,0 +1,135 @@
+// The fake gift-purchase and gift-purchase-status calls. A purchase is checked like a server would
+// (content, then payment), recorded under its request id with an order number from backend.ids, and
+// written to the member's e-gift history at once; its status answers EPROMISERETRY on the first poll and
+// success on every later one. Replaying a request id never makes a second order.
+import { left, right, type Either } from 'fp-ts/Either';
+import { defaultConfig, domainError, type AppConfig, type DomainError } from '@crema/domain';
+import { isExpired } from '@crema/domain/payments';
+import { GiftErrorCodes, giftTotal, isGuestPaymentType, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
+import type { FakeBackend, Table } from '../backend';
+import { consumeCardToken, findCardToken, findInstrument } from '../payments';
+import { GiftOperations, designAvailability, findGiftDesignSeed } from './catalog';
+import { recordEgiftPurchase } from './history';
+import { checkGiftContent, purchaseFingerprint } from './server-rules';
+
+export interface GiftPurchaseRecord {
+  readonly requestId: string;
+  readonly fingerprint: string;
+  readonly orderNumber: string;
+  readonly memberId?: string;
+  readonly acceptedAt: number;
+  /** Status polls answered so far (the first answers pending). */
+  readonly polls: number;
+}
+
+export type GiftPurchasesTable = Readonly<Record<string, GiftPurchaseRecord>>;
+
+export const giftPurchasesTable = (backend: FakeBackend): Table<GiftPurchasesTable> => backend.table('giftPurchases', () => ({}));
+
+export interface FakeGiftPurchasesOptions {
+  /** Limits and amounts the fake server enforces; default defaultConfig. */
+  readonly config?: AppConfig;
+  /** The delay answered with an accepted purchase; undefined leaves the client's default (4000 ms). */
+  readonly delayMs?: number;
+}
+
+/** Conflict: the request id was already used for a different purchase. Ours (not in the spec). */
+export const REQUEST_ID_CONFLICT = 'REQUEST_ID_CONFLICT';
+
+interface Payer {
+  readonly memberId?: string;
+  readonly lastFour: string;
+  readonly consumeToken?: string;
+}
+
+const problem = (reason: string): Either<DomainError, never> =>
+  left(domainError(GiftErrorCodes.PAYMENT_METHOD_PROBLEM, { status: 402, context: { reason } }));
+
+/** A member's saved instrument (signed in, on file, same type, not expired) or a guest's unused card token. */
+const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest): Either<DomainError, Payer> => {
+  if (r.paymentInstrumentId !== undefined) {
+    const member = backend.requireMember();
+    if (member._tag === 'Left') return member;
+    const instrument = findInstrument(backend, member.right, r.paymentInstrumentId);
+    if (instrument === undefined) return left(domainError(GiftErrorCodes.CARDS_NOT_FOUND, { status: 404 }));
+    if (instrument.paymentType !== r.paymentType) return problem('typeMismatch');
+    if (instrument.expiry !== undefined && isExpired(instrument.expiry, backend.clock.now())) return left(domainError('121044', { status: 402 }));
+    return right({ memberId: member.right, lastFour: instrument.accountNumberLastFour });
+  }
+  const token = findCardToken(backend, r.paymentInstrumentToken);
+  if (token === undefined) return left(domainError(GiftErrorCodes.CARDS_NOT_FOUND, { status: 404 }));
+  if (token.usedAt !== undefined) return problem('tokenUsed');
+  if (!isGuestPaymentType(token.brand) || token.brand !== r.paymentType) return problem('brandNotAccepted');
+  const memberId = backend.currentMemberId();
+  return right({ ...(memberId !== undefined ? { memberId } : {}), lastFour: token.lastFour, consumeToken: r.paymentInstrumentToken });
+};
+
+export const createFakeGiftPurchases = (backend: FakeBackend, options: FakeGiftPurchasesOptions = {}): GiftPurchases => {
+  const config = options.config ?? defaultConfig;
+  const accepted = (requestId: string) => right(options.delayMs === undefined ? { requestId } : { requestId, delayMs: options.delayMs });
+  return {
+    purchase: (r) =>
+      backend.call(GiftOperations.purchase, () => {
+        const fingerprint = purchaseFingerprint(r);
+        const existing = giftPurchasesTable(backend).read()[r.requestId];
+        if (existing !== undefined) {
+          return existing.fingerprint === fingerprint
+            ? accepted(r.requestId)
+            : left(domainError(REQUEST_ID_CONFLICT, { status: 409, context: { requestId: r.requestId } }));
+        }
+        if (r.paymentInstrumentId !== undefined) {
+          const member = backend.requireMember();
+          if (member._tag === 'Left') return member;
+        }
+        const content = checkGiftContent(r, config, (p) => designAvailability(backend, p));
+        if (content._tag === 'Left') return content;
+        const payer = checkPayment(backend, r);
+        if (payer._tag === 'Left') return payer;
+        if (payer.right.consumeToken !== undefined && !consumeCardToken(backend, payer.right.consumeToken)) return problem('tokenUsed');
+        const now = backend.clock.now();
+        const record: GiftPurchaseRecord = {
+          requestId: r.requestId,
+          fingerprint,
+          orderNumber: backend.ids.next('egift'),
+          ...(payer.right.memberId !== undefined ? { memberId: payer.right.memberId } : {}),
+          acceptedAt: now,
+          polls: 0,
+        };
+        giftPurchasesTable(backend).update((t) => ({ ...t, [r.requestId]: record }));
+        if (payer.right.memberId !== undefined) {
+          recordEgiftPurchase(backend, payer.right.memberId, {
+            orderNumber: record.orderNumber,
+            requestId: r.requestId,
+            purchasedAt: now,
+            senderName: r.senderName,
+            senderEmail: r.senderEmail,
+            paymentType: r.paymentType,
+            accountNumberLastFour: payer.right.lastFour,
+            total: giftTotal(r.egifts, r.currency),
+            egifts: r.egifts.map((g) => ({
+              recipientName: g.recipientName,
+              recipientEmail: g.recipientEmail,
+              deliveryMethod: g.deliveryMethod,
+              deliveryDate: g.deliveryDate,
+              productNumber: g.product,
+              designName: findGiftDesignSeed(backend, g.product)?.name ?? '',
+              message: g.message,
+              amount: g.amount,
+            })),
+          });
+        }
+        return accepted(r.requestId);
+      }),
+    status: (requestId) =>
+      backend.call(GiftOperations.status, () => {
+        const record = giftPurchasesTable(backend).read()[requestId];
+        if (record === undefined) return left(domainError('NOT_FOUND', { status: 404, context: { requestId } }));
+        giftPurchasesTable(backend).update((t) => ({ ...t, [requestId]: { ...record, polls: record.polls + 1 } }));
+        return right(
+          record.polls === 0
+            ? ({ status: 'pending', code: 'EPROMISERETRY' } as const)
+            : ({ status: 'success', orderNumber: record.orderNumber } as const),
+        );
+      }),
+  };
+};

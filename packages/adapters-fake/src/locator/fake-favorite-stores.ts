@@ -1,0 +1,29 @@
+// The fake FavoriteStores port: POST /stores/favorites and DELETE /stores/favorites/{storeNumber}, per
+// signed-in member; a guest is refused (401). Store numbers are the part before the dash.
+import { left, right, type Either } from 'fp-ts/Either';
+import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import type { FavoriteStores } from '@crema/domain/locator';
+import type { FakeBackend } from '../backend';
+import { loadLocatorWorld, type LocatorWorldOptions } from './locator-world';
+import { favoriteStoresTable } from './member-stores';
+import { LocatorOperations } from './operations';
+
+export const createFakeFavoriteStores = (backend: FakeBackend, options: LocatorWorldOptions = {}): FavoriteStores => {
+  const change = (operation: string, storeNumber: string, add: boolean) =>
+    backend.callAsync(operation, async (): Promise<Either<DomainError, void>> => {
+      const member = backend.requireMember();
+      if (member._tag === 'Left') return member;
+      if (!/^\d+$/.test(storeNumber)) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { detail: 'store number before the dash expected' } }));
+      const { catalog } = await loadLocatorWorld(options);
+      if (!catalog.byShortNumber.has(storeNumber)) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
+      favoriteStoresTable(backend).update((all) => {
+        const mine = (all[member.right] ?? []).filter((n) => n !== storeNumber);
+        return { ...all, [member.right]: add ? [...mine, storeNumber] : mine };
+      });
+      return right(undefined);
+    });
+  return {
+    add: (storeNumber) => change(LocatorOperations.addFavoriteStore, storeNumber, true),
+    remove: (storeNumber) => change(LocatorOperations.removeFavoriteStore, storeNumber, false),
+  };
+};

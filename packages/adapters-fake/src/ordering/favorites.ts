@@ -1,0 +1,50 @@
+// Fake FavoriteProducts ('getFavoriteProducts', 'addFavoriteProduct', 'deleteFavoriteProduct'): at most
+// 25 per member (561007 past it); adding an item already saved answers the existing favorite.
+import { chain, left, right } from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { domainError, ErrorCodes } from '@crema/domain';
+import { FAVORITES_MAX, FAVORITES_MAX_CODE, findFavorite, type FavoriteProduct, type FavoriteProducts } from '@crema/domain/ordering';
+import type { FakeBackend } from '../backend';
+import { findEntry } from './catalog/catalog';
+import { favoritesTable } from './tables';
+
+export const createFakeFavoriteProducts = (backend: FakeBackend): FavoriteProducts => {
+  const listOf = (memberId: string): readonly FavoriteProduct[] => favoritesTable(backend).read()[memberId] ?? [];
+  return {
+    list: () => backend.call('getFavoriteProducts', () => pipe(backend.requireMember(), chain((m) => right(listOf(m))))),
+    add: (input) =>
+      backend.call('addFavoriteProduct', () =>
+        pipe(
+          backend.requireMember(),
+          chain((m) => {
+            const list = listOf(m);
+            const existing = findFavorite(list, input.item);
+            if (existing !== undefined) return right(existing);
+            if (findEntry(input.item.productNumber, input.item.formCode) === undefined) {
+              return left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { productNumber: input.item.productNumber } }));
+            }
+            if (list.length >= FAVORITES_MAX) return left(domainError(FAVORITES_MAX_CODE, { status: 400 }));
+            const favorite: FavoriteProduct = {
+              id: backend.ids.next('fav'),
+              product: { productNumber: input.item.productNumber, name: input.productName, forms: [{ name: input.formName, formCode: input.item.formCode }] },
+              item: input.item,
+              addedAt: backend.clock.now(),
+            };
+            favoritesTable(backend).update((all) => ({ ...all, [m]: [...(all[m] ?? []), favorite] }));
+            return right(favorite);
+          }),
+        ),
+      ),
+    remove: (id) =>
+      backend.call('deleteFavoriteProduct', () =>
+        pipe(
+          backend.requireMember(),
+          chain((m) => {
+            if (!listOf(m).some((f) => f.id === id)) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { id } }));
+            const next = favoritesTable(backend).update((all) => ({ ...all, [m]: (all[m] ?? []).filter((f) => f.id !== id) }));
+            return right(next[m] ?? []);
+          }),
+        ),
+      ),
+  };
+};

@@ -1,0 +1,203 @@
+// Fake Orders: places a priced order for the member ('placeOrder') or a guest ('placeOrderGuest'), once per
+// priced order id (a second submit answers the order already placed, without charging again), and
+// answers its pickup time ('getPickupTime'). A member's order debits the stored-value card or charges the
+// saved instrument, redeems the applied Star rewards and coupons, earns Stars, and is recorded in the
+// account history and the previous orders.
+import { left, right, type Either } from 'fp-ts/Either';
+import { domainError, ErrorCodes, money, MS_PER_HOUR, MS_PER_MINUTE, type DomainError } from '@crema/domain';
+import {
+  isGuestPaymentType,
+  OrderingCodes,
+  shortStoreNumber,
+  starsToRedeem,
+  type GuestPlaceOrderInput,
+  type Orders,
+  type PickupEstimate,
+  type PlacedOrder,
+  type PlaceOrderInput,
+  type PreviousOrder,
+  type PreviousOrderItem,
+} from '@crema/domain/ordering';
+import { recordOrder } from '../account';
+import { debitCard, findCard } from '../cards';
+import { findInstrument } from '../payments';
+import { earnStars, readStarsAccount, redeemStars } from '../rewards';
+import type { FakeBackend } from '../backend';
+import { findEntry } from './catalog/catalog';
+import { deriveStore, unitFor, type DerivedStore } from './store-facts';
+import { slotsFor } from './time-slots';
+import { couponsTable, ordersTable, previousOrdersTable, pricingsTable, type PricingRecord } from './tables';
+import { formatSlotTime } from '@crema/domain/ordering';
+
+const fail = (code: string, extras: { status?: number; context?: Readonly<Record<string, unknown>> } = {}): Either<DomainError, never> =>
+  left(domainError(code, { status: extras.status ?? 400, ...(extras.context !== undefined ? { context: extras.context } : {}) }));
+
+type Payer = { readonly kind: 'member'; readonly memberId: string } | { readonly kind: 'guest'; readonly guest: GuestPlaceOrderInput['guest'] };
+
+const pickupEstimate = (rec: PricingRecord, store: DerivedStore, scheduledFor: number | undefined, now: number): PickupEstimate => {
+  if (scheduledFor !== undefined) {
+    const m = Math.max(1, Math.round((scheduledFor - now) / MS_PER_MINUTE));
+    return { minMinutes: m, maxMinutes: m + 5 };
+  }
+  const base = Math.max(...rec.items.map((i) => findEntry(i.productNumber, i.formCode)?.details.preOrderEstimate.maxMinutes ?? 5));
+  const count = rec.items.reduce((n, i) => n + i.quantity, 0);
+  const busy = store.atCapacity ? 12 : Math.floor(unitFor(`busy|${rec.orderId}`) * 4);
+  const min = Math.max(2, base - 3 + busy + Math.floor(count / 3));
+  return { minMinutes: min, maxMinutes: min + 5 };
+};
+
+const basketOf = (rec: PricingRecord): readonly PreviousOrderItem[] =>
+  rec.items.flatMap((i) => {
+    const e = findEntry(i.productNumber, i.formCode);
+    const size = e?.details.sizes.find((s) => s.sizeCode === i.sizeCode);
+    if (e === undefined || size === undefined) return [];
+    return [
+      {
+        product: { productNumber: i.productNumber, formCode: i.formCode, name: e.details.name, form: { availability: 'Available' as const } },
+        quantity: i.quantity,
+        sizeCode: i.sizeCode,
+        sku: size.sku,
+        sizeName: size.name,
+        childItems: i.options.map((o) => ({
+          productNumber: o.optionProductNumber,
+          name: e.details.options[o.optionProductNumber]?.product.name ?? o.optionProductNumber,
+          ...(o.quantity !== undefined ? { quantity: o.quantity } : {}),
+          ...(o.value !== undefined ? { value: o.value } : {}),
+        })),
+      },
+    ];
+  });
+
+const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer): Either<DomainError, PlacedOrder | null> => {
+  const now = backend.clock.now();
+  const memberId = payer.kind === 'member' ? payer.memberId : undefined;
+  const already = ordersTable(backend).read()[input.orderId];
+  if (already !== undefined && already.memberId === memberId) return right(already.order);
+
+  const rec = pricingsTable(backend).read()[input.orderId];
+  if (rec === undefined || rec.memberId !== memberId || rec.guest !== (payer.kind === 'guest')) {
+    return fail(ErrorCodes.NOT_FOUND, { status: 404, context: { orderId: input.orderId } });
+  }
+  if (now > rec.pricedAt + rec.priced.expiresIn * 1000) return fail(OrderingCodes.PRICING_EXPIRED);
+  if (shortStoreNumber(input.storeNumber) !== shortStoreNumber(rec.storeNumber)) return fail('STORE_NOT_AVAILABLE');
+  const store = deriveStore(rec.storeNumber, rec.store);
+  if (!store.open) return fail('STORE_CLOSED');
+
+  // Scheduled pickup: a time beyond the next hour (or past) is no valid service time (no result);
+  // a slot that is full or gone is SLOT_UNAVAILABLE with the next available slot.
+  const scheduledFor = input.scheduledOrdering?.start;
+  if (scheduledFor !== undefined) {
+    if (scheduledFor < now || scheduledFor > now + MS_PER_HOUR) return right(null);
+    const slots = slotsFor(store, now);
+    const slot = slots.find((s) => s.start === scheduledFor);
+    if (slot === undefined || !slot.available) {
+      const next = slots.find((s) => s.available);
+      return fail(OrderingCodes.SLOT_UNAVAILABLE, {
+        context: { nextSlotStart: next?.start, nextSlotLabel: next === undefined ? '' : formatSlotTime(next.start, store.timeZoneId), atCapacity: store.atCapacity },
+      });
+    }
+  }
+
+  const price = rec.priced.summary.price;
+  if (!Number.isSafeInteger(input.tipAmount) || input.tipAmount < 0) return fail(ErrorCodes.VALIDATION, { context: { tipAmount: input.tipAmount } });
+  if (input.tipAmount > 0 && !rec.priced.isTipEnabled) return fail(ErrorCodes.VALIDATION, { context: { reason: 'tip not enabled' } });
+  const amount = price + input.tipAmount;
+  const [tender, ...more] = input.tenders;
+  if (tender === undefined || more.length > 0 || tender.amount !== amount) return fail(ErrorCodes.VALIDATION, { context: { reason: 'tenders must cover price plus tip' } });
+
+  let lastFour: string | undefined;
+  if (payer.kind === 'guest') {
+    if (!store.guestOrdering) return fail('MOP_NOT_ACCEPTED');
+    if (store.acceptsOnlyStoredValue) return fail('121048');
+    if (!isGuestPaymentType(payer.guest.paymentType) || tender.tender !== payer.guest.paymentType.toUpperCase() || !payer.guest.paymentToken.startsWith('tok_')) {
+      return fail('121043');
+    }
+    lastFour = payer.guest.lastFour;
+  } else if (tender.tender === 'SVC') {
+    const card = findCard(backend, payer.memberId, tender.id);
+    if (card === undefined) return fail('121043');
+    if (card.balance < amount) return fail(OrderingCodes.INSUFFICIENT_BALANCE, { context: { balance: card.balance, amount } });
+    lastFour = card.cardNumber.slice(-4);
+  } else {
+    if (store.acceptsOnlyStoredValue) return fail('121048');
+    const instrument = findInstrument(backend, payer.memberId, tender.id);
+    if (instrument === undefined || instrument.paymentType.toUpperCase() !== tender.tender) return fail('121043');
+    if (instrument.expiry !== undefined && Date.UTC(instrument.expiry.year, instrument.expiry.month, 1) <= now) return fail('121044');
+    lastFour = instrument.accountNumberLastFour;
+  }
+
+  const stars = starsToRedeem(rec.priced);
+  if (memberId !== undefined && stars > readStarsAccount(backend, memberId).stars) return fail(OrderingCodes.REWARD_NOT_APPLIED);
+
+  // Every check passed: commit.
+  let balanceAfter: number | undefined;
+  if (memberId !== undefined) {
+    if (stars > 0) {
+      const redeemed = redeemStars(backend, memberId, stars);
+      if (redeemed._tag === 'Left') return redeemed;
+    }
+    if (tender.tender === 'SVC' && amount > 0) {
+      const debited = debitCard(backend, memberId, tender.id, amount);
+      if (debited._tag === 'Left') return debited;
+      balanceAfter = debited.right.balance;
+    }
+    const usedCoupons = new Set(rec.priced.appliedOffers.flatMap((o) => (o.couponId !== undefined ? [o.couponId] : [])));
+    if (usedCoupons.size > 0) {
+      couponsTable(backend).update((all) => ({ ...all, [memberId]: (all[memberId] ?? []).filter((c) => c.couponId === undefined || !usedCoupons.has(c.couponId)) }));
+    }
+  }
+  const starsEarned = memberId === undefined ? 0 : earnStars(backend, memberId, price);
+  const order: PlacedOrder = {
+    orderId: input.orderId,
+    storeNumber: rec.storeNumber,
+    placedAt: now,
+    totalMinor: amount,
+    tipMinor: input.tipAmount,
+    starsEarned,
+    starsRedeemed: memberId === undefined ? 0 : stars,
+    ...(scheduledFor !== undefined ? { scheduledFor } : {}),
+    paidWith: { tender: tender.tender, ...(lastFour !== undefined ? { lastFour } : {}), ...(balanceAfter !== undefined ? { balanceAfterMinor: balanceAfter } : {}) },
+  };
+  ordersTable(backend).update((all) => ({
+    ...all,
+    [input.orderId]: { order, idempotencyKey: input.idempotencyKey, ...(memberId !== undefined ? { memberId } : {}), pickup: pickupEstimate(rec, store, scheduledFor, now) },
+  }));
+  if (memberId !== undefined) {
+    const basket = basketOf(rec);
+    recordOrder(backend, memberId, {
+      orderId: input.orderId,
+      storeNumber: rec.storeNumber,
+      storeName: rec.store?.name ?? `Store ${shortStoreNumber(rec.storeNumber)}`,
+      placedAt: now,
+      items: basket.map((b) => ({ name: b.product.name, quantity: b.quantity, detail: b.sizeName })),
+      total: money(amount),
+      starsEarned,
+    });
+    const previous: PreviousOrder = {
+      orderId: input.orderId,
+      orderType: '120',
+      orderedAt: now,
+      storeNumber: rec.storeNumber,
+      ...(rec.store?.name !== undefined ? { storeName: rec.store.name } : {}),
+      basket: { items: basket },
+      totalMinor: amount,
+    };
+    previousOrdersTable(backend).update((all) => ({ ...all, [memberId]: [previous, ...(all[memberId] ?? [])] }));
+  }
+  return right(order);
+};
+
+export const createFakeOrders = (backend: FakeBackend): Orders => ({
+  placeOrder: (input) =>
+    backend.call('placeOrder', () => {
+      const m = backend.requireMember();
+      return m._tag === 'Left' ? m : place(backend, input, { kind: 'member', memberId: m.right });
+    }),
+  placeGuestOrder: (input) => backend.call('placeOrderGuest', () => place(backend, input, { kind: 'guest', guest: input.guest })),
+  pickupTime: (orderId, short) =>
+    backend.call('getPickupTime', () => {
+      const rec = ordersTable(backend).read()[orderId];
+      if (rec === undefined || shortStoreNumber(rec.order.storeNumber) !== short) return fail(ErrorCodes.NOT_FOUND, { status: 404 });
+      return right(rec.pickup);
+    }),
+});

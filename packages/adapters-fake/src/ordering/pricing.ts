@@ -1,0 +1,53 @@
+// Fake Pricing: prices a cart for the signed-in member ('priceOrder') or a guest ('priceOrderGuest'),
+// gives each pricing a new orderId (transaction.orderId) valid for expiresIn = 300 s, and keeps it for
+// the place-order call.
+import { chain, left, map, type Either } from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { domainError, type DomainError } from '@crema/domain';
+import type { PricedOrder, Pricing, PriceOrderRequest } from '@crema/domain/ordering';
+import { readStarsAccount } from '../rewards';
+import type { FakeBackend } from '../backend';
+import { priceCart, type PricingMember } from './pricing-engine';
+import { deriveStore } from './store-facts';
+import { couponsTable, PRICING_MAX_KEPT, PRICING_RETENTION_MS, pricingsTable, type Pricings } from './tables';
+
+const prune = (all: Pricings, now: number): Pricings => {
+  const kept = Object.values(all)
+    .filter((r) => now - r.pricedAt < PRICING_RETENTION_MS)
+    .sort((a, b) => b.pricedAt - a.pricedAt)
+    .slice(0, PRICING_MAX_KEPT - 1);
+  return Object.fromEntries(kept.map((r) => [r.orderId, r]));
+};
+
+const priceAndKeep = (backend: FakeBackend, req: PriceOrderRequest, memberId: string | undefined): Either<DomainError, PricedOrder> => {
+  const store = deriveStore(req.storeNumber, req.store);
+  if (memberId === undefined && !store.guestOrdering) return left(domainError('MOP_NOT_ACCEPTED', { status: 400 }));
+  const member: PricingMember | undefined =
+    memberId === undefined ? undefined : { stars: readStarsAccount(backend, memberId).stars, coupons: couponsTable(backend).read()[memberId] ?? [] };
+  return pipe(
+    priceCart(req, store, member),
+    map((p): PricedOrder => ({ ...p, orderId: backend.ids.next('ord') })),
+    map((priced) => {
+      const now = backend.clock.now();
+      pricingsTable(backend).update((all) => ({
+        ...prune(all, now),
+        [priced.orderId]: {
+          orderId: priced.orderId,
+          ...(memberId !== undefined ? { memberId } : {}),
+          guest: memberId === undefined,
+          storeNumber: req.storeNumber,
+          ...(req.store !== undefined ? { store: req.store } : {}),
+          pricedAt: now,
+          priced,
+          items: req.cart.items,
+        },
+      }));
+      return priced;
+    }),
+  );
+};
+
+export const createFakePricing = (backend: FakeBackend): Pricing => ({
+  priceOrder: (req) => backend.call('priceOrder', () => pipe(backend.requireMember(), chain((m) => priceAndKeep(backend, req, m)))),
+  priceOrderForGuest: (req) => backend.call('priceOrderGuest', () => priceAndKeep(backend, req, undefined)),
+});

@@ -1,0 +1,64 @@
+// A fake backend and ordering ports for tests, at a fixed time, with a store that takes member and guest
+// orders by card, tips, and is not at capacity.
+import { createManualClock, type ManualClock } from '@crema/domain';
+import type { StoreFacts } from '@crema/domain/ordering';
+import type { OrderingFixture } from '@crema/domain/ordering/contract';
+import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
+import { DEMO_PRIMARY_CARD_ID } from '../cards';
+import { DEMO_INSTRUMENT_IDS } from '../payments';
+import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
+import { createFakeOrdering, type FakeOrderingPorts } from './index';
+import { deriveStore } from './store-facts';
+
+/** 2026-11-22 16:00 UTC: morning in every US time zone the fake uses. */
+export const TEST_NOW = Date.UTC(2026, 10, 22, 16, 0, 0);
+
+/** The first store number from 20001 up that is not stored-value only, tips, and is not at capacity. */
+export const friendlyStoreNumber = (start = 20001): string => {
+  for (let n = start; ; n++) {
+    const s = `${n}-1`;
+    const d = deriveStore(s);
+    if (!d.acceptsOnlyStoredValue && d.tipEnabled && !d.atCapacity && d.offersParticipating) return s;
+  }
+};
+
+export const FRIENDLY_STORE: StoreFacts = {
+  storeNumber: friendlyStoreNumber(),
+  name: 'Test Roastery',
+  guestOrdering: true,
+  open: true,
+  mobileOrderingAvailability: 'READY',
+  timeZoneId: 'America/Los_Angeles',
+};
+
+export interface TestWorld extends FakeOrderingPorts {
+  readonly backend: FakeBackend;
+  readonly clock: ManualClock;
+}
+
+export const makeWorld = (): TestWorld => {
+  const clock = createManualClock(TEST_NOW);
+  const backend = createFakeBackend({ clock, storage: createMemoryStorage() });
+  return { backend, clock, ...createFakeOrdering(backend) };
+};
+
+export const makeFixture = (): OrderingFixture => {
+  const w = makeWorld();
+  return {
+    menus: w.menus,
+    pricing: w.pricing,
+    orders: w.orders,
+    timeSlots: w.timeSlots,
+    previousOrders: w.previousOrders,
+    favorites: w.favoriteProducts,
+    signInMember: () => w.backend.setCurrentMember(DEMO_MEMBER.memberId),
+    signInNewMember: () => w.backend.setCurrentMember(NEW_MEMBER.memberId),
+    signOut: () => w.backend.setCurrentMember(undefined),
+    store: FRIENDLY_STORE,
+    instrument: { id: DEMO_INSTRUMENT_IDS.visa, paymentType: 'visa' },
+    storedValueCardId: DEMO_PRIMARY_CARD_ID,
+    guestCard: { token: 'tok_guest_visa_1111', brand: 'visa', lastFour: '1111' },
+    advance: (ms) => w.clock.advance(ms),
+    now: () => w.clock.now(),
+  };
+};

@@ -1,0 +1,99 @@
+// Fake PickupStores and CustomerArrivals. Stores live in a persisted table so a test or the browser can
+// switch a store's curbside status; arrivals are recorded per store (one per order token: a repeated
+// check-in moves the customer to the new stall). No sign-in needed, as on the real pickup pages.
+import { left, right, type Either } from 'fp-ts/Either';
+import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import {
+  curbsideStatus,
+  isValidParkingSpot,
+  PickupErrorCodes,
+  PickupOptionCodes,
+  type CheckInReceipt,
+  type CurbsideAvailability,
+  type CustomerArrival,
+  type CustomerArrivals,
+  type PickupStore,
+  type PickupStores,
+} from '@crema/domain/pickup';
+import type { FakeBackend, Table } from '../backend';
+import { SEED_PICKUP_STORES } from './seed-stores';
+
+/** Operation names, as the fault-injection control knows them. */
+export const PickupOperations = {
+  getPickupStore: 'getPickupStore',
+  createCustomerArrival: 'createCustomerArrival',
+} as const;
+
+export interface RecordedArrival extends CheckInReceipt {
+  readonly orderToken?: string;
+  readonly displayName?: string;
+}
+
+interface PickupTableState {
+  readonly stores: readonly PickupStore[];
+  readonly arrivals: readonly RecordedArrival[];
+}
+
+export const PICKUP_TABLE = 'pickup.stores';
+
+const pickupTable = (backend: FakeBackend): Table<PickupTableState> =>
+  backend.table<PickupTableState>(PICKUP_TABLE, () => ({ stores: SEED_PICKUP_STORES, arrivals: [] }));
+
+/** Finds a store by its number, or by the number before a dash ('10003-1' is 10003). */
+const findStore = (backend: FakeBackend, storeNumber: string): PickupStore | undefined => {
+  const wanted = storeNumber.trim();
+  const stores = pickupTable(backend).read().stores;
+  return stores.find((s) => s.storeNumber === wanted) ?? stores.find((s) => s.storeNumber === wanted.split('-')[0]);
+};
+
+const notFound = (storeNumber: string): DomainError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { storeNumber } });
+
+/** Switches a store's curbside status (for tests and the browser's fake controls). */
+export const setCurbsideAvailability = (backend: FakeBackend, storeNumber: string, availability: CurbsideAvailability): void => {
+  pickupTable(backend).update((t) => ({
+    ...t,
+    stores: t.stores.map((s) => (s.storeNumber === storeNumber ? { ...s, curbsideAvailability: availability } : s)),
+  }));
+};
+
+/** Customers currently checked in at a store (what a barista's screen would show). */
+export const arrivalsAt = (backend: FakeBackend, storeNumber: string): readonly RecordedArrival[] =>
+  pickupTable(backend).read().arrivals.filter((a) => a.storeNumber === storeNumber);
+
+export const createFakePickupStores = (backend: FakeBackend): PickupStores => ({
+  getStore: (storeNumber) =>
+    backend.call(PickupOperations.getPickupStore, (): Either<DomainError, PickupStore> => {
+      const store = findStore(backend, storeNumber);
+      return store ? right(store) : left(notFound(storeNumber));
+    }),
+});
+
+export const createFakeCustomerArrivals = (backend: FakeBackend): CustomerArrivals => ({
+  createCustomerArrival: (arrival: CustomerArrival) =>
+    backend.call(PickupOperations.createCustomerArrival, (): Either<DomainError, CheckInReceipt> => {
+      const store = findStore(backend, arrival.storeNumber);
+      if (!store) return left(notFound(arrival.storeNumber));
+      if (arrival.pickUpOption !== PickupOptionCodes.curbside || curbsideStatus(store) !== 'available') {
+        return left(domainError(PickupErrorCodes.CURBSIDE_UNAVAILABLE, { status: 409, context: { storeNumber: store.storeNumber } }));
+      }
+      if (!isValidParkingSpot(arrival.stallNumber, store)) {
+        return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { field: 'stallNumber', stallNumber: arrival.stallNumber } }));
+      }
+      const receipt: RecordedArrival = {
+        arrivalId: backend.ids.next('arrival'),
+        storeNumber: store.storeNumber,
+        stallNumber: arrival.stallNumber,
+        arrivedAt: backend.clock.now(),
+        ...(arrival.orderToken !== undefined ? { orderToken: arrival.orderToken } : {}),
+        ...(arrival.displayName !== undefined ? { displayName: arrival.displayName } : {}),
+      };
+      pickupTable(backend).update((t) => ({
+        ...t,
+        arrivals: [
+          ...t.arrivals.filter((a) => arrival.orderToken === undefined || a.orderToken !== arrival.orderToken),
+          receipt,
+        ],
+      }));
+      return right({ arrivalId: receipt.arrivalId, storeNumber: receipt.storeNumber, stallNumber: receipt.stallNumber, arrivedAt: receipt.arrivedAt });
+    }),
+});

@@ -1,0 +1,31 @@
+import { type Observable, map } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import type { AsyncState } from '../shared/async-state';
+import type { PasswordChange } from './ports';
+import { type PasswordChangeForm, validatePasswordChange } from './security-rules';
+import { AccountCodes, accountFieldErrors } from './errors';
+import { AccountMessages } from './messages';
+import { toAsyncState, unlessInvalid } from './run';
+import type { Saved } from './save-personal-details';
+
+/**
+ * /account/settings/password (behind multi-factor re-authentication in the UI). A wrong current password
+ * is reported on that field; the spec's generic error flag covers every other failure
+ * (AccountMessages.passwordGenericError, and isGenericPasswordError(error) is true).
+ */
+export const makeChangePassword =
+  (d: { readonly passwords: PasswordChange }) =>
+  (form: PasswordChangeForm): Observable<AsyncState<Saved<null>>> =>
+    unlessInvalid(validatePasswordChange(form), AccountMessages.checkFields, () =>
+      toAsyncState(
+        d.passwords
+          .change({ currentPassword: form.currentPassword, newPassword: form.newPassword })
+          .pipe(map(E.map(() => ({ value: null, message: AccountMessages.passwordChanged })))),
+        (e) =>
+          e.code === AccountCodes.CURRENT_PASSWORD_WRONG
+            ? AccountMessages.currentPasswordWrong
+            : Object.keys(accountFieldErrors(e)).length > 0
+              ? AccountMessages.checkFields
+              : AccountMessages.passwordGenericError,
+      ),
+    );

@@ -1,0 +1,49 @@
+// Account error codes (ours: the spec's catalogue has none for account settings) and their messages.
+import { type DomainError, ErrorCodes } from '../shared/errors';
+import { AccountMessages } from './messages';
+
+export const AccountCodes = {
+  CODE_WRONG: 'ACCOUNT_CODE_WRONG',
+  CODE_EXPIRED: 'ACCOUNT_CODE_EXPIRED',
+  CODE_TOO_MANY_ATTEMPTS: 'ACCOUNT_CODE_TOO_MANY_ATTEMPTS',
+  CODE_NOT_REQUESTED: 'ACCOUNT_CODE_NOT_REQUESTED',
+  EMAIL_UNCHANGED: 'ACCOUNT_EMAIL_UNCHANGED',
+  EMAIL_IN_USE: 'ACCOUNT_EMAIL_IN_USE',
+  CURRENT_PASSWORD_WRONG: 'ACCOUNT_CURRENT_PASSWORD_WRONG',
+  PARTNER_NUMBER_IN_USE: 'ACCOUNT_PARTNER_NUMBER_IN_USE',
+  MFA_PHONE_UNCHANGED: 'ACCOUNT_MFA_PHONE_UNCHANGED',
+  /** Same meaning as the spec's card code 121063, whose text we reuse. */
+  REQUEST_ALREADY_RECEIVED: 'ACCOUNT_REQUEST_ALREADY_RECEIVED',
+  DATA_EXPORT_NOT_READY: 'ACCOUNT_DATA_EXPORT_NOT_READY',
+} as const;
+
+const byCode: Readonly<Record<string, string>> = {
+  [AccountCodes.CODE_WRONG]: AccountMessages.codeWrong,
+  [AccountCodes.CODE_EXPIRED]: AccountMessages.codeExpired,
+  [AccountCodes.CODE_TOO_MANY_ATTEMPTS]: AccountMessages.codeTooManyAttempts,
+  [AccountCodes.CODE_NOT_REQUESTED]: AccountMessages.codeNotRequested,
+  [AccountCodes.EMAIL_UNCHANGED]: AccountMessages.emailUnchanged,
+  [AccountCodes.EMAIL_IN_USE]: AccountMessages.emailInUse,
+  [AccountCodes.CURRENT_PASSWORD_WRONG]: AccountMessages.currentPasswordWrong,
+  [AccountCodes.PARTNER_NUMBER_IN_USE]: AccountMessages.partnerNumberInUse,
+  [AccountCodes.MFA_PHONE_UNCHANGED]: AccountMessages.mfaPhoneUnchanged,
+  [AccountCodes.REQUEST_ALREADY_RECEIVED]: AccountMessages.requestAlreadyReceived,
+  [AccountCodes.DATA_EXPORT_NOT_READY]: AccountMessages.dataExportNotReady,
+  [ErrorCodes.UNAUTHORIZED]: AccountMessages.signInRequired,
+  [ErrorCodes.VALIDATION]: AccountMessages.checkFields,
+};
+
+/** The message for an account error; anything unknown is `fallback` (default: the generic unexpected error). */
+export const accountErrorMessage = (e: DomainError, fallback: string = AccountMessages.unexpected): string => byCode[e.code] ?? fallback;
+
+/** Field errors carried by a VALIDATION error (context.fields), or {} for any other error. */
+export const accountFieldErrors = (e: DomainError): Readonly<Record<string, string>> => {
+  if (e.code !== ErrorCodes.VALIDATION) return {};
+  const fields = e.context?.['fields'];
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
+};
+
+/** The spec's password-change "generic error flag": any failure other than a wrong current password or field errors. */
+export const isGenericPasswordError = (e: DomainError): boolean =>
+  e.code !== AccountCodes.CURRENT_PASSWORD_WRONG && Object.keys(accountFieldErrors(e)).length === 0;

@@ -1,0 +1,11 @@
+import type { Observable } from 'rxjs';
+import type { AsyncState } from '../shared/async-state';
+import type { CommunicationPreferences } from './model';
+import type { ContactPreferences } from './ports';
+import { accountErrorMessage } from './errors';
+import { toAsyncState } from './run';
+
+export const makeLoadCommunicationPreferences =
+  (d: { readonly preferences: ContactPreferences }) =>
+  (): Observable<AsyncState<CommunicationPreferences>> =>
+    toAsyncState(d.preferences.get(), (e) => accountErrorMessage(e));

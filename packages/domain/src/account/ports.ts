@@ -1,0 +1,89 @@
+// What the account capability needs from the outside world. Every method acts for the signed-in member
+// (UNAUTHORIZED otherwise) and answers Observable<Either<DomainError, T>>.
+import type { Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import type { DomainError } from '../shared/errors';
+import type {
+  CommunicationPreferences,
+  DataExport,
+  EgiftHistoryEntry,
+  MfaPhone,
+  OrderHistoryEntry,
+  PartnerLink,
+  PendingCode,
+  PersonalDetails,
+  PersonalDetailsInput,
+  PrivacyState,
+  Profile,
+  ProfileInput,
+} from './model';
+
+type Answer<T> = Observable<Either<DomainError, T>>;
+
+/** The member's record: personal info (/account/personal) and public profile (/account/profile). */
+export interface MemberRecords {
+  getPersonalDetails(): Answer<PersonalDetails>;
+  updatePersonalDetails(input: PersonalDetailsInput): Answer<PersonalDetails>;
+  getProfile(): Answer<Profile>;
+  updateProfile(input: ProfileInput): Answer<Profile>;
+}
+
+/** /account/personal/partner: employees ("partners") link their partner number to their account. */
+export interface PartnerProgram {
+  getLink(): Answer<PartnerLink | null>;
+  /** PARTNER_NUMBER_IN_USE when another member has linked it. */
+  link(partnerNumber: string): Answer<PartnerLink>;
+  unlink(): Answer<null>;
+}
+
+/** /account/settings/communication-preferences */
+export interface ContactPreferences {
+  get(): Answer<CommunicationPreferences>;
+  /** VALIDATION (fields.sms) when text messages are asked for without a phone number on file. */
+  update(prefs: CommunicationPreferences): Answer<CommunicationPreferences>;
+}
+
+/** /account/settings/edit-email then /edit-email/enter-code */
+export interface EmailChange {
+  /** Sends a 6-digit code to the new address, valid 10 minutes; a new request replaces the old code. */
+  requestCode(newEmail: string): Answer<PendingCode>;
+  /** CODE_WRONG, CODE_EXPIRED, CODE_TOO_MANY_ATTEMPTS or CODE_NOT_REQUESTED on failure. */
+  confirm(code: string): Answer<{ readonly email: string }>;
+}
+
+/** /account/settings/password (the UI guards it with multi-factor re-authentication). */
+export interface PasswordChange {
+  /** CURRENT_PASSWORD_WRONG, or VALIDATION when the new password breaks the policy. */
+  change(input: { readonly currentPassword: string; readonly newPassword: string }): Answer<void>;
+}
+
+/** /account/settings/privacy */
+export interface PrivacyRequests {
+  get(): Answer<PrivacyState>;
+  /** REQUEST_ALREADY_RECEIVED while a download is being prepared. */
+  requestDataDownload(): Answer<PrivacyState>;
+  /** DATA_EXPORT_NOT_READY until the prepared download is ready. */
+  downloadDataExport(): Answer<DataExport>;
+  /** VALIDATION unless confirmation is 'DELETE'; REQUEST_ALREADY_RECEIVED when already requested. */
+  requestDeletion(input: { readonly confirmation: string }): Answer<PrivacyState>;
+  cancelDeletion(): Answer<PrivacyState>;
+}
+
+/** /account/settings/mfa, /mfa/add-phone-number, /mfa/edit-phone-number */
+export interface MfaPhoneEnrollment {
+  get(): Answer<MfaPhone>;
+  /** Texts a 6-digit code to the phone, valid 10 minutes. */
+  requestCode(phoneNumber: string): Answer<PendingCode>;
+  /** Saves the phone once the code is right (same failures as EmailChange.confirm). */
+  confirm(code: string): Answer<MfaPhone>;
+}
+
+/** /account/history */
+export interface OrderHistory {
+  list(): Answer<readonly OrderHistoryEntry[]>;
+}
+
+/** /account/history/egift */
+export interface EgiftHistory {
+  list(): Answer<readonly EgiftHistoryEntry[]>;
+}

@@ -1,0 +1,52 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { isGrayedOut, routeAfterConfirm, storeSelectVerdict } from './selection-rules';
+import { storeArb, testStore } from './test-support';
+
+describe('store-select rule (spec section 5)', () => {
+  it('needs open and READY, and guest ordering when signed out; else the unavailable dialog', () => {
+    fc.assert(
+      fc.property(storeArb, fc.boolean(), (store, signedIn) => {
+        const v = storeSelectVerdict(store, signedIn, 'locator');
+        const openReady = store.open && store.mobileOrdering.availability === 'READY';
+        if (openReady && (signedIn || store.guestOrdering)) expect(v).toEqual({ kind: 'selectable' });
+        else expect(v).toEqual({ kind: 'unavailable', accountRequired: openReady && !signedIn && !store.guestOrdering });
+      }),
+    );
+  });
+
+  it('ordering variant: grays out every store that is not READY and refuses it first', () => {
+    fc.assert(
+      fc.property(storeArb, fc.boolean(), (store, signedIn) => {
+        const grayed = store.mobileOrdering.availability !== 'READY';
+        expect(isGrayedOut(store, 'ordering')).toBe(grayed);
+        expect(isGrayedOut(store, 'locator')).toBe(false);
+        if (grayed) expect(storeSelectVerdict(store, signedIn, 'ordering')).toEqual({ kind: 'grayedOut' });
+        else expect(storeSelectVerdict(store, signedIn, 'ordering')).toEqual(storeSelectVerdict(store, signedIn, 'locator'));
+      }),
+    );
+  });
+
+  it('gives the account-required variant only for an open, ready store without guest ordering', () => {
+    expect(storeSelectVerdict(testStore({ guestOrdering: false }), false, 'locator')).toEqual({ kind: 'unavailable', accountRequired: true });
+    expect(storeSelectVerdict(testStore({ guestOrdering: false }), true, 'locator')).toEqual({ kind: 'selectable' });
+    expect(storeSelectVerdict(testStore({ open: false, guestOrdering: false }), false, 'locator')).toEqual({ kind: 'unavailable', accountRequired: false });
+  });
+});
+
+describe('confirming a store (spec section 4)', () => {
+  it('goes to /menu/cart with toCart, else to a saved return URL, else /menu', () => {
+    expect(routeAfterConfirm({ toCart: true, returnUrl: '/gift' })).toBe('/menu/cart');
+    expect(routeAfterConfirm({ returnUrl: '/menu/product/123/hot' })).toBe('/menu/product/123/hot');
+    expect(routeAfterConfirm({})).toBe('/menu');
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), (returnUrl) => {
+        expect(routeAfterConfirm({ toCart: true, ...(returnUrl !== undefined ? { returnUrl } : {}) })).toBe('/menu/cart');
+      }),
+    );
+  });
+
+  it('never follows a return URL that leaves the app', () => {
+    for (const url of ['https://evil.example', '//evil.example', '/\\evil.example', 'menu', '']) expect(routeAfterConfirm({ returnUrl: url })).toBe('/menu');
+  });
+});

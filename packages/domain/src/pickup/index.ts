@@ -1,0 +1,9 @@
+// Public surface of the pickup and curbside check-in capability ('@crema/domain/pickup').
+export * from './model';
+export * from './messages';
+export * from './errors';
+export * from './rules';
+export type * from './ports';
+export * from './state';
+export * from './load-pickup';
+export * from './check-in';

@@ -1,0 +1,113 @@
+// The drawn base map: water, a graticule that keeps about 160 px between lines, land and (at low zoom)
+// borders from world-atlas through d3-geo's mercator scaled to the zoom, and from zoom 12 a street-grid
+// texture on land, where Natural Earth's coastline is too coarse to say anything about a city.
+import { memo, useId, useMemo } from 'react';
+import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
+import { meetsView, type Basemap } from './basemap';
+import { MAX_LATITUDE, boundsOf, project, worldSize, type MapViewState, type Size } from './projection';
+
+/** Our choice: zoom from which land shows a street grid. */
+export const STREET_ZOOM = 12;
+const GRID_SPACING_PX = 160;
+const CLIP_MARGIN_PX = 8;
+
+/** A 1-2-5 step in degrees that puts at least `px` pixels between graticule lines. */
+export const graticuleStep = (zoom: number, px: number = GRID_SPACING_PX): number => {
+  const raw = (px * 360) / worldSize(zoom);
+  const exp = 10 ** Math.floor(Math.log10(raw));
+  const nice = [1, 2, 5, 10].find((m) => m * exp >= raw) ?? 10;
+  return nice * exp;
+};
+
+const mod = (a: number, n: number): number => ((a % n) + n) % n;
+
+interface Props {
+  readonly view: MapViewState;
+  readonly size: Size;
+  readonly basemap: Basemap | null;
+}
+
+const BaseLayerImpl = ({ view, size, basemap }: Props) => {
+  const patternId = `crema-streets-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const drawn = useMemo(() => {
+    const { width, height } = size;
+    const w = worldSize(view.zoom);
+    const c = project(view.center, view.zoom);
+    const projection = geoMercator()
+      .scale(w / (2 * Math.PI))
+      .rotate([-view.center.lng, 0])
+      .translate([width / 2, height / 2 + w / 2 - c.y])
+      .precision(0)
+      .clipExtent([
+        [-CLIP_MARGIN_PX, -CLIP_MARGIN_PX],
+        [width + CLIP_MARGIN_PX, height + CLIP_MARGIN_PX],
+      ]);
+    const path = geoPath(projection);
+    const b = boundsOf(view, { width: width + 4 * CLIP_MARGIN_PX, height: height + 4 * CLIP_MARGIN_PX });
+    const step = graticuleStep(view.zoom);
+    const east = b.west > b.east ? b.east + 360 : b.east;
+    const grid = path(
+      geoGraticule()
+        .extent([
+          [Math.floor(b.west / step) * step, Math.max(-MAX_LATITUDE, b.south - step / 2)],
+          [Math.ceil(east / step) * step + step / 2, Math.min(MAX_LATITUDE, b.north + step / 2)],
+        ])
+        .step([step, step])
+        .precision(step)(),
+    );
+    const land = basemap
+      ? path({ type: 'MultiPolygon', coordinates: basemap.land.filter((p) => meetsView(p.box, b)).map((p) => p.coordinates) })
+      : null;
+    const borders =
+      basemap && basemap.borders.length > 0
+        ? path({ type: 'MultiLineString', coordinates: basemap.borders.filter((p) => meetsView(p.box, b)).map((p) => p.coordinates) })
+        : null;
+    return { grid, land, borders, originX: width / 2 - c.x, originY: height / 2 - c.y };
+  }, [view, size, basemap]);
+
+  const streets = view.zoom >= STREET_ZOOM;
+  // The grid grows with the zoom for three levels, then its blocks split in four and it starts again, so it
+  // reads as streets at every city zoom and still zooms like a map.
+  const level = Math.floor(view.zoom - STREET_ZOOM) % 3;
+  const block = 32 * 2 ** level;
+  const tile = block * 4;
+  const minor = 1.5 * 2 ** level;
+  const major = minor * 2;
+
+  return (
+    <svg
+      className="crema-map__base"
+      width={size.width}
+      height={size.height}
+      viewBox={`0 0 ${size.width} ${size.height}`}
+      aria-hidden="true"
+      focusable="false"
+      data-basemap={basemap?.detail ?? 'none'}
+    >
+      {streets && (
+        <defs>
+          <pattern
+            id={patternId}
+            patternUnits="userSpaceOnUse"
+            width={tile}
+            height={tile}
+            x={mod(drawn.originX, tile)}
+            y={mod(drawn.originY, tile)}
+          >
+            {[1, 2, 3].map((i) => (
+              <path key={i} className="crema-map__street" strokeWidth={minor} d={`M${i * block} 0V${tile}M0 ${i * block}H${tile}`} />
+            ))}
+            <path className="crema-map__avenue" strokeWidth={major} d={`M0 0V${tile}M0 0H${tile}`} />
+          </pattern>
+        </defs>
+      )}
+      <rect className="crema-map__water" width={size.width} height={size.height} />
+      {drawn.land && <path className="crema-map__land" d={drawn.land} />}
+      {drawn.land && streets && <path className="crema-map__land-streets" d={drawn.land} fill={`url(#${patternId})`} />}
+      {drawn.borders && !streets && <path className="crema-map__borders" d={drawn.borders} />}
+      {drawn.grid && !streets && <path className="crema-map__grid" d={drawn.grid} />}
+    </svg>
+  );
+};
+
+export const BaseLayer = memo(BaseLayerImpl);

@@ -1,0 +1,71 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { createClusterIndex, itemsInView } from './clusters';
+import { graticuleStep } from './BaseLayer';
+import { meetsView } from './basemap';
+import { worldSize } from './projection';
+import type { StoreMapMarker } from './types';
+
+const WORLD = { north: 85, south: -85, west: -180, east: 180 };
+
+const markerArb = fc.record({
+  lat: fc.double({ min: 47, max: 48, noNaN: true }),
+  lng: fc.double({ min: -123, max: -122, noNaN: true }),
+  state: fc.constantFrom('default', 'default', 'default', 'highlighted', 'selected'),
+});
+const markersArb = fc
+  .array(markerArb, { maxLength: 40 })
+  .map((ms): StoreMapMarker[] => ms.map((m, i) => ({ ...m, id: `s${i}`, label: `Store ${i}` })));
+
+describe('clusters', () => {
+  it('account for every marker exactly once, and never fold in a selected or highlighted one', () => {
+    fc.assert(
+      fc.property(markersArb, fc.integer({ min: 3, max: 21 }), (markers, zoom) => {
+        const items = itemsInView(createClusterIndex(markers), WORLD, zoom);
+        const shown = items.flatMap((i) => (i.kind === 'marker' ? [i.marker.id] : []));
+        const clustered = items.reduce((n, i) => n + (i.kind === 'cluster' ? i.count : 0), 0);
+        expect(shown.length + clustered).toBe(markers.length);
+        expect(new Set(shown).size).toBe(shown.length);
+        for (const m of markers) if (m.state !== 'default') expect(shown).toContain(m.id);
+        for (const i of items) if (i.kind === 'cluster') expect(i.expansionZoom).toBeGreaterThan(Math.floor(Math.min(zoom, 17)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('from zoom 18 on, every store shows on its own', () => {
+    const markers: StoreMapMarker[] = [0, 1, 2].map((i) => ({ id: `s${i}`, lat: 47.6 + i * 1e-5, lng: -122.3, label: `S${i}`, state: 'default' }));
+    expect(itemsInView(createClusterIndex(markers), WORLD, 17).map((i) => i.kind)).toEqual(['cluster']);
+    expect(itemsInView(createClusterIndex(markers), WORLD, 18).map((i) => i.kind)).toEqual(['marker', 'marker', 'marker']);
+  });
+
+  it('leave out what is outside the bounds', () => {
+    const markers: StoreMapMarker[] = [
+      { id: 'in', lat: 47.6, lng: -122.3, label: 'In', state: 'selected' },
+      { id: 'out', lat: 10, lng: 10, label: 'Out', state: 'selected' },
+      { id: 'far', lat: 10, lng: 10.5, label: 'Far', state: 'default' },
+    ];
+    const items = itemsInView(createClusterIndex(markers), { north: 48, south: 47, west: -123, east: -122 }, 10);
+    expect(items.map((i) => (i.kind === 'marker' ? i.marker.id : 'cluster'))).toEqual(['in']);
+  });
+});
+
+describe('base map helpers', () => {
+  it('keep at least 160 px and less than 2.5 times that between graticule lines', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 21 }), (zoom) => {
+        const px = (graticuleStep(zoom) * worldSize(zoom)) / 360;
+        expect(px).toBeGreaterThanOrEqual(160 - 1e-9);
+        expect(px).toBeLessThan(400);
+      }),
+    );
+  });
+
+  it('cull parts whose box misses the view, keeping those across the antimeridian', () => {
+    const view = { north: 50, south: 40, west: -10, east: 10 };
+    expect(meetsView({ north: 45, south: 44, west: 0, east: 1 }, view)).toBe(true);
+    expect(meetsView({ north: 45, south: 44, west: 20, east: 30 }, view)).toBe(false);
+    expect(meetsView({ north: 70, south: 60, west: 0, east: 1 }, view)).toBe(false);
+    expect(meetsView({ north: 45, south: 44, west: 170, east: -170 }, view)).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+// Component tests render real pages with the real provider, the real routes and the fake container.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { firstValueFrom, lastValueFrom } from 'rxjs';
+import { createManualClock, makeConfig, type AppConfig } from '@crema/domain';
+import { buildContainer, FakeBackendToken } from '../app/container';
+import { ServicesProvider } from '../app/services';
+import { buildRoutes } from '../app/routes';
+import { T } from '../app/tokens';
+import type { WebEnv } from '../app/env';
+
+export const TEST_NOW = Date.UTC(2026, 10, 22, 16, 30); // a Sunday, 8:30 in Seattle
+
+export interface RenderAppOptions {
+  readonly config?: AppConfig;
+  /** Sign the demo member in before rendering. */
+  readonly member?: boolean;
+  readonly now?: number;
+}
+
+export const renderApp = async (path: string, o: RenderAppOptions = {}) => {
+  const env: WebEnv = { backend: 'fake', apiBaseUrl: '', googleMapsApiKey: undefined, fakeLatencyMs: 0, config: o.config ?? makeConfig() };
+  const clock = createManualClock(o.now ?? TEST_NOW);
+  const container = buildContainer(env, { clock, storage: localStorage });
+  if (o.member) {
+    await lastValueFrom(container.get(T.Session).signIn({ email: 'demo@crema.coffee', password: 'Crema-Demo-2026' }));
+  }
+  const router = createMemoryRouter(buildRoutes(env.config), { initialEntries: [path] });
+  const view = render(
+    <ServicesProvider container={container}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return { ...view, router, container, clock, backend: container.get(FakeBackendToken) };
+};
+
+export { firstValueFrom };
