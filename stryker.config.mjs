@@ -10,6 +10,8 @@ export default {
     `!packages/domain/src/${c}/**/*.test.ts`,
     `!packages/domain/src/${c}/**/*.contract.ts`,
     `!packages/domain/src/${c}/**/index.ts`,
+    `!packages/domain/src/${c}/**/test-*.ts`,
+    `!packages/domain/src/${c}/contract/**`,
   ]),
   reporters: ['clear-text', 'progress', 'html', 'json'],
   coverageAnalysis: 'perTest',

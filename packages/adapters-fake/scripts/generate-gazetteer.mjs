@@ -21,7 +21,7 @@ const MIN_POPULATION = 15000;
 // native forms of well-known cities, and common short forms. Diacritics need no entry (the search folds
 // them: 'Zurich' finds 'Zürich'), nor do 'St.'/'Saint' (normalised too). Key: 'CC|name in the data'.
 const ALTERNATE_NAMES = {
-  'US|New York City': ['New York', 'NYC', 'Manhattan'],
+  'US|New York City': ['New York', 'NYC'],
   'US|Los Angeles': ['LA'],
   'US|San Francisco': ['SF'],
   'US|Washington, D.C.': ['Washington DC', 'DC'],

@@ -2,8 +2,7 @@
 // Deterministic geocode fallback: an input the gazetteer cannot resolve but that holds a digit (a street
 // address or postal code) yields only a place name, which the store search then tries to resolve.
 import { right } from 'fp-ts/Either';
-import type { PlaceMatch } from '@crema/domain/locator';
-import type { Places } from '@crema/domain/locator';
+import type { PlaceMatch, Places } from '@crema/domain/locator';
 import type { FakeBackend } from '../backend';
 import { loadLocatorWorld, type LocatorWorldOptions } from './locator-world';
 import { LocatorOperations } from './operations';

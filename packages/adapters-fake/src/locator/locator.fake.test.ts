@@ -1,10 +1,11 @@
 // Behaviour of the fake locator beyond the contract: demo seeds, lazy data, the geocode fallback, fault
 // injection by operation name, and persistence across reloads.
 import { describe, it, expect } from 'vitest';
-import { firstValueFrom, lastValueFrom } from 'rxjs';
+import { filter, firstValueFrom, lastValueFrom } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { createManualClock, makeConfig, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import {
+  createLocatorSession,
   initialLocatorState,
   makeExpandNearest,
   makeSearchPlaces,
@@ -136,5 +137,22 @@ describe('fake locator', () => {
     await firstValueFrom(f.preference.set({ storeNumber: '10001-1', storeConfirmationTimestamp: NOW, userConfirmed: true }));
     const reloaded = createFakeLocator(backendAt(storage));
     expect(await firstValueFrom(reloaded.preference.get())).toEqual({ _tag: 'Right', right: { storeNumber: '10001-1', storeConfirmationTimestamp: NOW, userConfirmed: true } });
+  });
+
+  it('drives the locator page end to end through the session view-model', async () => {
+    const backend = backendAt();
+    backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const member = { kind: 'member' as const, memberId: DEMO_MEMBER.memberId, email: DEMO_MEMBER.email, firstName: 'A', lastName: 'Q', signedInAt: 0 };
+    const session = createLocatorSession({ ...createFakeLocator(backend), clock: backend.clock, config, session: () => member }, 'ordering', { features: ['GC'], place: 'Seattle' });
+    session.start();
+    const loaded = await firstValueFrom(session.state$.pipe(filter((s) => s.fetchStatus === 'ok')));
+    expect(loaded.locations.length).toBeGreaterThan(10);
+    expect(loaded.locations.every((l) => l.store.guestOrdering && l.distanceUnit === 'mi' && l.distance <= 50)).toBe(true);
+    expect(loaded.selectedStoreNumber?.split('-')[0]).toBe('10003');
+    const favorite = loaded.locations.find((l) => l.store.storeNumber.startsWith('10003-'));
+    session.toggleFavorite(favorite?.store.storeNumber ?? '');
+    const settled = await firstValueFrom(session.state$.pipe(filter((s) => Object.keys(s.favoritePrior).length === 0 && s !== loaded)));
+    expect(settled.locations.find((l) => l.store.storeNumber.startsWith('10003-'))?.isFavorite).toBe(false);
+    session.dispose();
   });
 });

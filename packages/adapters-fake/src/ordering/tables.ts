@@ -31,7 +31,7 @@ export type FavoritesByMember = Readonly<Record<string, readonly FavoriteProduct
 /** Pricings older than this are dropped from the table (they expire after 300 s anyway). */
 export const PRICING_RETENTION_MS = 60 * 60_000;
 /** At most this many pricings are kept. */
-export const PRICING_MAX_KEPT = 50;
+export const PRICING_MAX_KEPT = 20;
 
 export const pricingsTable = (b: FakeBackend): Table<Pricings> => b.table<Pricings>('ordering.pricings', () => ({}));
 export const ordersTable = (b: FakeBackend): Table<OrdersById> => b.table<OrdersById>('ordering.orders', () => ({}));

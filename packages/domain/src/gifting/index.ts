@@ -5,6 +5,7 @@ export * from './amount';
 export * from './rules';
 export * from './form-fields';
 export * from './catalog';
+export * from './summary';
 export * from './guest-payment';
 export * from './messages';
 export * from './state';

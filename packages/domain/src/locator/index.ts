@@ -19,3 +19,4 @@ export * from './toggle-favorite';
 export * from './select-store';
 export * from './confirm-store';
 export * from './choose-store-by-number';
+export * from './locator-session';

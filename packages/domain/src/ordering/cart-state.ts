@@ -160,8 +160,31 @@ const validInput = (input: CartItemInput, ctx: CartContext): Either<DomainError,
     chain((i) => pipe(checkModifierLimits(i.selectedOptions, ctx.config), map(() => i))),
   );
 
+/** The cart's total quantity after an event, without building the new cart. */
+const quantityAfter = (s: CartState, e: CartEvent): number => {
+  const total = totalQuantity(s.items);
+  const at = (key: string): number => s.items.find((i) => i.key === key)?.quantity ?? 0;
+  switch (e.type) {
+    case 'ItemAdded':
+      return total + e.item.quantity;
+    case 'ItemsAdded':
+      return total + totalQuantity(e.items);
+    case 'ItemEdited':
+    case 'ItemReplaced':
+      return s.items.some((i) => i.key === e.key) ? total - at(e.key) + e.item.quantity : total;
+    case 'QuantitySet':
+      return s.items.some((i) => i.key === e.key) ? total - at(e.key) + Math.max(0, e.quantity) : total;
+    case 'ItemRemoved':
+      return total - at(e.key);
+    case 'CartCleared':
+      return 0;
+    default:
+      return totalQuantity(cartReducer(s, e).items);
+  }
+};
+
 const withinLimit = (s: CartState, e: CartEvent, ctx: CartContext): Either<DomainError, CartEvent> =>
-  pipe(checkItemLimit(totalQuantity(cartReducer(s, e).items), ctx.config), map(() => e));
+  pipe(checkItemLimit(quantityAfter(s, e), ctx.config), map(() => e));
 
 /** Validates a command against the cart and the limits and turns it into the event to apply. */
 export const planCartCommand = (s: CartState, c: CartCommand, ctx: CartContext): Either<DomainError, CartEvent> => {

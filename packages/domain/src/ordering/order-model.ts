@@ -1,8 +1,6 @@
-// Spec section 3 "Order state", "Order pricing", "Place order input", "Selected store", "Previous order",
-// "Favorite product"; section 9 consumption and collection types.
+// Spec section 3 "Order pricing", "Place order input" and the stores ordering talks about; section 9
+// consumption and collection types. Previous orders and favorites are in member-model.ts.
 import type { CardBrand, GuestCardToken, PaymentType } from '../payments';
-import type { PreviousItemAvailability } from './catalog-model';
-import type { SelectedOption } from './cart-model';
 
 export type ConsumptionType = 'CONSUME_IN_STORE' | 'CONSUME_OUT_OF_STORE';
 export type CollectionType = 'IN_STORE';
@@ -204,64 +202,4 @@ export interface StoreTimeSlots {
   readonly timeZoneId: string;
   readonly atCapacity: boolean;
   readonly slots: readonly TimeSlot[];
-}
-
-export interface PreviousOrderChildItem {
-  readonly productNumber: string;
-  readonly name: string;
-  readonly quantity?: number;
-  readonly value?: string;
-  readonly sku?: string;
-}
-
-export interface PreviousOrderItem {
-  readonly product: {
-    readonly productNumber?: string;
-    readonly formCode: string;
-    readonly name: string;
-    readonly form: { readonly availability: PreviousItemAvailability };
-  };
-  readonly quantity: number;
-  readonly sizeCode: string;
-  readonly sku: string;
-  readonly sizeName: string;
-  readonly childItems: readonly PreviousOrderChildItem[];
-}
-
-export interface PreviousOrder {
-  readonly orderId: string;
-  /** '141' marks an express order (spec section 9). */
-  readonly orderType: string;
-  readonly orderedAt: number;
-  readonly storeNumber: string;
-  readonly storeName?: string;
-  readonly basket: { readonly items: readonly PreviousOrderItem[] };
-  readonly expressOrderToken?: string;
-  readonly totalMinor?: number;
-}
-
-export interface FavoriteItem {
-  readonly productNumber: string;
-  readonly formCode: string;
-  readonly sizeCode: string;
-  readonly sku: string;
-  readonly selectedOptions: readonly SelectedOption[];
-}
-
-/** Spec: "Favorite product: id, product with forms[0].name and formCode, item". */
-export interface FavoriteProduct {
-  readonly id: string;
-  readonly product: {
-    readonly productNumber: string;
-    readonly name: string;
-    readonly forms: readonly { readonly name: string; readonly formCode: string }[];
-  };
-  readonly item: FavoriteItem;
-  readonly addedAt: number;
-}
-
-export interface FavoriteProductInput {
-  readonly productName: string;
-  readonly formName: string;
-  readonly item: FavoriteItem;
 }

@@ -161,6 +161,10 @@ export const orderReducer = (s: OrderState, e: OrderEvent): OrderState => {
         tipMinor: 0,
       };
     case 'SubmitFailed':
+      // Spec section 4: an expired guest token is reset (the 'add payment again' dialog follows).
+      if (e.failure.error.code === OrderingCodes.GUEST_TOKEN_EXPIRED && s.selectedMethod?.kind === 'guestCard') {
+        return { ...omit(s, 'selectedMethod'), orderStatus: { processing: false, error: e.failure } };
+      }
       return e.failure.error.code === OrderingCodes.SLOT_UNAVAILABLE
         ? { ...omit(s, 'scheduledTimeSlot'), orderStatus: { processing: false, error: e.failure }, shouldShowTimeSlotErrorDialog: true }
         : { ...s, orderStatus: { processing: false, error: e.failure } };

@@ -1,61 +1,16 @@
 // Conformance suites for the ordering ports: run against the fake here and against HTTP when a server exists.
 import { describe, it, expect } from 'vitest';
-import { firstValueFrom, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
-import type { CardBrand, PaymentType } from '../payments';
-import type { MenuCatalog, ProductDetails, ProductSummary } from './catalog-model';
-import type { CartSnapshot } from './cart-model';
+import type { ProductDetails } from './catalog-model';
 import type { PriceItem, PriceOrderRequest, PlacedOrder, PricedOrder, StoreFacts, TenderType } from './order-model';
-import type { CartStore, FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, TimeSlots } from './ports';
 import { allProducts } from './cart-rules';
 import { shortStoreNumber } from './schedule-rules';
+import { describeFavoriteProductsContract, describePreviousOrdersContract } from './member-ports.contract';
+import { availableDrink, code, value, type OrderingFixture } from './contract-helpers';
 
-export interface OrderingFixture {
-  readonly menus: Menus;
-  readonly pricing: Pricing;
-  readonly orders: Orders;
-  readonly timeSlots: TimeSlots;
-  readonly previousOrders: PreviousOrders;
-  readonly favorites: FavoriteProducts;
-  /** Signs in a member with previous orders and a saved card (instrument below) and stored-value card. */
-  signInMember(): void;
-  /** Signs in a member with nothing on file. */
-  signInNewMember(): void;
-  signOut(): void;
-  /** A store taking member and guest orders ahead by card (not stored-value only), with tipping. */
-  readonly store: StoreFacts;
-  /** The signed-in member's saved card instrument. */
-  readonly instrument: { readonly id: string; readonly paymentType: PaymentType };
-  /** The signed-in member's stored-value card, holding enough for one drink. */
-  readonly storedValueCardId: string;
-  /** A tokenized card a guest may pay with. */
-  readonly guestCard: { readonly token: string; readonly brand: CardBrand; readonly lastFour: string };
-  /** Moves the adapter's clock forward. */
-  advance(ms: number): void;
-  now(): number;
-}
-
-const run = <T>(o: Observable<Either<DomainError, T>>): Promise<Either<DomainError, T>> => firstValueFrom(o);
-
-const value = async <T>(o: Observable<Either<DomainError, T>>): Promise<T> => {
-  const r = await run(o);
-  if (r._tag === 'Left') throw new Error(`expected success, got ${r.left.code}`);
-  return r.right;
-};
-
-const code = async <T>(o: Observable<Either<DomainError, T>>): Promise<DomainError> => {
-  const r = await run(o);
-  if (r._tag === 'Right') throw new Error('expected a failure');
-  return r.left;
-};
-
-const availableDrink = async (f: OrderingFixture): Promise<{ summary: ProductSummary; details: ProductDetails }> => {
-  const menu: MenuCatalog = await value(f.menus.getMenus(f.store.storeNumber));
-  const summary = allProducts(menu).find((p) => p.availability === 'Available' && p.productType === 'Beverage');
-  if (summary === undefined) throw new Error('no available drink');
-  return { summary, details: await value(f.menus.getProduct(summary.productNumber, summary.formCode, f.store.storeNumber)) };
-};
+export type { OrderingFixture } from './contract-helpers';
 
 export const priceRequestFor = (store: StoreFacts, details: ProductDetails, quantity = 1, key = 'line-1'): PriceOrderRequest => {
   const size = details.sizes[0];
@@ -220,66 +175,6 @@ export const describeTimeSlotsContract = (name: string, make: () => OrderingFixt
   });
 };
 
-export const describePreviousOrdersContract = (name: string, make: () => OrderingFixture): void => {
-  describe(`PreviousOrders contract: ${name}`, () => {
-    it('lists the member orders newest first within the page size; none for a new member; 401 signed out', async () => {
-      const f = make();
-      f.signInMember();
-      const orders = await value(f.previousOrders.list({ limit: 2 }));
-      expect(orders.length).toBeGreaterThan(0);
-      expect(orders.length).toBeLessThanOrEqual(2);
-      expect([...orders].sort((a, b) => b.orderedAt - a.orderedAt)).toEqual(orders);
-      f.signInNewMember();
-      expect(await value(f.previousOrders.list({ limit: 10 }))).toEqual([]);
-      f.signOut();
-      expect((await code(f.previousOrders.list({ limit: 10 }))).status).toBe(401);
-    });
-  });
-};
-
-export const describeFavoriteProductsContract = (name: string, make: () => OrderingFixture): void => {
-  describe(`FavoriteProducts contract: ${name}`, () => {
-    it('adds a favorite once (adding it again answers the same favorite) and removes it', async () => {
-      const f = make();
-      f.signInNewMember();
-      const { details } = await availableDrink(f);
-      const size = details.sizes[0];
-      if (size === undefined) throw new Error('no size');
-      const input = { productName: details.name, formName: details.formCode, item: { productNumber: details.productNumber, formCode: details.formCode, sizeCode: size.sizeCode, sku: size.sku, selectedOptions: [] } };
-      const a = await value(f.favorites.add(input));
-      const b = await value(f.favorites.add(input));
-      expect(b.id).toBe(a.id);
-      expect(a.product.forms[0]?.formCode).toBe(details.formCode);
-      expect((await value(f.favorites.list())).map((x) => x.id)).toEqual([a.id]);
-      expect(await value(f.favorites.remove(a.id))).toEqual([]);
-    });
-
-    it('answers 561007 past the maximum number of favorites', async () => {
-      const f = make();
-      f.signInNewMember();
-      const products = allProducts(await value(f.menus.getMenus()));
-      let last: DomainError | undefined;
-      for (const p of products.slice(0, 40)) {
-        const d = await value(f.menus.getProduct(p.productNumber, p.formCode));
-        const size = d.sizes[0];
-        if (size === undefined) continue;
-        const r = await run(f.favorites.add({ productName: d.name, formName: d.formCode, item: { productNumber: d.productNumber, formCode: d.formCode, sizeCode: size.sizeCode, sku: size.sku, selectedOptions: [] } }));
-        if (r._tag === 'Left') {
-          last = r.left;
-          break;
-        }
-      }
-      expect(last?.code).toBe('561007');
-    });
-
-    it('refuses a signed-out visitor with 401', async () => {
-      const f = make();
-      f.signOut();
-      expect((await code(f.favorites.list())).status).toBe(401);
-    });
-  });
-};
-
 /** All server-side ordering ports. */
 export const describeOrderingContract = (name: string, make: () => OrderingFixture): void => {
   describeMenusContract(name, make);
@@ -288,31 +183,4 @@ export const describeOrderingContract = (name: string, make: () => OrderingFixtu
   describeTimeSlotsContract(name, make);
   describePreviousOrdersContract(name, make);
   describeFavoriteProductsContract(name, make);
-};
-
-/** CartStore: `tabs()` gives two stores over the same storage, like two browser tabs. */
-export const describeCartStoreContract = (name: string, tabs: () => readonly [CartStore, CartStore]): void => {
-  describe(`CartStore contract: ${name}`, () => {
-    const snapshot: CartSnapshot = { items: [], previousItems: [], mostRecentOrderTime: 1 };
-
-    it('loads what was saved, from either tab', async () => {
-      const [a, b] = tabs();
-      await firstValueFrom(a.save(snapshot));
-      expect(await firstValueFrom(a.load())).toEqual({ _tag: 'Right', right: snapshot });
-      expect(await firstValueFrom(b.load())).toEqual({ _tag: 'Right', right: snapshot });
-    });
-
-    it("tells a tab about the other tab's writes, never its own", async () => {
-      const [a, b] = tabs();
-      const seenByA: (CartSnapshot | null)[] = [];
-      const seenByB: (CartSnapshot | null)[] = [];
-      const subA = a.changes().subscribe((s) => seenByA.push(s));
-      const subB = b.changes().subscribe((s) => seenByB.push(s));
-      await firstValueFrom(a.save(snapshot));
-      subA.unsubscribe();
-      subB.unsubscribe();
-      expect(seenByA).toEqual([]);
-      expect(seenByB).toEqual([snapshot]);
-    });
-  });
 };

@@ -4,19 +4,8 @@ import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared';
 import type { MenuCatalog, ProductDetails } from './catalog-model';
 import type { CartSnapshot } from './cart-model';
-import type {
-  FavoriteProduct,
-  FavoriteProductInput,
-  GuestPlaceOrderInput,
-  PickupEstimate,
-  PlaceOrderInput,
-  PlacedOrder,
-  PreviousOrder,
-  PriceOrderRequest,
-  PricedOrder,
-  StoreFacts,
-  StoreTimeSlots,
-} from './order-model';
+import type { GuestPlaceOrderInput, PickupEstimate, PlaceOrderInput, PlacedOrder, PriceOrderRequest, PricedOrder, StoreFacts, StoreTimeSlots } from './order-model';
+import type { FavoriteProduct, FavoriteProductInput, PreviousOrder } from './member-model';
 
 type Answer<T> = Observable<Either<DomainError, T>>;
 

@@ -8,7 +8,7 @@ import { createStaleCache, domainError, loading, ok, previousOrdersPageSize, UNE
 import type { CartState } from './cart-model';
 import type { CartService } from './cart-service';
 import { failure, OrderingCodes, type OrderingFailure } from './errors';
-import type { PreviousOrder, PreviousOrderItem } from './order-model';
+import type { PreviousOrder, PreviousOrderItem } from './member-model';
 import type { PreviousOrders } from './ports';
 import { fail, type OrderingState } from './price-order';
 import { cleanPreviousOrders, isExpressOrder, previousItemToCartInput, showPreviousOrders } from './previous-rules';

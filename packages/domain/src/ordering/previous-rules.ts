@@ -2,7 +2,7 @@
 import { Limits } from '../shared/config';
 import type { Session } from '../shared';
 import type { CartItemInput, SelectedOption } from './cart-model';
-import type { FavoriteItem, FavoriteProduct, PreviousOrder, PreviousOrderItem } from './order-model';
+import type { FavoriteItem, FavoriteProduct, PreviousOrder, PreviousOrderItem } from './member-model';
 import { itemIdentity } from './cart-rules';
 
 /** Spec section 9: order type '141' marks express orders. */

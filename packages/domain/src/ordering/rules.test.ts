@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeConfig, type MemberSession, type GuestSession } from '../shared';
 import { resolveOrderingError } from './errors';
-import type { OrderPayment, PreviousOrder, PreviousOrderItem } from './order-model';
+import type { OrderPayment } from './order-model';
+import type { PreviousOrder, PreviousOrderItem } from './member-model';
 import {
   canPlaceOrder,
   checkOrderPayment,

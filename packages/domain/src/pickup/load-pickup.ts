@@ -28,11 +28,13 @@ export type CurbsideView =
     }
   | { readonly kind: 'unavailable'; readonly store: PickupStore; readonly message: string; readonly query: PickupQuery };
 
+/** The link had no store number, or no store has it (the page then offers to find a store). */
+export const isPickupStoreMissing = (e: DomainError): boolean =>
+  e.code === ErrorCodes.NOT_FOUND || e.status === 404 || e.code === PickupErrorCodes.MISSING_STORE;
+
 /** Store lookups fail with the store-not-found text; other failures with the check-in failure text. */
 export const pickupLoadErrorMessage = (e: DomainError): string =>
-  e.code === ErrorCodes.NOT_FOUND || e.status === 404 || e.code === PickupErrorCodes.MISSING_STORE
-    ? PickupMessages.storeNotFound
-    : PickupMessages.checkInFailed;
+  isPickupStoreMissing(e) ? PickupMessages.storeNotFound : PickupMessages.checkInFailed;
 
 const withStore = <T>(
   stores: PickupStores,

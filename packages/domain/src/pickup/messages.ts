@@ -36,3 +36,21 @@ export const PickupOptionTexts = {
 /** '{name}, we're bringing your order to spot {n}.' Text not given by the spec. */
 export const checkInSuccessMessage = (stallNumber: number, displayName?: string): string =>
   `${displayName ? `${displayName}, we're` : "We're"} bringing your order out to spot ${stallNumber}.`;
+
+/** Further page texts. Text not given by the spec. */
+export const PickupPageTexts = {
+  optionsTitle: 'Pickup options',
+  curbsideTitle: 'Curbside check-in',
+  findStoreLink: 'Find a store',
+  curbsideCheckInLink: 'Check in for curbside',
+  parkingSpotHint: 'Use the number on the sign at your curbside spot.',
+  spotLabel: (n: number): string => `Spot ${n}`,
+  checkingIn: 'Checking in…',
+  backToOptions: 'Back to pickup options',
+  retry: 'Try again',
+  loading: 'Loading your store',
+  yourStore: 'Your store',
+  successHint: 'Stay in your car. A barista will bring your order out shortly.',
+  home: 'Back to home',
+  greeting: (firstName: string): string => `Hi ${firstName}, your order is almost ready.`,
+} as const;

@@ -7,16 +7,19 @@ const cupBody = (p: ArtworkPalette): string =>
   `<path d="M40 56h40l-2.5 26h-35z" fill="${p.secondary}"/>` +
   `<circle cx="60" cy="69" r="7" fill="${p.accent}"/>`;
 
+/** The drink colour of a clear cup: palettes of paper-cup drinks keep the cup white and the drink second. */
+const liquid = (p: ArtworkPalette): string => (p.primary.toLowerCase() === '#ffffff' ? p.secondary : p.primary);
+
 const shapes: Readonly<Record<ArtworkShape, (p: ArtworkPalette) => string>> = {
   'cup-hot': (p) => `${cupBody(p)}<rect x="34" y="26" width="52" height="9" rx="3" fill="${p.accent}"/><rect x="44" y="20" width="32" height="7" rx="3" fill="${p.accent}"/>`,
   'cup-iced': (p) =>
     `<path d="M36 38h48l-6 64a6 6 0 0 1-6 5H48a6 6 0 0 1-6-5z" fill="#ffffff" opacity="0.55"/>` +
-    `<path d="M39 52h42l-4.6 50a5 5 0 0 1-5 4.5H48.6a5 5 0 0 1-5-4.5z" fill="${p.primary}"/>` +
+    `<path d="M39 52h42l-4.6 50a5 5 0 0 1-5 4.5H48.6a5 5 0 0 1-5-4.5z" fill="${liquid(p)}"/>` +
     `<rect x="46" y="58" width="10" height="10" rx="2" fill="#ffffff" opacity="0.6"/><rect x="62" y="64" width="10" height="10" rx="2" fill="#ffffff" opacity="0.6"/>` +
     `<path d="M36 38a24 10 0 0 1 48 0z" fill="${p.accent}"/><rect x="63" y="10" width="5" height="34" rx="2" fill="${p.secondary}" transform="rotate(12 65 27)"/>`,
   'cup-blended': (p) =>
-    `<path d="M38 42h44l-6 60a6 6 0 0 1-6 5H50a6 6 0 0 1-6-5z" fill="${p.primary}"/>` +
-    `<path d="M36 44c0-14 10-20 24-20s24 6 24 20z" fill="${p.secondary}"/><path d="M44 34c6 4 14 5 24 0" stroke="${p.accent}" stroke-width="3" fill="none"/>` +
+    `<path d="M38 42h44l-6 60a6 6 0 0 1-6 5H50a6 6 0 0 1-6-5z" fill="${liquid(p)}"/>` +
+    `<path d="M36 44c0-14 10-20 24-20s24 6 24 20z" fill="#fffaf2"/><path d="M44 34c6 4 14 5 24 0" stroke="${p.accent}" stroke-width="3" fill="none"/>` +
     `<rect x="57" y="8" width="5" height="24" rx="2" fill="${p.accent}"/>`,
   bottle: (p) => `<rect x="46" y="18" width="28" height="12" rx="3" fill="${p.accent}"/><path d="M42 34h36v66a8 8 0 0 1-8 8H50a8 8 0 0 1-8-8z" fill="${p.primary}"/><rect x="42" y="56" width="36" height="22" fill="${p.secondary}"/>`,
   pastry: (p) =>

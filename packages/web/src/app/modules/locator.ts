@@ -1,6 +1,30 @@
-// Binds the locator capability's use cases into the container (composition root: adapters chosen here).
+// Binds the store locator's use cases into the container (composition root: adapters chosen here). Loaded
+// lazily by useCapability('locator'), so the fake locator (and, on its first call, its gazetteer chunk)
+// never weighs on the first page.
 import type { Container } from 'inversify';
+import {
+  createLocatorSession,
+  makeAutocompletePlaces,
+  makeChooseStoreByNumber,
+  makeConfirmStore,
+} from '@crema/domain/locator';
+import { createFakeLocator } from '@crema/adapters-fake/locator';
+import { FakeBackendToken } from '../container';
+import { T } from '../tokens';
+import { LocatorTokens } from '../../features/locator/tokens';
 
-export default function bindLocator(_c: Container): void {
-  // Bindings arrive with the locator screens.
+export default function bindLocator(c: Container): void {
+  // No HTTP locator adapter exists yet: the fake simulator serves both modes (README). Its selected-store
+  // preference is a backend table kept in the browser's localStorage, so the choice survives reloads.
+  const { places, stores, favorites, preference } = createFakeLocator(c.get(FakeBackendToken));
+  const clock = c.get(T.Clock);
+  const config = c.get(T.Config);
+  const sessions = c.get(T.Session);
+  c.bind(LocatorTokens.SelectedStorePreference).toConstantValue(preference);
+  c.bind(LocatorTokens.AutocompletePlaces).toConstantValue(makeAutocompletePlaces({ places }));
+  c.bind(LocatorTokens.ConfirmStore).toConstantValue(makeConfirmStore({ preference, clock }));
+  c.bind(LocatorTokens.ChooseStoreByNumber).toConstantValue(makeChooseStoreByNumber({ stores, preference, clock, config }));
+  c.bind(LocatorTokens.CreateSession).toConstantValue((variant, query) =>
+    createLocatorSession({ places, stores, favorites, preference, clock, config, session: () => sessions.current() }, variant, query),
+  );
 }

@@ -1,25 +1,40 @@
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@crema/domain';
-import { heading, member, mfa } from '../../app/route-helpers';
+import { el, member, mfa, page } from '../../app/route-helpers';
+
+const History = page(() => import('./history/HistoryPage'));
+const EgiftHistory = page(() => import('./history/EgiftHistoryPage'));
+const Personal = page(() => import('./personal/PersonalPage'));
+const Partner = page(() => import('./personal/PartnerPage'));
+const Profile = page(() => import('./personal/ProfilePage'));
+const Settings = page(() => import('./settings/SettingsPage'));
+const Password = page(() => import('./settings/PasswordPage'));
+const Preferences = page(() => import('./settings/CommunicationPreferencesPage'));
+const EditEmail = page(() => import('./settings/EditEmailPage'));
+const EnterEmailCode = page(() => import('./settings/EnterEmailCodePage'));
+const Privacy = page(() => import('./settings/PrivacyPage'));
+const AddPhone = page(() => import('./settings/MfaPhonePage').then((m) => ({ default: m.AddPhonePage })));
+const EditPhone = page(() => import('./settings/MfaPhonePage').then((m) => ({ default: m.EditPhonePage })));
+const MfaStatus = page(() => import('./settings/MfaStatusPage'));
 
 /** Under /account: history, personal, profile, settings (spec section 2, Account). */
 export const accountRoutes = (config: AppConfig): RouteObject[] => [
-  { path: 'history', element: member(heading('History')) },
-  { path: 'history/egift', element: member(heading('E-gift history')) },
-  { path: 'personal', element: member(heading('Personal info')) },
-  { path: 'personal/partner', element: member(heading('Partner info')) },
-  { path: 'profile', element: member(heading('Profile')) },
-  { path: 'settings', element: member(heading('Settings')) },
-  { path: 'settings/password', element: mfa(heading('Change password')) },
-  { path: 'settings/communication-preferences', element: member(heading('Communication preferences')) },
-  { path: 'settings/edit-email', element: member(heading('Change e-mail')) },
-  { path: 'settings/edit-email/enter-code', element: member(heading('Enter your code')) },
-  { path: 'settings/privacy', element: member(heading('Privacy')) },
+  { path: 'history', element: member(el(History)) },
+  { path: 'history/egift', element: member(el(EgiftHistory)) },
+  { path: 'personal', element: member(el(Personal)) },
+  { path: 'personal/partner', element: member(el(Partner)) },
+  { path: 'profile', element: member(el(Profile)) },
+  { path: 'settings', element: member(el(Settings)) },
+  { path: 'settings/password', element: mfa(el(Password)) },
+  { path: 'settings/communication-preferences', element: member(el(Preferences)) },
+  { path: 'settings/edit-email', element: member(el(EditEmail)) },
+  { path: 'settings/edit-email/enter-code', element: member(el(EnterEmailCode)) },
+  { path: 'settings/privacy', element: member(el(Privacy)) },
   ...(config.flags.multiFactor
     ? [
-        { path: 'settings/mfa/add-phone-number', element: member(heading('Add a phone number')) },
-        { path: 'settings/mfa/edit-phone-number', element: mfa(heading('Edit phone number')) },
-        { path: 'settings/mfa', element: mfa(heading('Two-step verification')) },
+        { path: 'settings/mfa/add-phone-number', element: member(el(AddPhone)) },
+        { path: 'settings/mfa/edit-phone-number', element: mfa(el(EditPhone)) },
+        { path: 'settings/mfa', element: mfa(el(MfaStatus)) },
       ]
     : []),
 ];

@@ -1,25 +1,49 @@
+// '/': the greeting (time of day and season, in the visitor's time zone) renders at once. Signed-out
+// visitors get the hero and the rewards benefits carousel; the stream code loads only for members (or
+// guests with the unauthenticated stream), in its own chunk, behind a Suspense boundary.
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { greetingFor, HomeMessages, streamAudience } from '@crema/domain/stream';
 import { isMember } from '@crema/domain';
 import { useService } from '../../app/services';
-import { useObservable } from '../../app/useObservable';
+import { useSession } from '../../app/useSession';
 import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { BenefitsCarousel } from './BenefitsCarousel';
+import { StreamSkeleton } from './StreamSkeleton';
+import './home.css';
+
+const HomeStream = lazy(() => import('./HomeStream'));
+
+const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export default function HomePage() {
-  const session = useService(T.Session);
-  const s = useObservable(session.session$, session.current());
-  const name = isMember(s) ? s.firstName : undefined;
+  const session = useSession();
+  const clock = useService(T.Clock);
+  const config = useService(T.Config);
+  const firstName = isMember(session) ? session.firstName : undefined;
+  const greeting = useMemo(() => greetingFor(clock.now(), visitorTimeZone(), firstName), [clock, firstName]);
+  const audience = streamAudience(session, config);
   return (
-    <Page title="Home" heading={name ? `Welcome back, ${name}` : 'Good coffee, ready when you are'}>
-      <section className="hero card">
-        <p className="lead">Order ahead and skip the line, send an e-gift in seconds, and earn Stars on every sip.</p>
-        <div className="row">
-          <Link className="btn" to="/menu">Start an order</Link>
-          <Link className="btn btn--secondary" to="/store-locator">Find a store</Link>
-        </div>
-      </section>
-      {!name && <BenefitsCarousel />}
+    <Page title={HomeMessages.pageTitle} heading={greeting.headline}>
+      <p className={`home-season home-season--${greeting.season}`}>{greeting.seasonLine}</p>
+      {!isMember(session) && (
+        <>
+          <section className="hero card" aria-label="Welcome">
+            <p className="lead">{HomeMessages.heroLead}</p>
+            <div className="row">
+              <Link className="btn" to="/menu">{HomeMessages.startOrder}</Link>
+              <Link className="btn btn--secondary" to="/store-locator">{HomeMessages.findStore}</Link>
+            </div>
+          </section>
+          <BenefitsCarousel />
+        </>
+      )}
+      {audience !== 'none' && (
+        <Suspense fallback={<StreamSkeleton label={HomeMessages.loadingStream} />}>
+          <HomeStream session={session} />
+        </Suspense>
+      )}
     </Page>
   );
 }

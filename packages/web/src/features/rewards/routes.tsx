@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { heading, member } from '../../app/route-helpers';
+import { el, member, page } from '../../app/route-helpers';
+
+const Rewards = page(() => import('./RewardsPage'));
+const HowItWorks = page(() => import('./HowItWorksPage'));
 
 /** Under /account: rewards. */
 export const rewardsRoutes = (): RouteObject[] => [
-  { path: 'rewards', element: member(heading('Rewards')) },
-  { path: 'rewards/how-it-works', element: member(heading('How Rewards work')) },
+  { path: 'rewards', element: member(el(Rewards)) },
+  { path: 'rewards/how-it-works', element: member(el(HowItWorks)) },
 ];

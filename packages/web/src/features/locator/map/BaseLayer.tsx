@@ -1,10 +1,10 @@
 // The drawn base map: water, a graticule that keeps about 160 px between lines, land and (at low zoom)
 // borders from world-atlas through d3-geo's mercator scaled to the zoom, and from zoom 12 a street-grid
 // texture on land, where Natural Earth's coastline is too coarse to say anything about a city.
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
 import { meetsView, type Basemap } from './basemap';
-import { MAX_LATITUDE, boundsOf, project, worldSize, type MapViewState, type Size } from './projection';
+import { MAX_LATITUDE, boundsOf, project, shiftBetween, worldSize, type MapViewState, type Size } from './projection';
 
 /** Our choice: zoom from which land shows a street grid. */
 export const STREET_ZOOM = 12;
@@ -27,15 +27,42 @@ interface Props {
   readonly basemap: Basemap | null;
 }
 
+/**
+ * How far the drawing may lag behind the view before it is redrawn: while a drag stays within this margin
+ * the drawn SVG (bigger than the view by the margin on each side) is only moved. No more than the world can
+ * fill, or an empty band would show at low zoom.
+ */
+export const redrawMargin = (zoom: number, size: Size): Size => {
+  const spareX = Math.max(0, (worldSize(zoom) - size.width) / 2);
+  return { width: Math.floor(Math.min(size.width / 2, spareX)), height: Math.floor(size.height / 2) };
+};
+
+interface Drawing {
+  readonly view: MapViewState;
+  readonly size: Size;
+}
+
 const BaseLayerImpl = ({ view, size, basemap }: Props) => {
   const patternId = `crema-streets-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // The view the SVG was last drawn for; redrawn when the view has moved past the margin, zoomed or resized.
+  const [drawnFor, setDrawnFor] = useState<Drawing>({ view, size });
+  const margin = redrawMargin(view.zoom, size);
+  const lag = shiftBetween(drawnFor.view, view);
+  const stale =
+    drawnFor.size !== size || drawnFor.view.zoom !== view.zoom || Math.abs(lag.x) > margin.width || Math.abs(lag.y) > margin.height;
+  if (stale) setDrawnFor({ view, size });
+  const current: Drawing = stale ? { view, size } : drawnFor;
+  const shift = stale ? { x: 0, y: 0 } : lag;
+
   const drawn = useMemo(() => {
-    const { width, height } = size;
-    const w = worldSize(view.zoom);
-    const c = project(view.center, view.zoom);
+    const { view: at } = current;
+    const width = current.size.width + 2 * margin.width;
+    const height = current.size.height + 2 * margin.height;
+    const w = worldSize(at.zoom);
+    const c = project(at.center, at.zoom);
     const projection = geoMercator()
       .scale(w / (2 * Math.PI))
-      .rotate([-view.center.lng, 0])
+      .rotate([-at.center.lng, 0])
       .translate([width / 2, height / 2 + w / 2 - c.y])
       .precision(0)
       .clipExtent([
@@ -43,14 +70,20 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
         [width + CLIP_MARGIN_PX, height + CLIP_MARGIN_PX],
       ]);
     const path = geoPath(projection);
-    const b = boundsOf(view, { width: width + 4 * CLIP_MARGIN_PX, height: height + 4 * CLIP_MARGIN_PX });
-    const step = graticuleStep(view.zoom);
+    const b = boundsOf(at, { width: width + 4 * CLIP_MARGIN_PX, height: height + 4 * CLIP_MARGIN_PX });
+    const step = graticuleStep(at.zoom);
     const east = b.west > b.east ? b.east + 360 : b.east;
+    // Meridians from just west of the view to just east of it, or all of them once (a range of 360 degrees or
+    // more would draw some twice).
+    const [x0, x1] =
+      Math.ceil(east / step) * step - Math.floor(b.west / step) * step >= 360
+        ? [-180, 180]
+        : [Math.floor(b.west / step) * step, Math.ceil(east / step) * step + step / 2];
     const grid = path(
       geoGraticule()
         .extent([
-          [Math.floor(b.west / step) * step, Math.max(-MAX_LATITUDE, b.south - step / 2)],
-          [Math.ceil(east / step) * step + step / 2, Math.min(MAX_LATITUDE, b.north + step / 2)],
+          [x0, Math.max(-MAX_LATITUDE, b.south - step / 2)],
+          [x1, Math.min(MAX_LATITUDE, b.north + step / 2)],
         ])
         .step([step, step])
         .precision(step)(),
@@ -62,8 +95,8 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
       basemap && basemap.borders.length > 0
         ? path({ type: 'MultiLineString', coordinates: basemap.borders.filter((p) => meetsView(p.box, b)).map((p) => p.coordinates) })
         : null;
-    return { grid, land, borders, originX: width / 2 - c.x, originY: height / 2 - c.y };
-  }, [view, size, basemap]);
+    return { grid, land, borders, width, height, originX: width / 2 - c.x, originY: height / 2 - c.y };
+  }, [current.view, current.size, margin.width, margin.height, basemap]);
 
   const streets = view.zoom >= STREET_ZOOM;
   // The grid grows with the zoom for three levels, then its blocks split in four and it starts again, so it
@@ -77,9 +110,10 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
   return (
     <svg
       className="crema-map__base"
-      width={size.width}
-      height={size.height}
-      viewBox={`0 0 ${size.width} ${size.height}`}
+      width={drawn.width}
+      height={drawn.height}
+      viewBox={`0 0 ${drawn.width} ${drawn.height}`}
+      style={{ transform: `translate(${shift.x - margin.width}px, ${shift.y - margin.height}px)` }}
       aria-hidden="true"
       focusable="false"
       data-basemap={basemap?.detail ?? 'none'}
@@ -101,7 +135,7 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
           </pattern>
         </defs>
       )}
-      <rect className="crema-map__water" width={size.width} height={size.height} />
+      <rect className="crema-map__water" width={drawn.width} height={drawn.height} />
       {drawn.land && <path className="crema-map__land" d={drawn.land} />}
       {drawn.land && streets && <path className="crema-map__land-streets" d={drawn.land} fill={`url(#${patternId})`} />}
       {drawn.borders && !streets && <path className="crema-map__borders" d={drawn.borders} />}

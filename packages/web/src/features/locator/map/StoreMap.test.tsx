@@ -1,41 +1,12 @@
-import { describe, it, expect, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, it, expect } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StoreMap from './StoreMap';
-import type { MapViewChange, StoreMapMarker, StoreMapProps } from './types';
+import { MARKERS, SEATTLE, button, setup } from './test-map';
+import type { StoreMapMarker } from './types';
 
-const SEATTLE = { lat: 47.61, lng: -122.33 };
-
-const MARKERS: StoreMapMarker[] = [
-  { id: 's1', lat: 47.61, lng: -122.33, label: 'Pike Place, Open until 8 PM', state: 'default' },
-  { id: 's2', lat: 47.618, lng: -122.35, label: 'Queen Anne, Open until 9 PM', state: 'selected' },
-  { id: 's3', lat: 47.602, lng: -122.31, label: 'Pioneer Square, Closes soon', state: 'highlighted' },
-  { id: 's4', lat: 47.615, lng: -122.31, label: 'Capitol Hill, Closed', state: 'default', disabled: true },
-];
-
-const setup = (over: Partial<StoreMapProps> = {}) => {
-  const props = {
-    center: SEATTLE,
-    zoom: 14,
-    markers: MARKERS,
-    onMarkerSelect: vi.fn<(id: string) => void>(),
-    onMarkerHover: vi.fn<(id: string | null) => void>(),
-    onViewChange: vi.fn<(v: MapViewChange) => void>(),
-    onGeolocate: vi.fn<() => void>(),
-    ...over,
-  };
-  const utils = render(<StoreMap {...props} />);
-  const lastView = (): MapViewChange => {
-    const call = props.onViewChange.mock.calls.at(-1);
-    if (!call) throw new Error('onViewChange was not called');
-    return call[0];
-  };
-  return { ...utils, props, lastView, user: userEvent.setup() };
-};
-
-const button = (name: string): HTMLElement => screen.getByRole('button', { name });
-
-describe('StoreMap (offline)', () => {
+describe('StoreMap (offline): markers, controls, props', () => {
   it('is a region named Map with the three controls', () => {
     setup();
     const region = screen.getByRole('region', { name: 'Map' });
@@ -84,6 +55,25 @@ describe('StoreMap (offline)', () => {
     expect(props.onViewChange).not.toHaveBeenCalled();
   });
 
+  it('keeps the tab order when focusing a marker highlights it', async () => {
+    const Harness = () => {
+      const [hovered, setHovered] = useState<string | null>(null);
+      const markers = MARKERS.map((m) => ({ ...m, state: m.id === hovered ? ('highlighted' as const) : ('default' as const) }));
+      return (
+        <StoreMap center={SEATTLE} zoom={14} markers={markers} onMarkerSelect={() => {}} onMarkerHover={setHovered} onViewChange={() => {}} onGeolocate={() => {}} />
+      );
+    };
+    render(<Harness />);
+    const user = userEvent.setup();
+    const reached: (string | null)[] = [];
+    for (let i = 0; i < 8; i++) {
+      await user.tab();
+      reached.push(document.activeElement?.getAttribute('aria-label') ?? null);
+    }
+    expect(reached).toEqual(['Map', ...MARKERS.map((m) => m.label), 'Find locations near me', 'Zoom in', 'Zoom out']);
+    expect(button('Zoom out')).toBe(document.activeElement);
+  });
+
   it('zoom buttons report zoom + 1 and zoom - 1 with the same centre and the bounds', async () => {
     const { props, user, lastView } = setup();
     await user.click(button('Zoom in'));
@@ -129,84 +119,6 @@ describe('StoreMap (offline)', () => {
     expect(props.onGeolocate).toHaveBeenCalledTimes(1);
     rerender(<StoreMap {...props} geolocating />);
     expect(button('Find locations near me').getAttribute('aria-busy')).toBe('true');
-  });
-
-  it('arrow keys on the focused map pan it and report the new centre, rounded to 6 decimals', () => {
-    const { props, lastView } = setup();
-    const region = screen.getByRole('region', { name: 'Map' });
-    region.focus();
-    fireEvent.keyDown(region, { key: 'ArrowRight' });
-    fireEvent.keyUp(region, { key: 'ArrowRight' });
-    expect(props.onViewChange).toHaveBeenCalledTimes(1);
-    const east = lastView();
-    expect(east.center.lng).toBeGreaterThan(SEATTLE.lng);
-    expect(east.center.lat).toBeCloseTo(SEATTLE.lat, 6);
-    expect(east.zoom).toBe(14);
-    expect(Number(east.center.lng.toFixed(6))).toBe(east.center.lng);
-
-    fireEvent.keyDown(region, { key: 'ArrowUp' });
-    fireEvent.keyUp(region, { key: 'ArrowUp' });
-    expect(lastView().center.lat).toBeGreaterThan(SEATTLE.lat);
-
-    fireEvent.keyDown(region, { key: '+' });
-    expect(lastView().zoom).toBe(15);
-    expect(props.onViewChange).toHaveBeenCalledTimes(3);
-  });
-
-  it('held arrow keys settle once, after the keys rest', () => {
-    vi.useFakeTimers();
-    try {
-      const { props } = setup();
-      const region = screen.getByRole('region', { name: 'Map' });
-      for (let i = 0; i < 5; i++) fireEvent.keyDown(region, { key: 'ArrowLeft' });
-      expect(props.onViewChange).not.toHaveBeenCalled();
-      act(() => {
-        vi.advanceTimersByTime(1000);
-      });
-      expect(props.onViewChange).toHaveBeenCalledTimes(1);
-      expect(props.onViewChange.mock.calls[0]?.[0].center.lng).toBeLessThan(SEATTLE.lng);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('arrow keys on a marker do not pan the map', () => {
-    const { props } = setup();
-    const plain = button('Pike Place, Open until 8 PM');
-    fireEvent.keyDown(plain, { key: 'ArrowRight' });
-    fireEvent.keyUp(plain, { key: 'ArrowRight' });
-    expect(props.onViewChange).not.toHaveBeenCalled();
-  });
-
-  it('a drag pans the map the other way and reports on release; a press without a move reports nothing', () => {
-    const { props, lastView, container } = setup();
-    const viewport = container.querySelector('.crema-map__viewport');
-    if (!viewport) throw new Error('no viewport');
-    fireEvent.pointerDown(viewport, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 300, clientY: 200 });
-    fireEvent.pointerUp(viewport, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 300, clientY: 200 });
-    expect(props.onViewChange).not.toHaveBeenCalled();
-
-    fireEvent.pointerDown(viewport, { pointerId: 2, button: 0, pointerType: 'touch', clientX: 300, clientY: 200 });
-    fireEvent.pointerMove(viewport, { pointerId: 2, pointerType: 'touch', clientX: 200, clientY: 260 });
-    fireEvent.pointerUp(viewport, { pointerId: 2, pointerType: 'touch', clientX: 200, clientY: 260 });
-    expect(props.onViewChange).toHaveBeenCalledTimes(1);
-    expect(lastView().center.lng).toBeGreaterThan(SEATTLE.lng);
-    expect(lastView().center.lat).toBeGreaterThan(SEATTLE.lat);
-  });
-
-  it('does not report a drag that moved less than 5e-6 degrees or came back to where it began', () => {
-    const { props, container } = setup({ zoom: 21 });
-    const viewport = container.querySelector('.crema-map__viewport');
-    if (!viewport) throw new Error('no viewport');
-    // 5 px at zoom 21 is about 3.4e-6 degrees of longitude.
-    fireEvent.pointerDown(viewport, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 300, clientY: 200 });
-    fireEvent.pointerMove(viewport, { pointerId: 1, pointerType: 'mouse', clientX: 295, clientY: 200 });
-    fireEvent.pointerUp(viewport, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 295, clientY: 200 });
-    fireEvent.pointerDown(viewport, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 300, clientY: 200 });
-    fireEvent.pointerMove(viewport, { pointerId: 1, pointerType: 'mouse', clientX: 100, clientY: 100 });
-    fireEvent.pointerMove(viewport, { pointerId: 1, pointerType: 'mouse', clientX: 300, clientY: 200 });
-    fireEvent.pointerUp(viewport, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 300, clientY: 200 });
-    expect(props.onViewChange).not.toHaveBeenCalled();
   });
 
   it('follows new centre and zoom props without reporting them back', async () => {

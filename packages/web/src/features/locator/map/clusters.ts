@@ -27,42 +27,39 @@ interface PointProps {
 
 export interface ClusterIndex {
   readonly index: Supercluster<PointProps, Record<never, never>>;
-  readonly free: readonly StoreMapMarker[];
-  readonly pinned: readonly StoreMapMarker[];
+  readonly markers: readonly StoreMapMarker[];
 }
 
 export const createClusterIndex = (markers: readonly StoreMapMarker[]): ClusterIndex => {
-  const free = markers.filter((m) => m.state === 'default');
-  const pinned = markers.filter((m) => m.state !== 'default');
   const index = new Supercluster<PointProps, Record<never, never>>({
     radius: CLUSTER_RADIUS_PX,
     extent: TILE_SIZE,
     maxZoom: CLUSTER_MAX_ZOOM,
     minPoints: 2,
   });
-  index.load(
-    free.map((m, markerIndex) => ({
-      type: 'Feature' as const,
-      properties: { markerIndex },
-      geometry: { type: 'Point' as const, coordinates: [m.lng, m.lat] },
-    })),
+  const points = markers.flatMap((m, markerIndex) =>
+    m.state === 'default'
+      ? [{ type: 'Feature' as const, properties: { markerIndex }, geometry: { type: 'Point' as const, coordinates: [m.lng, m.lat] } }]
+      : [],
   );
-  return { index, free, pinned };
+  index.load(points);
+  return { index, markers };
 };
 
 const inBounds = (m: StoreMapMarker, b: LatLngBounds): boolean =>
   m.lat <= b.north && m.lat >= b.south && (b.west <= b.east ? m.lng >= b.west && m.lng <= b.east : m.lng >= b.west || m.lng <= b.east);
 
 /**
- * What to draw in (a margin around) the view at a zoom: clusters and lone markers, then the pinned
- * (selected, highlighted) markers, in the order the markers were given.
+ * What to draw in (a margin around) the view at a zoom: the clusters, then every marker shown on its own
+ * (lone ones and the pinned selected and highlighted ones) in the order the markers were given, so the tab
+ * order does not change when a marker is highlighted.
  */
 export const itemsInView = (ci: ClusterIndex, bounds: LatLngBounds, zoom: number): MapItem[] => {
   const west = Math.max(-180, bounds.west);
   const east = Math.min(180, bounds.east);
   const found = ci.index.getClusters([west, Math.max(-90, bounds.south), east, Math.min(90, bounds.north)], Math.floor(zoom));
   const items: MapItem[] = [];
-  const lone: number[] = [];
+  const alone = new Set<number>();
   for (const f of found) {
     const [lng = 0, lat = 0] = f.geometry.coordinates;
     const p = f.properties;
@@ -76,14 +73,11 @@ export const itemsInView = (ci: ClusterIndex, bounds: LatLngBounds, zoom: number
         expansionZoom: ci.index.getClusterExpansionZoom(p.cluster_id),
       });
     } else {
-      lone.push(p.markerIndex);
+      alone.add(p.markerIndex);
     }
   }
-  lone.sort((a, b) => a - b);
-  for (const i of lone) {
-    const m = ci.free[i];
-    if (m) items.push({ kind: 'marker', marker: m });
-  }
-  for (const m of ci.pinned) if (inBounds(m, bounds)) items.push({ kind: 'marker', marker: m });
+  ci.markers.forEach((m, i) => {
+    if (alone.has(i) || (m.state !== 'default' && inBounds(m, bounds))) items.push({ kind: 'marker', marker: m });
+  });
   return items;
 };

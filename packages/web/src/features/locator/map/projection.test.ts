@@ -14,6 +14,7 @@ import {
   panBy,
   project,
   roundLatLng,
+  shiftBetween,
   toScreen,
   unproject,
   worldSize,
@@ -163,6 +164,23 @@ describe('panning, bounds, fitting', () => {
         const bottom = toScreen({ lat: -MAX_LATITUDE, lng: moved.center.lng }, moved, size).y;
         expect(top).toBeLessThanOrEqual(1e-6);
         expect(bottom).toBeGreaterThanOrEqual(600 - 1e-6);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the shift between two views moves drawn points onto their place in the new view', () => {
+    fc.assert(
+      fc.property(latLng, latLng, zoom, fc.integer({ min: -400, max: 400 }), fc.integer({ min: -300, max: 300 }), (p, center, z, dx, dy) => {
+        const from = { center, zoom: z };
+        const to = panBy(from, dx, dy, size);
+        const shift = shiftBetween(from, to);
+        const drawn = toScreen(p, from, size);
+        const want = toScreen(p, to, size);
+        const w = worldSize(z);
+        const gap = drawn.x + shift.x - want.x;
+        expect(Math.abs(gap - w * Math.round(gap / w))).toBeLessThan(1e-6 * w);
+        expect(drawn.y + shift.y).toBeCloseTo(want.y, 4);
       }),
       { numRuns: 200 },
     );

@@ -81,6 +81,15 @@ export const toScreen = (p: LatLng, view: MapViewState, size: Size): Point => {
   return { x: size.width / 2 + dx - w * Math.round(dx / w), y: size.height / 2 + (q.y - c.y) };
 };
 
+/** How far what was drawn for view `from` must move on screen to sit right for view `to` (same zoom). */
+export const shiftBetween = (from: MapViewState, to: MapViewState): Point => {
+  const w = worldSize(to.zoom);
+  const a = project(from.center, to.zoom);
+  const b = project(to.center, to.zoom);
+  const dx = a.x - b.x;
+  return { x: dx - w * Math.round(dx / w), y: a.y - b.y };
+};
+
 /** The lat/lng under a viewport point. */
 export const fromScreen = (pt: Point, view: MapViewState, size: Size): LatLng => {
   const c = project(view.center, view.zoom);

@@ -1,0 +1,91 @@
+import { describe, it, expect } from 'vitest';
+import { lastValueFrom } from 'rxjs';
+import { createManualClock } from '../shared/clock';
+import { makeConfig, domainError, type Session } from '../shared';
+import { createLocatorSession } from './locator-session';
+import { resultsView } from './state-view';
+import { guest, member, storeLocation, stubPorts } from './test-support';
+
+const config = makeConfig({ locale: 'en-US', panThresholdKm: 2 });
+const clock = createManualClock(0);
+const seattle = { latitude: 47.60621, longitude: -122.33207 };
+const locations = [storeLocation({ storeNumber: '10001-1', distanceKm: 1 }), storeLocation({ storeNumber: '10003-1', distanceKm: 2, isFavorite: true, recommendationReason: 'FAVORITE' })];
+
+const make = (p = stubPorts({ match: { kind: 'found', placeName: 'Seattle, WA', coordinates: seattle }, locations }), session: Session = member) =>
+  ({ p, s: createLocatorSession({ ...p, clock, config, session: () => session }, 'locator') });
+
+describe('locator session (view-model over the use cases and the reducer)', () => {
+  it('searches a place, then the stores around it, and auto-selects the first favorite', () => {
+    const { p, s } = make();
+    s.searchPlace('  ');
+    expect(p.calls).toEqual([]);
+    s.searchPlace('Seattle');
+    expect(p.calls).toEqual(['places.search:Seattle', 'stores.search::50']);
+    expect(s.state()).toMatchObject({ placeName: 'Seattle, WA', fetchStatus: 'ok', selectedStoreNumber: '10003-1', fetchAtLocation: seattle });
+    expect(resultsView(s.state())).toMatchObject({ kind: 'results', expanded: false });
+    expect(s.query()).toEqual({ features: [], map: { latitude: 47.60621, longitude: -122.33207, zoom: 12 }, place: 'Seattle, WA' });
+  });
+
+  it('searches again only after a user pan beyond the threshold (halved when more results exist)', () => {
+    const { p, s } = make();
+    s.searchPlace('Seattle');
+    const calls = p.calls.length;
+    s.mapMoved({ ...s.state().map, latitude: seattle.latitude + 1.5 / 111.2 }, true);
+    expect(p.calls.length).toBe(calls);
+    s.mapMoved({ ...s.state().map, latitude: seattle.latitude + 3 / 111.2 }, true);
+    expect(p.calls.length).toBe(calls + 1);
+    s.mapMoved({ ...s.state().map, zoom: 5 }, true);
+    expect(p.calls.length).toBe(calls + 1);
+    expect(resultsView(s.state()).kind).toBe('zoomedOut');
+  });
+
+  it('applies filters only when they changed, searching again with them', () => {
+    const { p, s } = make();
+    s.searchPlace('Seattle');
+    s.openFilters();
+    s.applyFilters();
+    expect(p.calls.filter((c) => c.startsWith('stores.search'))).toHaveLength(1);
+    s.toggleFilter('GC');
+    s.applyFilters();
+    expect(p.calls.at(-1)).toBe('stores.search:GC:50');
+    expect(s.state().filters).toEqual({ open: false, applied: ['GC'], pending: ['GC'] });
+  });
+
+  it('toggles a favorite optimistically and rolls back on failure; a guest gets the sign-in dialog', () => {
+    const { p, s } = make();
+    s.searchPlace('Seattle');
+    p.failNext('favorites.add:10001', domainError('HTTP_500', { status: 500 }));
+    s.toggleFavorite('10001-1');
+    expect(s.state().locations[0]).toMatchObject({ isFavorite: false, favoritePending: false });
+    s.toggleFavorite('10001-1');
+    expect(s.state().locations[0]).toMatchObject({ isFavorite: true, favoritePending: false });
+    const g = make(undefined, guest).s;
+    g.searchPlace('Seattle');
+    g.toggleFavorite('10001-1');
+    expect(g.state().signInDialogOpen).toBe(true);
+    g.closeSignInDialog();
+    expect(g.state().signInDialogOpen).toBe(false);
+  });
+
+  it('expands the search where nothing was found, and reports a place not found or a failed geolocation', () => {
+    const empty = make(stubPorts({ match: { kind: 'found', placeName: 'Nowhere', coordinates: seattle }, nearest: locations }));
+    empty.s.searchPlace('Nowhere');
+    expect(resultsView(empty.s.state())).toMatchObject({ kind: 'empty', canExpand: true });
+    empty.s.expandSearch();
+    expect(resultsView(empty.s.state())).toMatchObject({ kind: 'results', expanded: true });
+    const missing = make(stubPorts());
+    missing.s.searchPlace('Qwxzv');
+    expect(resultsView(missing.s.state())).toMatchObject({ kind: 'locationNotFound' });
+    missing.s.geolocated(undefined);
+    expect(missing.s.state().geolocationFailed).toBe(true);
+  });
+
+  it('orders from a listed store through the store-select rule', async () => {
+    const { p, s } = make();
+    s.searchPlace('Seattle');
+    expect(await lastValueFrom(s.orderFrom('10001-1'))).toMatchObject({ status: 'ok', value: { kind: 'selected', record: { storeNumber: '10001-1' } } });
+    expect(p.preference.record?.storeNumber).toBe('10001-1');
+    expect(await lastValueFrom(s.orderFrom('nope'))).toEqual({ status: 'idle' });
+    s.dispose();
+  });
+});

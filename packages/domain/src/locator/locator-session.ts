@@ -1,0 +1,193 @@
+// The locator page's view-model: the use cases wired to the reducer, so a screen subscribes to state$,
+// renders the selectors of state-view.ts, and calls these commands. No rule lives in the screen.
+import { BehaviorSubject, Subject, Subscription, type Observable, EMPTY, switchMap, mergeMap, of } from 'rxjs';
+import type { Clock } from '../shared/clock';
+import type { AppConfig } from '../shared/config';
+import type { AsyncState } from '../shared/async-state';
+import type { Session } from '../shared/session';
+import { makeExpandNearest } from './expand-nearest';
+import { canApplyFilters } from './filter-state';
+import { isZoomedOutTooFar, shouldSearchAfterPan } from './map-rules';
+import type { Coordinates, LocatorQuery, LocatorVariant, MapView, StoreSearchTarget } from './model';
+import type { FavoriteStores, Places, SelectedStorePreference, StoreLocations } from './ports';
+import { isSubmittableSearch } from './rules';
+import { makeSearchPlaces } from './search-places';
+import { makeSearchStores } from './search-stores';
+import { makeSelectStore, type SelectStoreOutcome } from './select-store';
+import { initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
+import { favoriteToggleEvent, makeToggleFavorite } from './toggle-favorite';
+
+export interface LocatorSessionDeps {
+  readonly places: Places;
+  readonly stores: StoreLocations;
+  readonly favorites: FavoriteStores;
+  readonly preference: SelectedStorePreference;
+  readonly clock: Clock;
+  readonly config: Pick<AppConfig, 'locale' | 'panThresholdKm'>;
+  /** Who is using the page now (read at each command). */
+  readonly session: () => Session;
+}
+
+export interface LocatorSession {
+  readonly state$: Observable<LocatorState>;
+  state(): LocatorState;
+  /** The query string to keep in the URL (format with formatLocatorQuery). */
+  query(): LocatorQuery;
+  /** First search from the query string: around its map view, else its place. */
+  start(): void;
+  /** The search box: an empty term is not submitted. */
+  searchPlace(term: string): void;
+  /** The map settled (idle) on a view; a user move beyond the pan threshold searches again. */
+  mapMoved(view: MapView, byUser: boolean): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  /** 'Find locations near me': the browser's position, or undefined when it could not be read. */
+  geolocated(position: Coordinates | undefined): void;
+  /** The Expand Search button. */
+  expandSearch(): void;
+  toggleFavorite(storeNumber: string): void;
+  /** Filter overlay: open, toggle, clear all, close (discards), apply (searches again when the set changed). */
+  openFilters(): void;
+  toggleFilter(code: string): void;
+  clearFilters(): void;
+  closeFilters(): void;
+  applyFilters(): void;
+  /** Card interactions: select (moves the map unless prevented), hover, details overlay. */
+  selectCard(storeNumber: string, preventMapMove?: boolean): void;
+  hoverCard(storeNumber: string | undefined): void;
+  showDetails(storeNumber: string | undefined): void;
+  closeSignInDialog(): void;
+  /** 'Select {storeName}' / 'Order here': the store-select rule, then the store is saved for ordering. */
+  orderFrom(storeNumber: string): Observable<AsyncState<SelectStoreOutcome>>;
+  dispose(): void;
+}
+
+export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVariant, initialQuery: LocatorQuery = { features: [] }): LocatorSession => {
+  const state = new BehaviorSubject<LocatorState>(initialLocatorState(variant, initialQuery));
+  const dispatch = (e: LocatorEvent): void => state.next(reduceLocator(state.value, e));
+  const searchPlaces = makeSearchPlaces(d);
+  const searchStores = makeSearchStores(d);
+  const expandNearest = makeExpandNearest(d);
+  const toggleFavoriteUseCase = makeToggleFavorite(d);
+  const selectStore = makeSelectStore(d);
+  const subscriptions = new Subscription();
+
+  // Searches replace each other: only the latest answer lands.
+  const storeSearches = new Subject<StoreSearchTarget>();
+  subscriptions.add(
+    storeSearches
+      .pipe(
+        switchMap((target) => {
+          const s = state.value;
+          if (isZoomedOutTooFar(s.map.zoom)) return EMPTY;
+          dispatch('coordinates' in target ? { type: 'storesRequested', at: target.coordinates } : { type: 'storesRequested' });
+          return searchStores({ target, features: s.filters.applied, variant, zoom: s.map.zoom, hasSearchedLocation: true });
+        }),
+      )
+      .subscribe((r) => {
+        if (r.status === 'error') dispatch({ type: 'storesFailed', message: r.message });
+        else if (r.status === 'ok' && r.value.kind === 'results') dispatch({ type: 'storesSucceeded', locations: r.value.locations, moreResultsAvailable: r.value.moreResultsAvailable });
+        else if (r.status === 'ok' && r.value.kind === 'empty') dispatch({ type: 'storesSucceeded', locations: [], moreResultsAvailable: false });
+      }),
+  );
+  const placeSearches = new Subject<string>();
+  subscriptions.add(
+    placeSearches.pipe(switchMap((term) => searchPlaces(term))).subscribe((r) => {
+      if (r.status === 'error') dispatch({ type: 'storesFailed', message: r.message });
+      if (r.status !== 'ok') return;
+      const v = r.value;
+      if (v.kind === 'found') {
+        dispatch({ type: 'placeFound', placeName: v.placeName, coordinates: v.coordinates });
+        storeSearches.next({ coordinates: v.coordinates });
+      } else if (v.kind === 'fallback') {
+        dispatch({ type: 'placeFallback', placeName: v.placeName });
+        storeSearches.next({ place: v.placeName });
+      } else dispatch({ type: 'placeNotFound' });
+    }),
+  );
+  const expansions = new Subject<Coordinates>();
+  subscriptions.add(
+    expansions.pipe(switchMap((coordinates) => expandNearest({ coordinates, features: state.value.filters.applied, variant }))).subscribe((r) => {
+      if (r.status === 'loading') dispatch({ type: 'nearestRequested' });
+      else if (r.status === 'error') dispatch({ type: 'nearestFailed', message: r.message });
+      else if (r.status === 'ok') dispatch(r.value.kind === 'found' ? { type: 'nearestSucceeded', locations: r.value.locations } : { type: 'nearestNotFound' });
+    }),
+  );
+  const toggles = new Subject<{ storeNumber: string; isFavorite: boolean }>();
+  subscriptions.add(
+    toggles.pipe(mergeMap((t) => toggleFavoriteUseCase({ ...t, session: d.session() }))).subscribe((s) => dispatch(favoriteToggleEvent(s))),
+  );
+
+  const center = (s: LocatorState): Coordinates => ({ latitude: s.map.latitude, longitude: s.map.longitude });
+  const researchCurrent = (): void => {
+    const s = state.value;
+    if (s.fetchAtLocation !== undefined) storeSearches.next({ coordinates: s.fetchAtLocation });
+    else if (s.placeName !== undefined) storeSearches.next({ place: s.placeName });
+    else if (s.fetchStatus !== 'idle') storeSearches.next({ coordinates: center(s) });
+  };
+  const find = (storeNumber: string) => {
+    const s = state.value;
+    return s.locations.find((l) => l.store.storeNumber === storeNumber) ?? (s.nearest.status === 'ok' ? s.nearest.locations.find((l) => l.store.storeNumber === storeNumber) : undefined);
+  };
+
+  return {
+    state$: state.asObservable(),
+    state: () => state.value,
+    query: () => {
+      const s = state.value;
+      return { features: s.filters.applied, map: s.map, ...(s.placeName !== undefined ? { place: s.placeName } : {}) };
+    },
+    start: () => {
+      if (initialQuery.map !== undefined) storeSearches.next({ coordinates: center(state.value) });
+      else if (initialQuery.place !== undefined) placeSearches.next(initialQuery.place);
+    },
+    searchPlace: (term) => {
+      if (!isSubmittableSearch(term)) return;
+      dispatch({ type: 'searchSubmitted', query: term });
+      placeSearches.next(term.trim());
+    },
+    mapMoved: (view, byUser) => {
+      const before = state.value;
+      dispatch({ type: 'mapMoved', view, byUser });
+      const after = state.value;
+      if (after === before || !byUser || isZoomedOutTooFar(after.map.zoom)) return;
+      const wasHidden = isZoomedOutTooFar(before.map.zoom);
+      const from = after.fetchAtLocation;
+      if (wasHidden || from === undefined || shouldSearchAfterPan(from, center(after), d.config, after.moreResultsAvailable)) storeSearches.next({ coordinates: center(after) });
+    },
+    zoomIn: () => dispatch({ type: 'zoomInClicked' }),
+    zoomOut: () => dispatch({ type: 'zoomOutClicked' }),
+    geolocated: (position) => {
+      dispatch({ type: 'geolocationRequested' });
+      if (position === undefined) return dispatch({ type: 'geolocationFailed' });
+      dispatch({ type: 'geolocationSucceeded', coordinates: position });
+      storeSearches.next({ coordinates: position });
+    },
+    expandSearch: () => expansions.next(state.value.fetchAtLocation ?? center(state.value)),
+    toggleFavorite: (storeNumber) => {
+      const l = find(storeNumber);
+      if (l !== undefined && !l.favoritePending) toggles.next({ storeNumber, isFavorite: l.isFavorite });
+    },
+    openFilters: () => dispatch({ type: 'filtersOpened' }),
+    toggleFilter: (code) => dispatch({ type: 'filterToggled', code }),
+    clearFilters: () => dispatch({ type: 'filtersCleared' }),
+    closeFilters: () => dispatch({ type: 'filtersClosed' }),
+    applyFilters: () => {
+      if (!canApplyFilters(state.value.filters)) return;
+      dispatch({ type: 'filtersApplied' });
+      researchCurrent();
+    },
+    selectCard: (storeNumber, preventMapMove) => dispatch({ type: 'storeSelected', storeNumber, ...(preventMapMove === true ? { preventMapMove } : {}) }),
+    hoverCard: (storeNumber) => dispatch(storeNumber === undefined ? { type: 'storeUnhovered' } : { type: 'storeHovered', storeNumber }),
+    showDetails: (storeNumber) => dispatch({ type: 'storeExpanded', storeNumber }),
+    closeSignInDialog: () => dispatch({ type: 'signInDialogClosed' }),
+    orderFrom: (storeNumber) => {
+      const location = find(storeNumber);
+      return location === undefined ? of<AsyncState<SelectStoreOutcome>>({ status: 'idle' }) : selectStore({ location, session: d.session(), variant });
+    },
+    dispose: () => {
+      subscriptions.unsubscribe();
+      state.complete();
+    },
+  };
+};

@@ -1,0 +1,63 @@
+// Spec section 3 "Previous order" and "Favorite product": what a signed-in member has ordered and saved.
+import type { PreviousItemAvailability } from './catalog-model';
+import type { SelectedOption } from './cart-model';
+
+export interface PreviousOrderChildItem {
+  readonly productNumber: string;
+  readonly name: string;
+  readonly quantity?: number;
+  readonly value?: string;
+  readonly sku?: string;
+}
+
+export interface PreviousOrderItem {
+  readonly product: {
+    readonly productNumber?: string;
+    readonly formCode: string;
+    readonly name: string;
+    readonly form: { readonly availability: PreviousItemAvailability };
+  };
+  readonly quantity: number;
+  readonly sizeCode: string;
+  readonly sku: string;
+  readonly sizeName: string;
+  readonly childItems: readonly PreviousOrderChildItem[];
+}
+
+export interface PreviousOrder {
+  readonly orderId: string;
+  /** '141' marks an express order (spec section 9). */
+  readonly orderType: string;
+  readonly orderedAt: number;
+  readonly storeNumber: string;
+  readonly storeName?: string;
+  readonly basket: { readonly items: readonly PreviousOrderItem[] };
+  readonly expressOrderToken?: string;
+  readonly totalMinor?: number;
+}
+
+export interface FavoriteItem {
+  readonly productNumber: string;
+  readonly formCode: string;
+  readonly sizeCode: string;
+  readonly sku: string;
+  readonly selectedOptions: readonly SelectedOption[];
+}
+
+/** Spec: "Favorite product: id, product with forms[0].name and formCode, item". */
+export interface FavoriteProduct {
+  readonly id: string;
+  readonly product: {
+    readonly productNumber: string;
+    readonly name: string;
+    readonly forms: readonly { readonly name: string; readonly formCode: string }[];
+  };
+  readonly item: FavoriteItem;
+  readonly addedAt: number;
+}
+
+export interface FavoriteProductInput {
+  readonly productName: string;
+  readonly formName: string;
+  readonly item: FavoriteItem;
+}

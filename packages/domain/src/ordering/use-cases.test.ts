@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom, lastValueFrom, of, Subject, toArray, type Observable } from 'rxjs';
+import { left, right, type Either } from 'fp-ts/Either';
+import { createManualClock, domainError, makeConfig, type DomainError, type MemberSession } from '../shared';
+import type { MenuCatalog, ProductSummary } from './catalog-model';
+import type { CartSnapshot } from './cart-model';
+import { makeCart } from './cart-service';
+import { makeFavoriteProducts } from './favorite-products';
+import { makeLoadMenus } from './load-menus';
+import { makeLoadProduct } from './load-product';
+import type { PlacedOrder, PricedOrder } from './order-model';
+import { makePlaceOrder } from './place-order';
+import type { CartStore, Menus, Orders } from './ports';
+import { makeListPreviousOrders } from './previous-orders';
+import { makeOrderStore, makeSelectedStore } from './state-store';
+import { itemInput, pricedFixture } from './test-data';
+
+const config = makeConfig();
+const member: MemberSession = { kind: 'member', memberId: 'm', email: 'a@b.c', firstName: 'A', lastName: 'B', signedInAt: 0 };
+const ok = <T>(v: T): Observable<Either<DomainError, T>> => of(right(v));
+const ko = <T>(e: DomainError): Observable<Either<DomainError, T>> => of(left(e));
+
+const summary = (productNumber: string, availability: ProductSummary['availability'] = 'Available'): ProductSummary => ({
+  productNumber,
+  formCode: 'hot',
+  name: productNumber,
+  uri: `/menu/product/${productNumber}/hot`,
+  displayOrder: 1,
+  productType: 'Beverage',
+  artwork: { shape: 'cup-hot', palette: { background: '', primary: '', secondary: '', accent: '' }, aspectRatio: 1, imageUrl: '', alt: '' },
+  availability,
+  startingPriceMinor: 100,
+});
+const catalogWith = (...products: ProductSummary[]): MenuCatalog => ({
+  menus: [{ id: 'm', name: 'Drinks', uri: 'drinks', displayOrder: 1, categories: [{ id: 'c', name: 'C', uri: 'c', displayOrder: 1, subcategories: [{ id: 's', name: 'S', uri: 's', displayOrder: 1, products }] }] }],
+  featured: [],
+});
+
+describe('makeCart', () => {
+  it('persists every change and restores what another tab wrote', () => {
+    const saved: CartSnapshot[] = [];
+    const others = new Subject<CartSnapshot | null>();
+    const store: CartStore = { load: () => ok(null), save: (s) => (saved.push(s), ok(undefined)), changes: () => others };
+    const cart = makeCart({ clock: createManualClock(0), config, store });
+    cart.add(itemInput(0));
+    cart.add(itemInput(0));
+    expect(saved.map((s) => s.items[0]?.quantity)).toEqual([1, 2]);
+    others.next({ items: [], previousItems: [] });
+    expect(cart.current().items).toEqual([]);
+    expect(saved).toHaveLength(2);
+  });
+
+  it('clears previous items restored from an order older than the stale-after period', () => {
+    const old: CartSnapshot = { items: [], previousItems: [{ ...itemInput(0), key: 'k', sizeCode: 'S', timeAdded: 0 }], mostRecentOrderTime: 0 };
+    const store: CartStore = { load: () => ok(old), save: () => ok(undefined), changes: () => of() };
+    const cart = makeCart({ clock: createManualClock(config.mostRecentOrderStaleAfterMs + 1), config, store });
+    expect(cart.current().previousItems).toEqual([]);
+  });
+
+  it('answers a refused edit with its message', () => {
+    const cart = makeCart({ clock: createManualClock(0), config });
+    const r = cart.add(itemInput(0, 0, [], 16));
+    expect(r._tag === 'Left' && r.left.message).toBe("There's a 15 item max for a single order.");
+  });
+});
+
+describe('makeLoadMenus', () => {
+  it("falls back to the national menu with the notice, clears the selected store, and caches per store", async () => {
+    let calls = 0;
+    const menus: Menus = { getMenus: (s) => (calls++, s === undefined ? ok(catalogWith(summary('1'))) : ko(domainError('HTTP_500', { status: 500 }))), getProduct: () => ko(domainError('NOT_FOUND')) };
+    const selectedStore = makeSelectedStore();
+    selectedStore.dispatch({ type: 'StoreSelected', location: { storeNumber: '9-9' }, at: 0 });
+    const load = makeLoadMenus({ menus, clock: createManualClock(0), selectedStore });
+    const last = await lastValueFrom(load('9-9'));
+    expect(last.status === 'ok' && last.value.notice).toBe('Could not load menus for this store. Showing national menu.');
+    expect(selectedStore.get().notice).toBe('Could not load menus for this store. Showing national menu.');
+    expect(selectedStore.get().location).toBeUndefined();
+    await lastValueFrom(load());
+    expect(calls).toBe(2);
+  });
+
+  it("answers an empty menu with 'We could not find any menus.' and marks cart availability from a store menu", async () => {
+    const empty: Menus = { getMenus: () => ok(catalogWith()), getProduct: () => ko(domainError('NOT_FOUND')) };
+    const r = await lastValueFrom(makeLoadMenus({ menus: empty, clock: createManualClock(0) })());
+    expect(r.status === 'error' && r.message).toBe('We could not find any menus.');
+    const cart = makeCart({ clock: createManualClock(0), config });
+    cart.add(itemInput(0));
+    const store: Menus = { getMenus: () => ok(catalogWith(summary('200201', 'SoldOut'))), getProduct: () => ko(domainError('NOT_FOUND')) };
+    await lastValueFrom(makeLoadMenus({ menus: store, clock: createManualClock(0), cart })('1-1'));
+    expect(cart.current().items[0]?.availability).toBe('SoldOut');
+  });
+});
+
+describe('makeLoadProduct', () => {
+  it('does not ask again for a failed product before productRetryAfterMs', async () => {
+    let calls = 0;
+    const menus: Menus = { getMenus: () => ok(catalogWith()), getProduct: () => (calls++, ko(domainError('NOT_FOUND', { status: 404 }))) };
+    const clock = createManualClock(0);
+    const load = makeLoadProduct({ menus, clock, config });
+    const q = { productNumber: '1', formCode: 'hot' };
+    expect((await lastValueFrom(load(q))).status === 'error').toBe(true);
+    const again = await lastValueFrom(load(q));
+    expect(again.status === 'error' && again.message).toBe('We could not find this product.');
+    expect(calls).toBe(1);
+    clock.advance(config.productRetryAfterMs);
+    await lastValueFrom(load(q));
+    expect(calls).toBe(2);
+  });
+});
+
+describe('makePlaceOrder', () => {
+  const placed = (p: PricedOrder): PlacedOrder => ({ orderId: p.orderId, storeNumber: '1-1', placedAt: 0, totalMinor: p.summary.price, tipMinor: 0, starsEarned: 11, starsRedeemed: 0, paidWith: { tender: 'VISA' } });
+  const setup = (orders: Partial<Orders>) => {
+    const clock = createManualClock(1_000);
+    const cart = makeCart({ clock, config });
+    cart.add(itemInput(0));
+    cart.pricingFetched();
+    const order = makeOrderStore();
+    order.dispatch({ type: 'PricingSucceeded', priced: pricedFixture(), receivedAt: 1_000 });
+    order.dispatch({ type: 'PaymentSelected', payment: { kind: 'instrument', paymentInstrumentId: 'pi', paymentType: 'visa' } });
+    let calls = 0;
+    const full: Orders = {
+      placeOrder: (i) => (calls++, ok(placed(pricedFixture({ orderId: i.orderId })))),
+      placeGuestOrder: () => ko(domainError('X')),
+      pickupTime: () => ok({ minMinutes: 4, maxMinutes: 9 }),
+      ...orders,
+    };
+    const place = makePlaceOrder({ orders: full, cart, order, clock, config });
+    return { place, cart, order, clock, calls: () => calls };
+  };
+  const req = { session: member, store: { storeNumber: '1-1', name: 'Pike' } };
+
+  it('places one order for a double submit while the first is in flight, then clears the cart and offers and routes to previous orders', async () => {
+    const answer = new Subject<Either<DomainError, PlacedOrder | null>>();
+    let calls = 0;
+    const w = setup({ placeOrder: () => (calls++, answer) });
+    const a = lastValueFrom(w.place(req));
+    const b = lastValueFrom(w.place(req));
+    expect(w.order.get().orderStatus.processing).toBe(true);
+    answer.next(right(placed(pricedFixture())));
+    answer.complete();
+    for (const s of await Promise.all([a, b])) expect(s.status === 'ok' && s.value.route).toBe('/menu/previous');
+    expect(calls).toBe(1);
+    const first = await a;
+    expect(first.status === 'ok' && first.value.pickupLabel).toBe('4-9 mins');
+    expect(w.cart.current().items).toEqual([]);
+    expect(w.order.get().appliedOffers).toEqual([]);
+    // The pricing is spent: a later submit has nothing to place and calls nothing.
+    const again = await lastValueFrom(w.place(req));
+    expect(again.status === 'error' && again.error.error.code).toBe('PRICING_MISSING');
+    expect(calls).toBe(1);
+  });
+
+  it("answers a missing result with 'No valid service time' and keeps the cart", async () => {
+    const w = setup({ placeOrder: () => ok(null) });
+    const s = await lastValueFrom(w.place(req));
+    expect(s.status === 'error' && s.message).toBe('No valid service time');
+    expect(w.cart.current().items).toHaveLength(1);
+    expect(w.order.get().orderStatus.processing).toBe(false);
+  });
+
+  it('refuses a stale order (cart changed since pricing) with the stale message, without calling the server', async () => {
+    const w = setup({});
+    w.cart.add(itemInput(1));
+    const s = await lastValueFrom(w.place(req));
+    expect(s.status === 'error' && s.message).toBe('Looks like your order may be a little stale. Refresh to continue with your order.');
+    expect(w.calls()).toBe(0);
+    w.cart.pricingFetched();
+    w.clock.advance(300_001);
+    const expired = await lastValueFrom(w.place(req));
+    expect(expired.status === 'error' && expired.error.error.code).toBe('PRICING_EXPIRED');
+  });
+
+  it('emits loading then the result', async () => {
+    const w = setup({});
+    expect((await firstValueFrom(w.place(req).pipe(toArray()))).map((s) => s.status)).toEqual(['loading', 'ok']);
+  });
+});
+
+describe('previous orders and favorites', () => {
+  it('lists nothing for guests without asking, and asks the configured page size for members', async () => {
+    const limits: number[] = [];
+    const list = makeListPreviousOrders({ previousOrders: { list: (q) => (limits.push(q.limit), ok([])) }, clock: createManualClock(0), config });
+    const g = await lastValueFrom(list({ session: { kind: 'guest', guestId: 'g', startedAt: 0, expiresAt: 1 } }));
+    expect(g.status === 'ok' && g.value).toEqual({ orders: [], visible: false });
+    await lastValueFrom(list({ session: member }));
+    expect(limits).toEqual([40]);
+  });
+
+  it('adding a favorite already known only shows the added notice', async () => {
+    let adds = 0;
+    const item = { productNumber: '1', formCode: 'hot', sizeCode: 'M', sku: 's', selectedOptions: [] };
+    const fav = { id: 'f1', product: { productNumber: '1', name: 'Latte', forms: [{ name: 'Hot', formCode: 'hot' }] }, item, addedAt: 0 };
+    const svc = makeFavoriteProducts({ favorites: { list: () => ok([fav]), add: () => (adds++, ok(fav)), remove: () => ok([]) }, clock: createManualClock(0), config });
+    await lastValueFrom(svc.list(member));
+    const r = await lastValueFrom(svc.add(member, { productName: 'Latte', formName: 'Hot', item }));
+    expect(r.status === 'ok' && [r.value.alreadyAdded, r.value.notice]).toEqual([true, 'Added to your favorites']);
+    expect(adds).toBe(0);
+  });
+});

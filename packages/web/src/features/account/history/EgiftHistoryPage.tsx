@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import type { EgiftHistoryEntry } from '@crema/domain/account';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { T } from '../../../app/tokens';
+import { formatDate, formatMoney } from '../../../ui/format';
+import { AccountShell } from '../common/AccountShell';
+import { EmptyState, Loaded, useLoad } from '../common/states';
+import { AccountTokens } from '../tokens';
+import { HistoryTabs } from './HistoryTabs';
+
+const EgiftCard = ({ gift, locale }: { gift: EgiftHistoryEntry; locale: string }) => (
+  <li className="card hist-item">
+    <div className="hist-item__head">
+      <h2 className="hist-item__title">To {gift.recipientName}</h2>
+      <time className="muted" dateTime={new Date(gift.purchasedAt).toISOString()}>
+        {formatDate(gift.purchasedAt, locale)}
+      </time>
+    </div>
+    <p className="muted hist-sub">{gift.recipientEmail}</p>
+    {gift.message && <blockquote className="hist-message">{gift.message}</blockquote>}
+    <dl className="hist-figures">
+      <div>
+        <dt>Amount</dt>
+        <dd>{formatMoney(gift.amount, locale)}</dd>
+      </div>
+      {gift.designName && (
+        <div>
+          <dt>Design</dt>
+          <dd>{gift.designName}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Order</dt>
+        <dd className="hist-order-no">{gift.orderNumber}</dd>
+      </div>
+    </dl>
+  </li>
+);
+
+/** /account/history/egift: e-gifts sent, one per recipient, newest first. */
+export default function EgiftHistoryPage() {
+  useCapability('account');
+  const uc = useService(AccountTokens.UseCases);
+  const { locale } = useService(T.Config);
+  const [state, reload] = useLoad(uc.listEgifts);
+  return (
+    <AccountShell title="E-gift history">
+      <HistoryTabs />
+      <Loaded state={state} retry={reload} what="your e-gifts">
+        {(gifts) =>
+          gifts.length === 0 ? (
+            <EmptyState title="No e-gifts sent yet" action={<Link className="btn" to="/gift">Send an e-gift</Link>}>
+              E-gift cards you send to friends and family show up here.
+            </EmptyState>
+          ) : (
+            <ul className="hist-list" aria-label="E-gifts sent">
+              {gifts.map((g, i) => (
+                <EgiftCard key={`${g.orderNumber}-${g.recipientEmail}-${i}`} gift={g} locale={locale} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </AccountShell>
+  );
+}

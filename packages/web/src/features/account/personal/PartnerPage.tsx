@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { accountFieldErrors, maskPartnerNumber, PARTNER_NUMBER_LENGTH, type PartnerLink } from '@crema/domain/account';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { useAsyncAction } from '../../../app/useAsyncAction';
+import { T } from '../../../app/tokens';
+import { formatDate } from '../../../ui/format';
+import { Notice } from '../../../ui/Notice';
+import { TextField } from '../../../ui/TextField';
+import { AccountShell } from '../common/AccountShell';
+import { Loaded, useLoad } from '../common/states';
+import { AccountTokens } from '../tokens';
+
+const Partner = ({ initial }: { initial: PartnerLink | null }) => {
+  const uc = useService(AccountTokens.UseCases);
+  const { locale } = useService(T.Config);
+  const [link, setLink] = useState(initial);
+  const [number, setNumber] = useState('');
+  const [linkState, linkPartner] = useAsyncAction(uc.linkPartner);
+  const [unlinkState, unlink] = useAsyncAction(uc.unlinkPartner);
+  const [notice, setNotice] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (linkState.status === 'ok') {
+      setLink(linkState.value.value);
+      setNumber('');
+      setNotice(linkState.value.message);
+    }
+  }, [linkState]);
+  useEffect(() => {
+    if (unlinkState.status === 'ok') {
+      setLink(null);
+      setNotice(unlinkState.value.message);
+    }
+  }, [unlinkState]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(undefined);
+    linkPartner(number);
+  };
+
+  if (link) {
+    return (
+      <div className="card stack acct-narrow">
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {unlinkState.status === 'error' && <Notice tone="error">{unlinkState.message}</Notice>}
+        <dl className="acct-facts">
+          <div>
+            <dt>Partner number</dt>
+            <dd className="acct-mono">{maskPartnerNumber(link.partnerNumber)}</dd>
+          </div>
+          <div>
+            <dt>Linked on</dt>
+            <dd>{formatDate(link.linkedAt, locale)}</dd>
+          </div>
+        </dl>
+        <div className="acct-actions">
+          <button type="button" className="btn btn--secondary" onClick={() => { setNotice(undefined); unlink(); }} disabled={unlinkState.status === 'loading'}>
+            {unlinkState.status === 'loading' ? 'Unlinking…' : 'Unlink partner number'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const fieldError = linkState.status === 'error' ? (accountFieldErrors(linkState.error)['partnerNumber'] ?? linkState.message) : undefined;
+  return (
+    <form className="card stack acct-narrow" onSubmit={submit} noValidate>
+      {notice && <Notice tone="success">{notice}</Notice>}
+      <p className="muted">No partner number is linked to your account.</p>
+      <TextField
+        label="Partner number"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={`The ${PARTNER_NUMBER_LENGTH}-digit number on your partner badge.`}
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        error={fieldError}
+      />
+      <div className="acct-actions">
+        <button className="btn" type="submit" disabled={linkState.status === 'loading'}>
+          {linkState.status === 'loading' ? 'Linking…' : 'Link partner number'}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** /account/personal/partner: a Crema employee ("partner") links their partner number. */
+export default function PartnerPage() {
+  useCapability('account');
+  const uc = useService(AccountTokens.UseCases);
+  const [state, reload] = useLoad(uc.loadPartner);
+  return (
+    <AccountShell title="Partner info" back={{ to: '/account/personal', label: 'Personal info' }}>
+      <p className="acct-intro muted">Partners get their discount and partner benefits when their partner number is linked to their Crema account.</p>
+      <Loaded state={state} retry={reload} what="your partner info">
+        {(link) => <Partner initial={link} />}
+      </Loaded>
+    </AccountShell>
+  );
+}

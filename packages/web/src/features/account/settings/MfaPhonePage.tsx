@@ -1,0 +1,161 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { accountFieldErrors, codeFlowReducer, initialCodeFlow } from '@crema/domain/account';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { useAsyncAction } from '../../../app/useAsyncAction';
+import { Notice } from '../../../ui/Notice';
+import { TextField } from '../../../ui/TextField';
+import { AccountShell } from '../common/AccountShell';
+import { DemoCodeHint } from '../common/DemoCodeHint';
+import { LoadingBlock, useLoad } from '../common/states';
+import { AccountTokens } from '../tokens';
+
+const MFA_PATH = '/account/settings/mfa';
+
+/** The phone step then the code step of the multi-factor phone (the domain's code-flow state machine). */
+const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
+  const uc = useService(AccountTokens.UseCases);
+  const [flow, dispatch] = useReducer(codeFlowReducer, initialCodeFlow);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sentMessage, setSentMessage] = useState('');
+  const [sendState, send] = useAsyncAction(uc.requestMfaCode);
+  const [confirmState, confirm] = useAsyncAction(uc.confirmMfaPhone);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (sendState.status === 'ok') {
+      setSentMessage(sendState.value.message);
+      dispatch({ type: 'codeSent', target: sendState.value.value.target, expiresAt: sendState.value.value.expiresAt });
+    }
+    if (sendState.status === 'error') {
+      dispatch({ type: 'targetRejected', message: accountFieldErrors(sendState.error)['phoneNumber'] ?? sendState.message });
+    }
+  }, [sendState]);
+  useEffect(() => {
+    if (confirmState.status === 'ok') dispatch({ type: 'codeAccepted' });
+    if (confirmState.status === 'error') {
+      dispatch({ type: 'codeRejected', message: accountFieldErrors(confirmState.error)['code'] ?? confirmState.message });
+    }
+  }, [confirmState]);
+  // After the first answer, each step starts on its field and a rejected entry puts focus back on it.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!answered.current) {
+      answered.current = true;
+      return;
+    }
+    if (!flow.pending) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [flow.step, flow.pending, flow.targetError, flow.codeError]);
+
+  if (flow.step === 'done') {
+    return (
+      <div className="card stack acct-narrow">
+        <Notice tone="success">{confirmState.status === 'ok' ? confirmState.value.message : 'Saved'}</Notice>
+        <p>
+          We'll text verification codes to <strong>{flow.target}</strong>.
+        </p>
+        <div className="acct-actions">
+          <Link className="btn" to={MFA_PATH}>Back to two-step verification</Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (flow.step === 'enterCode') {
+    const submitCode = (e: FormEvent) => {
+      e.preventDefault();
+      dispatch({ type: 'codeSubmitted' });
+      confirm(code);
+    };
+    return (
+      <form ref={form} className="card stack acct-narrow" onSubmit={submitCode} noValidate>
+        <p role="status">{sentMessage}</p>
+        {flow.target && <DemoCodeHint target={flow.target} sentAt={flow.expiresAt} />}
+        <TextField
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className="code-input"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={flow.codeError}
+        />
+        <div className="acct-actions">
+          <button className="btn" type="submit" disabled={flow.pending}>
+            {flow.pending ? 'Checking…' : 'Verify'}
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              setCode('');
+              dispatch({ type: 'restart' });
+            }}
+          >
+            Use a different number or get a new code
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const submitPhone = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch({ type: 'targetSubmitted' });
+    send(phone);
+  };
+  return (
+    <form ref={form} className="card stack acct-narrow" onSubmit={submitPhone} noValidate>
+      <TextField
+        label={mode === 'add' ? 'Mobile phone number' : 'New mobile phone number'}
+        type="tel"
+        autoComplete="tel-national"
+        hint="We'll text a 6-digit code to this number. 10 digits, like 206-555-0142."
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        error={flow.targetError}
+      />
+      <div className="acct-actions">
+        <button className="btn" type="submit" disabled={flow.pending}>
+          {flow.pending ? 'Sending…' : 'Send code'}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+const CurrentPhone = () => {
+  const uc = useService(AccountTokens.UseCases);
+  const [state] = useLoad(uc.loadMfaPhone);
+  if (state.status === 'loading' || state.status === 'idle') return <LoadingBlock label="Loading your verification phone" />;
+  if (state.status === 'error' || !state.value.phoneNumber) return null;
+  return (
+    <p className="acct-intro">
+      Codes now go to <strong>{state.value.phoneNumber}</strong>.
+    </p>
+  );
+};
+
+/** /account/settings/mfa/add-phone-number and /edit-phone-number: phone, then the texted code. */
+export const MfaPhonePage = ({ mode }: { mode: 'add' | 'edit' }) => {
+  useCapability('account');
+  return (
+    <AccountShell
+      title={mode === 'add' ? 'Add a phone number' : 'Edit phone number'}
+      back={mode === 'edit' ? { to: MFA_PATH, label: 'Two-step verification' } : { to: '/account/settings', label: 'Settings' }}
+    >
+      {mode === 'edit' && <CurrentPhone />}
+      <PhoneCodeFlow mode={mode} />
+    </AccountShell>
+  );
+};
+
+export function AddPhonePage() {
+  return <MfaPhonePage mode="add" />;
+}
+
+export function EditPhonePage() {
+  return <MfaPhonePage mode="edit" />;
+}

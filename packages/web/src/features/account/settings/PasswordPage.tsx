@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AccountCodes, accountFieldErrors, isGenericPasswordError } from '@crema/domain/account';
+import { PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { useAsyncAction } from '../../../app/useAsyncAction';
+import { Notice } from '../../../ui/Notice';
+import { TextField } from '../../../ui/TextField';
+import { AccountShell } from '../common/AccountShell';
+import { focusFirstInvalid } from '../common/fields';
+import { AccountTokens } from '../tokens';
+
+/** /account/settings/password (behind multi-factor re-authentication): current and new password. */
+export default function PasswordPage() {
+  useCapability('account');
+  const uc = useService(AccountTokens.UseCases);
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [state, change] = useAsyncAction(uc.changePassword);
+  const ref = useRef<HTMLFormElement>(null);
+
+  const error = state.status === 'error' ? state.error : undefined;
+  const fields = error ? accountFieldErrors(error) : {};
+  const currentError = error?.code === AccountCodes.CURRENT_PASSWORD_WRONG && state.status === 'error' ? state.message : fields['currentPassword'];
+  /** The spec's generic error flag: any failure that is not about one of the fields. */
+  const generic = error !== undefined && isGenericPasswordError(error) && state.status === 'error' ? state.message : undefined;
+
+  useEffect(() => {
+    if (state.status === 'ok') {
+      setCurrent('');
+      setNew('');
+    }
+    if (state.status === 'error') focusFirstInvalid(ref.current);
+  }, [state]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    change({ currentPassword, newPassword });
+  };
+
+  return (
+    <AccountShell title="Change password" back={{ to: '/account/settings', label: 'Settings' }}>
+      <form ref={ref} className="card stack acct-narrow" onSubmit={submit} noValidate>
+        {generic && <Notice tone="error">{generic}</Notice>}
+        {state.status === 'ok' && (
+          <Notice tone="success">
+            {state.value.message}. Use it the next time you sign in.
+          </Notice>
+        )}
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={currentError}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_POLICY_TEXT}
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          error={fields['newPassword']}
+        />
+        <div className="acct-actions">
+          <button className="btn" type="submit" disabled={state.status === 'loading'}>
+            {state.status === 'loading' ? 'Changing…' : 'Change password'}
+          </button>
+          <Link className="btn btn--ghost" to="/account/settings">Cancel</Link>
+        </div>
+      </form>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,155 @@
+// /account/cards/{cardId}: the card with its balance, primary flag and auto reload state; the hash overlays
+// #pay (scan in store), #add-money and #auto-reload; transfer balance, remove card and make primary.
+import { Suspense, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CardMessages, CardRoutes, maskCardNumber, type StoredValueCard } from '@crema/domain/cards';
+import { useCapability } from '../../app/capabilities';
+import { useService } from '../../app/services';
+import { Dialog } from '../../ui/Dialog';
+import { formatMoney } from '../../ui/format';
+import { HashOverlay, overlayLink } from '../../ui/HashOverlay';
+import { Notice } from '../../ui/Notice';
+import { Page } from '../../ui/Page';
+import { AddMoneyForm } from './AddMoneyForm';
+import { AutoReloadForm } from './AutoReloadForm';
+import { AutoReloadStatus } from './AutoReloadStatus';
+import { CardArt } from './CardArt';
+import { ErrorNotice } from './ErrorNotice';
+import { useLoad, useOnOk, useRun } from './hooks';
+import { PayPanel } from './PayPanel';
+import { CardTokens } from './tokens';
+import { TransferDialog } from './TransferDialog';
+import { useOverlayClose } from './useOverlayClose';
+import './cards.css';
+
+const SheetLoading = () => <p className="muted" role="status">Loading…</p>;
+
+const RemoveCardDialog = ({ card, onClose }: { card: StoredValueCard; onClose: () => void }) => {
+  const removeCard = useService(CardTokens.RemoveCard);
+  const navigate = useNavigate();
+  const [state, remove] = useRun(removeCard);
+  useOnOk(state, (v) => navigate(CardRoutes.list, { state: { notice: v.message } }));
+  const busy = state.status === 'loading';
+  return (
+    <Dialog title="Remove this card?" role="alertdialog" onClose={onClose}>
+      <p>{`${card.nickname} (${formatMoney(card.balance)}) will no longer be on your account. You can add it again later with its number and security code.`}</p>
+      {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
+      <div className="dialog-actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>Keep card</button>
+        <button type="button" className="btn btn--danger" onClick={() => remove(card.cardId)} disabled={busy}>{busy ? 'Removing…' : 'Remove card'}</button>
+      </div>
+    </Dialog>
+  );
+};
+
+const CardScreen = ({ cardId }: { cardId: string }) => {
+  const getCard = useService(CardTokens.GetCard);
+  const makePrimaryCard = useService(CardTokens.MakePrimaryCard);
+  const [loaded, retry] = useLoad(() => getCard(cardId), [getCard, cardId]);
+  const [updated, setUpdated] = useState<StoredValueCard | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [dialog, setDialog] = useState<'transfer' | 'remove' | undefined>(undefined);
+  const [primary, makePrimary] = useRun(makePrimaryCard);
+  const closeOverlay = useOverlayClose();
+  useOnOk(primary, (c) => {
+    setUpdated(c);
+    setNotice(`${c.nickname} is now your primary card.`);
+  });
+
+  const card = updated ?? (loaded.status === 'ok' ? loaded.value : undefined);
+  if (card === undefined) {
+    return (
+      <Page title="Card">
+        {loaded.status === 'error' ? (
+          <div className="stack">
+            <ErrorNotice message={loaded.message} />
+            <div className="row">
+              <button type="button" className="btn btn--secondary" onClick={retry}>Try again</button>
+              <Link to={CardRoutes.list}>See all your cards</Link>
+            </div>
+          </div>
+        ) : (
+          <p className="muted" role="status">Loading your card…</p>
+        )}
+      </Page>
+    );
+  }
+
+  const done = (c: StoredValueCard, message: string | undefined) => {
+    setUpdated(c);
+    setNotice(message);
+    closeOverlay();
+  };
+
+  return (
+    <Page title={card.nickname}>
+      <p className="back-link"><Link to={CardRoutes.list}>All cards</Link></p>
+      <div className="svc-detail">
+        <CardArt card={card} size="lg" />
+        <div className="svc-detail__info stack">
+          {notice && <Notice tone="success">{notice}</Notice>}
+          <p className="svc-balance">
+            <span className="svc-balance__label">Balance</span>
+            <span className="svc-balance__amount">{formatMoney(card.balance)}</span>
+          </p>
+          <div className="row">
+            {card.primary ? (
+              <span className="badge">Primary card</span>
+            ) : (
+              <button type="button" className="btn btn--secondary btn--small" onClick={() => makePrimary(card.cardId)} disabled={primary.status === 'loading'}>
+                {primary.status === 'loading' ? 'Making primary…' : 'Make primary'}
+              </button>
+            )}
+            <span className="muted svc-number">{maskCardNumber(card.cardNumber)}</span>
+          </div>
+          {primary.status === 'error' && <ErrorNotice message={primary.message} />}
+          <AutoReloadStatus card={card} />
+          <div className="svc-actions">
+            <Link className="btn" {...overlayLink('#pay')}>Scan in store</Link>
+            <Link className="btn btn--secondary" {...overlayLink('#add-money')}>Add money</Link>
+            <Link className="btn btn--secondary" {...overlayLink('#auto-reload')}>Auto reload</Link>
+          </div>
+          <div className="svc-manage">
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog('transfer')}>Transfer balance</button>
+            <button type="button" className="btn btn--ghost btn--small svc-danger" onClick={() => setDialog('remove')}>Remove card</button>
+          </div>
+        </div>
+      </div>
+
+      <HashOverlay hash="#pay" title="Scan in store">
+        <PayPanel card={card} />
+      </HashOverlay>
+      <HashOverlay hash="#add-money" title="Add money">
+        <Suspense fallback={<SheetLoading />}>
+          <AddMoneyForm card={card} onDone={(c) => done(c, CardMessages.reloadSucceeded)} />
+        </Suspense>
+      </HashOverlay>
+      <HashOverlay hash="#auto-reload" title="Auto reload">
+        <Suspense fallback={<SheetLoading />}>
+          <AutoReloadForm
+            card={card}
+            onDone={(c, op) => done(c, op === 'disable' ? CardMessages.autoReloadTurnedOff : op === 'none' ? undefined : CardMessages.autoReloadSaved)}
+          />
+        </Suspense>
+      </HashOverlay>
+      {dialog === 'transfer' && (
+        <TransferDialog
+          card={card}
+          onClose={() => setDialog(undefined)}
+          onDone={(r) => {
+            setDialog(undefined);
+            setUpdated(r.from);
+            setNotice(`${CardMessages.transferSucceeded} ${formatMoney(r.to.balance)} is now on ${r.to.nickname}.`);
+          }}
+        />
+      )}
+      {dialog === 'remove' && <RemoveCardDialog card={card} onClose={() => setDialog(undefined)} />}
+    </Page>
+  );
+};
+
+export default function CardPage() {
+  useCapability('cards');
+  const { cardId = '' } = useParams();
+  return <CardScreen key={cardId} cardId={cardId} />;
+}

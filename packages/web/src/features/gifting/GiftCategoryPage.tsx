@@ -1,0 +1,48 @@
+// /gift/category/{categoryUrn}: the designs of one category.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { findGiftCategory, GIFT_ROUTES } from '@crema/domain/gifting';
+import { Page } from '../../ui/Page';
+import { Notice } from '../../ui/Notice';
+import { useService } from '../../app/services';
+import { useCapability } from '../../app/capabilities';
+import { CatalogStates, CategoryNav, GiftGrid } from './GiftCatalogView';
+import { useAsyncSource } from './hooks';
+import { GiftTokens } from './tokens';
+import './gifting.css';
+
+export default function GiftCategoryPage() {
+  useCapability('gifting');
+  const { categoryUrn = '' } = useParams();
+  const load = useService(GiftTokens.LoadCatalog);
+  const [attempt, setAttempt] = useState(0);
+  const state = useAsyncSource(() => load({ refresh: attempt > 0 }), [load, attempt]);
+  const catalog = state.status === 'ok' ? state.value : state.status === 'idle' ? undefined : state.previous;
+  const category = catalog ? findGiftCategory(catalog, categoryUrn) : undefined;
+  const heading = category ? `${category.name} gift cards` : 'Gift cards';
+  return (
+    <Page title={heading} heading={heading}>
+      <p className="gift-back">
+        <Link to={GIFT_ROUTES.home}>All gift cards</Link>
+      </p>
+      <CatalogStates state={state} retry={() => setAttempt((n) => n + 1)}>
+        {(data) => (
+          <>
+            <CategoryNav categories={data.categories} current={category?.urn} />
+            {category ? (
+              <GiftGrid designs={category.eGifts} />
+            ) : (
+              <div className="stack gift-block">
+                {/* text not given by the spec */}
+                <Notice tone="warn">We couldn't find that category. Take a look at all of our gift cards instead.</Notice>
+                <Link className="btn" to={GIFT_ROUTES.home}>
+                  See gift cards
+                </Link>
+              </div>
+            )}
+          </>
+        )}
+      </CatalogStates>
+    </Page>
+  );
+}

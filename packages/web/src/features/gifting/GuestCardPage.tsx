@@ -1,0 +1,254 @@
+// /account/payment-method/gift/guest/credit-card: a guest's card and billing address for a gift. The card
+// is tokenized by the payment provider; only its token, brand and last four go back to the gift (the
+// number and security code live in this component's state until then, and are dropped right after).
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isRight } from 'fp-ts/Either';
+import { isMember } from '@crema/domain';
+import { GIFT_ROUTES, giftValidationMessage } from '@crema/domain/gifting';
+import {
+  COUNTRY_NAMES,
+  fieldErrorsOf,
+  PaymentMessages,
+  PaymentRoutes,
+  SUBDIVISIONS,
+  SUPPORTED_COUNTRIES,
+  isSupportedCountry,
+  validateAddress,
+  validateCardEntry,
+  type BillingAddressForm,
+} from '@crema/domain/payments';
+import { Page } from '../../ui/Page';
+import { TextField } from '../../ui/TextField';
+import { Notice } from '../../ui/Notice';
+import { useService } from '../../app/services';
+import { useSession } from '../../app/useSession';
+import { useAsyncAction } from '../../app/useAsyncAction';
+import { T } from '../../app/tokens';
+import { SelectField } from './fields';
+import { makeAddGuestCard } from './guestCard';
+import { useGiftFlow } from './hooks';
+import { GiftTokens } from './tokens';
+import './gifting.css';
+
+const EMPTY_CARD = { cardNumber: '', month: '', year: '', securityCode: '' };
+const EMPTY_ADDRESS: BillingAddressForm = {
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postalCode: '',
+  countrySubdivision: '',
+  country: 'US',
+};
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const monthName = (m: number): string => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m - 1, 1));
+/** Years offered for the expiry (ours: this year and the next 15). */
+const EXPIRY_YEARS_SHOWN = 16;
+
+export default function GuestCardPage() {
+  const [state, flow] = useGiftFlow();
+  const session = useSession();
+  const clock = useService(T.Clock);
+  const config = useService(T.Config);
+  const tokenize = useService(GiftTokens.TokenizeGuestCard);
+  const addAddress = useService(GiftTokens.AddSingleUseBillingAddress);
+  const addGuestCard = useMemo(() => makeAddGuestCard(tokenize, addAddress), [tokenize, addAddress]);
+  const [result, submit] = useAsyncAction(addGuestCard);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [address, setAddress] = useState<BillingAddressForm>(EMPTY_ADDRESS);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const productNumber = state.gift.form?.productNumber;
+  const backTo = productNumber ? GIFT_ROUTES.design(productNumber) : GIFT_ROUTES.home;
+  const thisYear = new Date(clock.now()).getUTCFullYear();
+  const entry = { cardNumber: card.cardNumber, expiry: { month: Number(card.month), year: Number(card.year) }, securityCode: card.securityCode };
+
+  // The provider's answer: the card goes to the gift and the guest back to the payment sheet.
+  useEffect(() => {
+    if (result.status === 'ok') {
+      const added = flow.addGuestCard(result.value.card, result.value.addressToken);
+      setCard(EMPTY_CARD);
+      if (isRight(added)) navigate(`${backTo}${productNumber ? GIFT_ROUTES.paymentHash : ''}`, { replace: true });
+      else setRefusal(giftValidationMessage(added.left, config));
+    }
+    if (result.status === 'error') {
+      const fields = fieldErrorsOf(result.error);
+      if (Object.keys(fields).length > 0) {
+        setFieldErrors(fields);
+        setFocusRequest((n) => n + 1);
+      } else setRefusal(result.message);
+    }
+  }, [result, flow, navigate, backTo, productNumber, config]);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setRefusal(undefined);
+    const errors = { ...validateCardEntry(entry, clock.now()), ...validateAddress({ ...address, type: 'Billing' }) };
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    submit({ card: entry, address });
+  };
+
+  const setCardField = (k: keyof typeof EMPTY_CARD) => (v: string) => setCard((c) => ({ ...c, [k]: v }));
+  const setAddressField = (k: keyof BillingAddressForm) => (v: string) => setAddress((a) => ({ ...a, [k]: v }));
+  const pending = result.status === 'loading';
+  const country = isSupportedCountry(address.country) ? address.country : 'US';
+
+  if (isMember(session)) {
+    return (
+      <Page title="Payment for your gift" narrow>
+        {/* text not given by the spec */}
+        <Notice>You're signed in, so your gift is paid with one of your saved payment methods.</Notice>
+        <p className="row gift-block">
+          <Link className="btn" to={`${backTo}${productNumber ? GIFT_ROUTES.paymentHash : ''}`}>
+            Back to your gift
+          </Link>
+          <Link to={PaymentRoutes.home}>Manage payment methods</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Payment for your gift" narrow>
+      <p className="gift-back">
+        <Link to={backTo}>{productNumber ? 'Back to your gift' : 'See gift cards'}</Link>
+      </p>
+      <form ref={formRef} className="card stack" onSubmit={onSubmit} noValidate aria-label="Card and billing address">
+        <fieldset className="gift-fieldset stack">
+          <legend>Credit or debit card</legend>
+          <p className="field-hint">We accept American Express, Discover, Mastercard and Visa.</p>
+          <TextField
+            label="Card number"
+            name="cardnumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.cardNumber}
+            onChange={(e) => setCardField('cardNumber')(e.target.value)}
+            error={fieldErrors['cardNumber']}
+          />
+          <div className="gift-pair">
+            <SelectField
+              label="Expiration month"
+              autoComplete="cc-exp-month"
+              value={card.month}
+              onChange={(e) => setCardField('month')(e.target.value)}
+              aria-invalid={fieldErrors['expiry'] ? true : undefined}
+              aria-describedby={fieldErrors['expiry'] ? 'guest-expiry-error' : undefined}
+            >
+              <option value="">Month</option>
+              {MONTHS.map((m) => (
+                <option key={m} value={m}>
+                  {String(m).padStart(2, '0')} – {monthName(m)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Expiration year"
+              autoComplete="cc-exp-year"
+              value={card.year}
+              onChange={(e) => setCardField('year')(e.target.value)}
+              aria-invalid={fieldErrors['expiry'] ? true : undefined}
+              aria-describedby={fieldErrors['expiry'] ? 'guest-expiry-error' : undefined}
+            >
+              <option value="">Year</option>
+              {Array.from({ length: EXPIRY_YEARS_SHOWN }, (_, i) => thisYear + i).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {fieldErrors['expiry'] && (
+            <span id="guest-expiry-error" className="field-error">
+              {fieldErrors['expiry']}
+            </span>
+          )}
+          <div className="gift-pair">
+            <TextField
+              label="Security code"
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              hint="3 or 4 digits, on the back or front of the card"
+              value={card.securityCode}
+              onChange={(e) => setCardField('securityCode')(e.target.value)}
+              error={fieldErrors['securityCode']}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="gift-fieldset stack">
+          <legend>Billing address</legend>
+          <div className="gift-pair">
+            <TextField label="First name" autoComplete="billing given-name" value={address.firstName} onChange={(e) => setAddressField('firstName')(e.target.value)} error={fieldErrors['firstName']} />
+            <TextField label="Last name" autoComplete="billing family-name" value={address.lastName} onChange={(e) => setAddressField('lastName')(e.target.value)} error={fieldErrors['lastName']} />
+          </div>
+          <TextField label="Street address" autoComplete="billing address-line1" value={address.addressLine1} onChange={(e) => setAddressField('addressLine1')(e.target.value)} error={fieldErrors['addressLine1']} />
+          <TextField label="Apartment, suite, etc. (optional)" autoComplete="billing address-line2" value={address.addressLine2 ?? ''} onChange={(e) => setAddressField('addressLine2')(e.target.value)} error={fieldErrors['addressLine2']} />
+          <TextField label="City" autoComplete="billing address-level2" value={address.city} onChange={(e) => setAddressField('city')(e.target.value)} error={fieldErrors['city']} />
+          <div className="gift-pair">
+            <SelectField
+              label="Country"
+              autoComplete="billing country"
+              value={address.country}
+              onChange={(e) => setAddress((a) => ({ ...a, country: e.target.value, countrySubdivision: '' }))}
+              error={fieldErrors['country']}
+            >
+              {SUPPORTED_COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {COUNTRY_NAMES[c]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={country === 'CA' ? 'Province or territory' : 'State'}
+              autoComplete="billing address-level1"
+              value={address.countrySubdivision}
+              onChange={(e) => setAddressField('countrySubdivision')(e.target.value)}
+              error={fieldErrors['countrySubdivision']}
+            >
+              <option value="">Choose…</option>
+              {Object.entries(SUBDIVISIONS[country]).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="gift-pair">
+            <TextField
+              label={country === 'CA' ? 'Postal code' : 'ZIP code'}
+              autoComplete="billing postal-code"
+              value={address.postalCode}
+              onChange={(e) => setAddressField('postalCode')(e.target.value)}
+              error={fieldErrors['postalCode']}
+            />
+            <TextField label="Phone number" type="tel" autoComplete="billing tel" value={address.phoneNumber} onChange={(e) => setAddressField('phoneNumber')(e.target.value)} error={fieldErrors['phoneNumber']} />
+          </div>
+        </fieldset>
+
+        {refusal && <Notice tone="error">{refusal}</Notice>}
+        {Object.keys(fieldErrors).length > 0 && !refusal && <Notice tone="error">{PaymentMessages.checkFields}</Notice>}
+        <button type="submit" className="btn btn--block" disabled={pending}>
+          {pending ? 'Checking your card…' : 'Use this card'}
+        </button>
+        <p className="field-hint">Your card number is sent straight to our payment provider. We keep only the card type and its last four digits for this gift.</p>
+      </form>
+    </Page>
+  );
+}

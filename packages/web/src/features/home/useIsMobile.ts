@@ -1,0 +1,18 @@
+// Phone widths, matching the header's breakpoint in styles/base.css. jsdom has no matchMedia: desktop.
+import { useSyncExternalStore } from 'react';
+
+export const MOBILE_QUERY = '(max-width: 719px)';
+
+const media = (): MediaQueryList | undefined =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : undefined;
+
+const subscribe = (onChange: () => void): (() => void) => {
+  const m = media();
+  if (!m) return () => undefined;
+  m.addEventListener('change', onChange);
+  return () => m.removeEventListener('change', onChange);
+};
+
+const get = (): boolean => media()?.matches ?? false;
+
+export const useIsMobile = (): boolean => useSyncExternalStore(subscribe, get, () => false);

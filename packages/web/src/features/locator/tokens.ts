@@ -1,0 +1,27 @@
+// Typed service identifiers of the store locator. Bound in app/modules/locator.ts (which alone picks the
+// adapters); pages reach them with useService after useCapability('locator'). Types only: this file pulls
+// no locator code into whatever imports it.
+import type { ServiceIdentifier } from 'inversify';
+import type {
+  LocatorQuery,
+  LocatorSession,
+  LocatorVariant,
+  SelectedStorePreference,
+  makeAutocompletePlaces,
+  makeChooseStoreByNumber,
+  makeConfirmStore,
+} from '@crema/domain/locator';
+
+const id = <T>(name: string) => Symbol.for(`locator.${name}`) as ServiceIdentifier<T>;
+
+export type CreateLocatorSession = (variant: LocatorVariant, query: LocatorQuery) => LocatorSession;
+
+export const LocatorTokens = {
+  /** A new locator page session (state$ + commands) for a variant and the query string it opened with. */
+  CreateSession: id<CreateLocatorSession>('CreateSession'),
+  AutocompletePlaces: id<ReturnType<typeof makeAutocompletePlaces>>('AutocompletePlaces'),
+  ConfirmStore: id<ReturnType<typeof makeConfirmStore>>('ConfirmStore'),
+  ChooseStoreByNumber: id<ReturnType<typeof makeChooseStoreByNumber>>('ChooseStoreByNumber'),
+  /** The store remembered for ordering (persists across reloads). */
+  SelectedStorePreference: id<SelectedStorePreference>('SelectedStorePreference'),
+} as const;

@@ -1,0 +1,66 @@
+// /account/payment-method/add/billing-address. A member saves the address and goes on to the credit-card
+// add page (or the edit page of the card it came from) per the domain's nextRoute, with the spec's notice.
+// Not guarded: a guest in the gift flow gets a single-use address token and goes on to the guest card page.
+import { useSearchParams, useNavigate } from 'react-router-dom';
+import { isMember } from '@crema/domain';
+import { fieldErrorsOf, PaymentRoutes, type CardFormTarget } from '@crema/domain/payments';
+import { useCapability } from '../../app/capabilities';
+import { useService } from '../../app/services';
+import { useSession } from '../../app/useSession';
+import { Notice } from '../../ui/Notice';
+import { Page } from '../../ui/Page';
+import { useOnOk, useRun } from '../cards/hooks';
+import { BillingAddressForm } from './BillingAddressForm';
+import { PaymentTokens } from './tokens';
+import './payments.css';
+
+const MemberAddressForm = ({ returnTo }: { returnTo: CardFormTarget }) => {
+  const saveBillingAddress = useService(PaymentTokens.SaveBillingAddress);
+  const navigate = useNavigate();
+  const [state, save] = useRun(saveBillingAddress);
+  useOnOk(state, (v) => navigate(v.nextRoute, { state: { notice: v.message } }));
+  const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
+  return (
+    <BillingAddressForm errors={errors} busy={state.status === 'loading'} submitLabel="Save address" busyLabel="Saving…" onSubmit={(address) => save({ address, returnTo })}>
+      {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
+    </BillingAddressForm>
+  );
+};
+
+const GuestAddressForm = () => {
+  const addSingleUse = useService(PaymentTokens.AddSingleUseBillingAddress);
+  const navigate = useNavigate();
+  const [state, add] = useRun(addSingleUse);
+  useOnOk(state, (v) =>
+    navigate(`${PaymentRoutes.guestGiftCreditCard}?addressToken=${encodeURIComponent(v.addressToken)}`, { state: { addressToken: v.addressToken } }),
+  );
+  const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
+  return (
+    <BillingAddressForm errors={errors} busy={state.status === 'loading'} submitLabel="Continue" busyLabel="Checking address…" onSubmit={(address) => add(address)}>
+      {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
+    </BillingAddressForm>
+  );
+};
+
+export default function AddBillingAddressPage() {
+  useCapability('payments');
+  const session = useSession();
+  const [params] = useSearchParams();
+  const editing = params.get('paymentInstrumentId');
+  const returnTo: CardFormTarget = editing ? { kind: 'editCard', paymentInstrumentId: editing } : { kind: 'addCard' };
+  return (
+    <Page title="Add billing address" narrow>
+      {isMember(session) ? (
+        <>
+          <p className="muted">The address your card statement goes to.</p>
+          <MemberAddressForm returnTo={returnTo} />
+        </>
+      ) : (
+        <>
+          <p className="muted">The address your card statement goes to. It is used for this purchase only and not saved.</p>
+          <GuestAddressForm />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+// Typed service identifiers of the pickup pages, bound by app/modules/pickup.ts.
+import type { ServiceIdentifier } from 'inversify';
+import type { Observable } from 'rxjs';
+import type { AsyncState } from '@crema/domain';
+import type { CheckInInput, CheckInResult, CurbsideView, PickupOptionsView, PickupQuery } from '@crema/domain/pickup';
+
+export type LoadPickupOptions = (query: PickupQuery) => Observable<AsyncState<PickupOptionsView>>;
+export type LoadCurbside = (query: PickupQuery) => Observable<AsyncState<CurbsideView>>;
+export type CheckIn = (input: CheckInInput) => Observable<AsyncState<CheckInResult>>;
+
+export const PickupTokens = {
+  LoadOptions: Symbol.for('pickup.LoadOptions') as ServiceIdentifier<LoadPickupOptions>,
+  LoadCurbside: Symbol.for('pickup.LoadCurbside') as ServiceIdentifier<LoadCurbside>,
+  CheckIn: Symbol.for('pickup.CheckIn') as ServiceIdentifier<CheckIn>,
+} as const;

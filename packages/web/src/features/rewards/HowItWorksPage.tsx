@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { HOW_IT_WORKS, RewardsRoutes, starsLabel } from '@crema/domain/rewards';
+import { AccountShell } from '../account/common/AccountShell';
+import './rewards.css';
+
+/** /account/rewards/how-it-works: how Stars are earned, what they buy and when they expire. */
+export default function HowItWorksPage() {
+  const c = HOW_IT_WORKS;
+  return (
+    <AccountShell title="How Rewards work" heading={c.title} back={{ to: RewardsRoutes.rewards, label: 'Rewards' }}>
+      <div className="how">
+        <section className="card how__intro" aria-label="Introduction">
+          <p className="lead">{c.intro}</p>
+          <p className="balance__rate">{c.starRateLabel}</p>
+        </section>
+
+        <section aria-labelledby="how-steps">
+          <h2 id="how-steps">Three steps to free treats</h2>
+          <ol className="how__steps">
+            {c.steps.map((s, i) => (
+              <li key={s.title} className="card how__step">
+                <span className="how__num" aria-hidden="true">{i + 1}</span>
+                <h3>{s.title}</h3>
+                <p>{s.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="how-levels">
+          <h2 id="how-levels">{c.levelsTitle}</h2>
+          <ul className="card how__levels">
+            {c.levels.map((l) => (
+              <li key={l.stars} className="level">
+                <span className="level__stars">
+                  <span aria-hidden="true">★</span> {starsLabel(l.stars)}
+                </span>
+                <span className="level__text">
+                  <span className="level__title">{l.title}</span>
+                  <span className="level__desc">{l.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="how-faq">
+          <h2 id="how-faq">Questions</h2>
+          <div className="how__faq">
+            {c.questions.map((q) => (
+              <details key={q.question} className="card how__q">
+                <summary>{q.question}</summary>
+                <p>{q.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+
+        <p>
+          <Link className="btn" to={RewardsRoutes.rewards}>See your Stars</Link>
+        </p>
+      </div>
+    </AccountShell>
+  );
+}

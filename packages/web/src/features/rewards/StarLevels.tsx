@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { RewardsMessages, reachableLevels, starsLabel, type StarLevel } from '@crema/domain/rewards';
+
+/** The 'Rewards you can get with Stars' expander: a disclosure button and the levels it shows. */
+export const StarLevels = ({ stars, levels }: { stars: number; levels: readonly StarLevel[] }) => {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const reachable = new Set(reachableLevels(stars, levels).map((l) => l.stars));
+  return (
+    <section className="card levels" aria-labelledby={`${id}-button`}>
+      <h2 className="levels__heading">
+        <button
+          id={`${id}-button`}
+          type="button"
+          className="levels__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span>{RewardsMessages.starLevelsTitle}</span>
+          <span className="levels__chevron" aria-hidden="true" />
+        </button>
+      </h2>
+      <div id={`${id}-panel`} className="levels__panel" hidden={!open}>
+        <ol className="levels__list">
+          {levels.map((l) => {
+            const ready = reachable.has(l.stars);
+            return (
+              <li key={l.stars} className={ready ? 'level level--ready' : 'level'}>
+                <span className="level__stars">
+                  <span aria-hidden="true">★</span> {starsLabel(l.stars)}
+                </span>
+                <span className="level__text">
+                  <span className="level__title">{l.title}</span>
+                  <span className="level__desc">{l.description}</span>
+                </span>
+                {ready && <span className="level__badge">You have enough Stars</span>}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+};
