@@ -6,7 +6,7 @@ import type { PrivacyRequests } from './ports';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
 import { type PrivacyView, privacyView } from './privacy-view';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 export const makeCancelAccountDeletion =

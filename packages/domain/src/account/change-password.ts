@@ -5,7 +5,7 @@ import type { PasswordChange } from './ports';
 import { type PasswordChangeForm, validatePasswordChange } from './security-rules';
 import { AccountCodes, accountFieldErrors } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from './run';
+import { toAsyncState, unlessInvalid } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 /**

@@ -5,7 +5,7 @@ import type { EmailChange } from './ports';
 import { codeFormatError, normalizeCode } from './security-rules';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from './run';
+import { toAsyncState, unlessInvalid } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 /** /account/settings/edit-email/enter-code. The session's e-mail is stale afterwards: refresh it on ok. */

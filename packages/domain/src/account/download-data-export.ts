@@ -3,7 +3,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { DataExport } from './model';
 import type { PrivacyRequests } from './ports';
 import { accountErrorMessage } from './errors';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** The prepared data export (a JSON document); DATA_EXPORT_NOT_READY before it is ready. */
 export const makeDownloadDataExport =

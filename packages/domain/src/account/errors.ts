@@ -1,6 +1,7 @@
 // Account error codes (ours: the spec's catalogue has none for account settings) and their messages.
 import { type DomainError, ErrorCodes } from '../shared/errors';
 import { AccountMessages } from './messages';
+import { lookup } from '../shared/lookup';
 
 export const AccountCodes = {
   CODE_WRONG: 'ACCOUNT_CODE_WRONG',
@@ -34,7 +35,7 @@ const byCode: Readonly<Record<string, string>> = {
 };
 
 /** The message for an account error; anything unknown is `fallback` (default: the generic unexpected error). */
-export const accountErrorMessage = (e: DomainError, fallback: string = AccountMessages.unexpected): string => byCode[e.code] ?? fallback;
+export const accountErrorMessage = (e: DomainError, fallback: string = AccountMessages.unexpected): string => lookup(byCode, e.code) ?? fallback;
 
 /** Field errors carried by a VALIDATION error (context.fields), or {} for any other error. */
 export const accountFieldErrors = (e: DomainError): Readonly<Record<string, string>> => {

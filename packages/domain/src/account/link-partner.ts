@@ -6,7 +6,7 @@ import type { PartnerProgram } from './ports';
 import { isValidPartnerNumber, normalizePartnerNumber } from './details-rules';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from './run';
+import { toAsyncState, unlessInvalid } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 export const makeLinkPartner =

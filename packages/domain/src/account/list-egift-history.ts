@@ -5,7 +5,7 @@ import type { EgiftHistoryEntry } from './model';
 import type { EgiftHistory } from './ports';
 import { accountErrorMessage } from './errors';
 import { newestEgiftsFirst } from './history-rules';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** /account/history/egift: e-gifts bought, newest first. */
 export const makeListEgiftHistory =

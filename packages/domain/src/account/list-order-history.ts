@@ -5,7 +5,7 @@ import type { OrderHistoryEntry } from './model';
 import type { OrderHistory } from './ports';
 import { accountErrorMessage } from './errors';
 import { newestOrdersFirst } from './history-rules';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** /account/history: past orders, newest first (store, date, items, total, stars earned). */
 export const makeListOrderHistory =

@@ -3,7 +3,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { CommunicationPreferences } from './model';
 import type { ContactPreferences } from './ports';
 import { accountErrorMessage } from './errors';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 export const makeLoadCommunicationPreferences =
   (d: { readonly preferences: ContactPreferences }) =>

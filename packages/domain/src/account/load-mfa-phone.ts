@@ -3,7 +3,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { MfaPhone } from './model';
 import type { MfaPhoneEnrollment } from './ports';
 import { accountErrorMessage } from './errors';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** /account/settings/mfa: the verification phone, if any (add when none, edit otherwise). */
 export const makeLoadMfaPhone =

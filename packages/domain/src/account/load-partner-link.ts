@@ -3,7 +3,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { PartnerLink } from './model';
 import type { PartnerProgram } from './ports';
 import { accountErrorMessage } from './errors';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** /account/personal/partner: the linked partner number, or null. */
 export const makeLoadPartnerLink =

@@ -3,7 +3,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { PersonalDetails } from './model';
 import type { MemberRecords } from './ports';
 import { accountErrorMessage } from './errors';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** /account/personal */
 export const makeLoadPersonalDetails =

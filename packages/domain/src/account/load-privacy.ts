@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock';
 import type { PrivacyRequests } from './ports';
 import { accountErrorMessage } from './errors';
 import { type PrivacyView, privacyView } from './privacy-view';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** /account/settings/privacy */
 export const makeLoadPrivacy =

@@ -3,7 +3,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { Profile } from './model';
 import type { MemberRecords } from './ports';
 import { accountErrorMessage } from './errors';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** /account/profile: display name, avatar initials, member since, favorite drink. */
 export const makeLoadProfile =

@@ -8,7 +8,7 @@ import { isDeletionConfirmed } from './security-rules';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
 import { type PrivacyView, formatAccountDate, privacyView } from './privacy-view';
-import { toAsyncState, unlessInvalid } from './run';
+import { toAsyncState, unlessInvalid } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 /** Requests deletion once the member has typed DELETE; it can be cancelled during the 30-day grace period. */

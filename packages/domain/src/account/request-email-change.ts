@@ -6,7 +6,7 @@ import type { PendingCode } from './model';
 import type { EmailChange } from './ports';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from './run';
+import { toAsyncState, unlessInvalid } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 /** /account/settings/edit-email: sends the code, then the screen moves to /edit-email/enter-code. */

@@ -6,7 +6,7 @@ import type { PendingCode } from './model';
 import type { MfaPhoneEnrollment } from './ports';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from './run';
+import { toAsyncState, unlessInvalid } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 /** /mfa/add-phone-number and /mfa/edit-phone-number: texts a code to the new phone. */

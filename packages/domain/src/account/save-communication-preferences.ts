@@ -5,7 +5,7 @@ import type { CommunicationPreferences } from './model';
 import type { ContactPreferences } from './ports';
 import { accountErrorMessage, accountFieldErrors } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 /** Saves the three toggles; text messages without a phone on file fail with fields.sms (smsNeedsPhone). */

@@ -6,7 +6,7 @@ import type { MemberRecords } from './ports';
 import { normalizePersonalDetails, validatePersonalDetails } from './details-rules';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from './run';
+import { toAsyncState, unlessInvalid } from '../shared/answers';
 
 export interface Saved<T> {
   readonly value: T;

@@ -4,7 +4,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { PartnerProgram } from './ports';
 import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 import type { Saved } from './save-personal-details';
 
 export const makeUnlinkPartner =

@@ -4,6 +4,7 @@ import { domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE, type DomainError } f
 import { Limits } from '../shared/config';
 import { resolvePaymentError } from '../cards';
 import { Actions, CartMessages, FavoriteMessages, FAVORITES_MAX_CODE, MenuMessages, OrderMessages, type OrderingAction } from './messages';
+import { lookup } from '../shared/lookup';
 
 export const OrderingCodes = {
   ITEM_LIMIT: 'ITEM_LIMIT',
@@ -71,9 +72,9 @@ const hasText = (s: string | undefined): s is string => s !== undefined && s.tri
 
 /** Spec section 8 "Pricing error codes": message and actions for a failed pricing call. */
 export const resolvePricingError = (e: DomainError): OrderingFailure => {
-  const gotIt = GOT_IT_CODES[e.code];
+  const gotIt = lookup(GOT_IT_CODES, e.code);
   if (gotIt !== undefined) return failure(e, gotIt, [Actions.gotIt]);
-  const store = CHOOSE_STORE_CODES[e.code];
+  const store = lookup(CHOOSE_STORE_CODES, e.code);
   if (store !== undefined) return failure(e, store, [Actions.chooseStore]);
   switch (e.code) {
     case 'CHOOSE_DIFFERENT_ITEM':
@@ -90,7 +91,7 @@ export const resolvePricingError = (e: DomainError): OrderingFailure => {
 };
 
 const isKnownPricingCode = (code: string): boolean =>
-  code in GOT_IT_CODES || code in CHOOSE_STORE_CODES || code === 'CHOOSE_DIFFERENT_ITEM' || code === 'ADD_IN_LIMIT' || code === OrderingCodes.REWARD_NOT_APPLIED;
+  Object.hasOwn(GOT_IT_CODES, code) || Object.hasOwn(CHOOSE_STORE_CODES, code) || code === 'CHOOSE_DIFFERENT_ITEM' || code === 'ADD_IN_LIMIT' || code === OrderingCodes.REWARD_NOT_APPLIED;
 
 /** Messages of the ordering domain's own checks (cart, pricing and submit preconditions). */
 export const resolveOrderingError = (e: DomainError): OrderingFailure | undefined => {

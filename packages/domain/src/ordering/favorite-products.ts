@@ -31,7 +31,7 @@ const signInFailure = (): OrderingFailure => failure(domainError(ErrorCodes.UNAU
 export const makeFavoriteProducts = (d: { readonly favorites: FavoriteProducts; readonly clock: Clock; readonly config: AppConfig }): FavoriteProductsService => {
   const cache = createStaleCache<string, DomainError, readonly FavoriteProduct[]>({ clock: d.clock, staleAfterMs: d.config.staleTimes.favorites });
   const key = (s: Session): string => (s.kind === 'member' ? s.memberId : '');
-  const fetch = (s: Session) => cache.get(key(s), () => d.favorites.list().pipe(take(1)));
+  const loadFavorites = (s: Session) => cache.get(key(s), () => d.favorites.list().pipe(take(1)));
 
   return {
     list: (session) =>
@@ -40,7 +40,7 @@ export const makeFavoriteProducts = (d: { readonly favorites: FavoriteProducts; 
           ? of(ok<readonly FavoriteProduct[], OrderingFailure>([]))
           : concat(
               of(loading<readonly FavoriteProduct[], OrderingFailure>()),
-              fetch(session).pipe(map((r) => (r._tag === 'Left' ? fail<readonly FavoriteProduct[]>(resolveFavoriteError(r.left)) : ok<readonly FavoriteProduct[], OrderingFailure>(r.right)))),
+              loadFavorites(session).pipe(map((r) => (r._tag === 'Left' ? fail<readonly FavoriteProduct[]>(resolveFavoriteError(r.left)) : ok<readonly FavoriteProduct[], OrderingFailure>(r.right)))),
             ),
       ),
     add: (session, input) =>

@@ -34,7 +34,7 @@ const NATIONAL = '';
 
 export const makeLoadMenus = (d: LoadMenusDeps) => {
   const cache = createStaleCache<string, DomainError, MenuCatalog>({ clock: d.clock, staleAfterMs: d.staleAfterMs ?? 5 * 60_000 });
-  const fetch = (storeNumber: string | undefined): Observable<Either<DomainError, MenuCatalog>> =>
+  const loadCatalog = (storeNumber: string | undefined): Observable<Either<DomainError, MenuCatalog>> =>
     cache.get(storeNumber ?? NATIONAL, () =>
       d.menus.getMenus(storeNumber).pipe(
         take(1),
@@ -46,7 +46,7 @@ export const makeLoadMenus = (d: LoadMenusDeps) => {
     defer(() =>
       concat(
         of(loading<MenuView, OrderingFailure>()),
-        fetch(storeNumber).pipe(
+        loadCatalog(storeNumber).pipe(
           switchMap((r): Observable<OrderingState<MenuView>> => {
             if (r._tag === 'Right') {
               if (storeNumber !== undefined) d.cart?.markAvailability(availabilityIndexOf(r.right));
@@ -54,7 +54,7 @@ export const makeLoadMenus = (d: LoadMenusDeps) => {
             }
             if (storeNumber === undefined) return of(fail<MenuView>(resolveMenuError(r.left)));
             d.selectedStore?.dispatch({ type: 'MenuLoadFailed' });
-            return fetch(undefined).pipe(
+            return loadCatalog(undefined).pipe(
               map((n) =>
                 n._tag === 'Right'
                   ? ok<MenuView, OrderingFailure>({ catalog: n.right, notice: MenuMessages.storeMenuFallback })

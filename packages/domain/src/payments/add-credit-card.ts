@@ -8,7 +8,7 @@ import { type NewCardForm, validateNewCard } from './card-form';
 import { paymentErrorMessage } from './errors';
 import { PaymentMessages, PaymentNotices } from './messages';
 import { instrumentLabel, normalizeNickname } from './rules';
-import { andThen, hasFieldErrors, toAsyncState, validationFailure } from './run';
+import { andThen, hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 
 export interface SavedInstrument {
   readonly instrument: PaymentInstrument;

@@ -9,7 +9,7 @@ import type { PaymentMethods } from './ports';
 import { PaymentCodes, paymentErrorMessage } from './errors';
 import { FieldMessages, PaymentMessages, PaymentNotices } from './messages';
 import { isPaypalAllowed, nicknameError, normalizeNickname } from './rules';
-import { hasFieldErrors, toAsyncState, validationFailure } from './run';
+import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 import type { SavedInstrument } from './add-credit-card';
 
 export interface LinkPaypalForm {

@@ -5,7 +5,7 @@ import type { Addresses } from './ports';
 import { normalizeAddress, validateAddress } from './address-rules';
 import { paymentErrorMessage } from './errors';
 import { PaymentMessages } from './messages';
-import { hasFieldErrors, toAsyncState, validationFailure } from './run';
+import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 import type { BillingAddressForm } from './save-billing-address';
 
 /** A billing address used once (guest checkout, gifting): answers an address token, saves nothing. */

@@ -7,7 +7,7 @@ import { type CardEditForm, validateCardEdit } from './card-form';
 import { paymentErrorMessage } from './errors';
 import { PaymentMessages, PaymentNotices } from './messages';
 import { instrumentLabel, normalizeNickname } from './rules';
-import { hasFieldErrors, toAsyncState, validationFailure } from './run';
+import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 import type { SavedInstrument } from './add-credit-card';
 
 /** /account/payment-method/edit/credit-card: nickname, expiry, billing address and default. */

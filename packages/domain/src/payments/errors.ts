@@ -1,6 +1,7 @@
 // Payment error codes (the spec's section 8 catalogue plus ours) and their resolution to a message.
 import { type DomainError, ErrorCodes } from '../shared/errors';
 import { PaymentMessages } from './messages';
+import { lookup } from '../shared/lookup';
 
 /** Codes this capability answers with that are not in the spec's catalogue (ours). */
 export const PaymentCodes = {
@@ -64,9 +65,9 @@ const ours: Readonly<Record<string, string>> = {
  * `fallback` where the flow names one.
  */
 export const paymentErrorMessage = (e: DomainError, fallback: string = PaymentMessages.unexpected): string => {
-  const catalogued = byCode[e.code];
+  const catalogued = lookup(byCode, e.code);
   if (catalogued !== undefined) return e.serverMessage ?? catalogued;
-  return ours[e.code] ?? fallback;
+  return lookup(ours, e.code) ?? fallback;
 };
 
 /** Field errors carried by a VALIDATION error (context.fields), or {} for any other error. */

@@ -3,7 +3,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { Address } from './model';
 import type { AddressBook } from './address-book';
 import { paymentErrorMessage } from './errors';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 /** The member's billing addresses, cached for config.staleTimes.addressList (1 week) unless refresh is asked. */
 export const makeListAddresses =

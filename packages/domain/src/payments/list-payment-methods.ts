@@ -6,7 +6,7 @@ import type { PaymentInstrument } from './model';
 import type { PaymentMethods } from './ports';
 import { paymentErrorMessage } from './errors';
 import { sortForDisplay } from './rules';
-import { firstAnswer, toAsyncState } from './run';
+import { firstAnswer, toAsyncState } from '../shared/answers';
 
 /** /account/payment-method: the member's saved instruments, the default first. */
 export const makeListPaymentMethods =

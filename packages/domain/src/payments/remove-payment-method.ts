@@ -6,7 +6,7 @@ import type { PaymentMethods } from './ports';
 import { paymentErrorMessage } from './errors';
 import { PaymentMessages, PaymentNotices } from './messages';
 import { instrumentLabel } from './rules';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 export interface RemovedInstrument {
   readonly removed: PaymentInstrument;

@@ -8,7 +8,7 @@ import { normalizeAddress, validateAddress } from './address-rules';
 import { fieldErrorsOf } from './errors';
 import { PaymentMessages } from './messages';
 import { type CardFormTarget, cardFormRoute } from './routes';
-import { hasFieldErrors, toAsyncState, validationFailure } from './run';
+import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 
 /** What the billing-address form submits (the type is always 'Billing'). */
 export type BillingAddressForm = Omit<AddressInput, 'type'>;

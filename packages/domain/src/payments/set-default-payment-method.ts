@@ -7,7 +7,7 @@ import type { PaymentMethods } from './ports';
 import { PaymentCodes, paymentErrorMessage } from './errors';
 import { PaymentMessages, PaymentNotices } from './messages';
 import { instrumentLabel, sortForDisplay } from './rules';
-import { toAsyncState } from './run';
+import { toAsyncState } from '../shared/answers';
 
 export interface DefaultChanged {
   /** The wallet after the change, default first. */

@@ -7,7 +7,7 @@ import type { CardTokenizer } from './ports';
 import { type CardEntry, validateCardEntry } from './card-form';
 import { paymentErrorMessage } from './errors';
 import { PaymentMessages } from './messages';
-import { hasFieldErrors, toAsyncState, validationFailure } from './run';
+import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 
 /**
  * Guest checkout (ordering and gifting): tokenizes a card of a guest-accepted brand (amex, discover,

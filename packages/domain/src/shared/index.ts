@@ -6,3 +6,5 @@ export * from './config';
 export * from './staleness';
 export * from './session';
 export * from './async-state';
+export * from './answers';
+export * from './lookup';

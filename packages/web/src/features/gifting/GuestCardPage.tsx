@@ -128,7 +128,7 @@ export default function GuestCardPage() {
       <p className="gift-back">
         <Link to={backTo}>{productNumber ? 'Back to your gift' : 'See gift cards'}</Link>
       </p>
-      <form ref={formRef} className="card stack" onSubmit={onSubmit} noValidate aria-label="Card and billing address">
+      <form ref={formRef} className="card stack gift-card-form" onSubmit={onSubmit} noValidate aria-label="Card and billing address">
         <fieldset className="gift-fieldset stack">
           <legend>Credit or debit card</legend>
           <p className="field-hint">We accept American Express, Discover, Mastercard and Visa.</p>

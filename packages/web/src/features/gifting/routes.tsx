@@ -1,17 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { el, heading, hideFooter, page } from '../../app/route-helpers';
+import { el, hideFooter, page } from '../../app/route-helpers';
 
-const GiftProduct = page(() => import('../shell/GiftProductGate'));
+const GiftCatalog = page(() => import('./GiftCatalogPage'));
+const GiftCategory = page(() => import('./GiftCategoryPage'));
+const GiftProduct = page(() => import('./GiftFormPage'));
+const GiftConfirmation = page(() => import('./GiftConfirmationPage'));
+const GuestCard = page(() => import('./GuestCardPage'));
 
 /** /gift routes, top level. */
 export const giftRoutes = (): RouteObject[] => [
-  { path: 'gift', element: heading('Gift cards') },
-  { path: 'gift/confirmation', handle: hideFooter, element: heading('Thank you for your gift') },
-  { path: 'gift/category/:categoryUrn', element: heading('Gift cards') },
+  { path: 'gift', element: el(GiftCatalog) },
+  { path: 'gift/confirmation', handle: hideFooter, element: el(GiftConfirmation) },
+  { path: 'gift/category/:categoryUrn', element: el(GiftCategory) },
   { path: 'gift/:productNumber', element: el(GiftProduct) },
 ];
 
 /** Under /account, but for guests buying a gift: not sign-in guarded. */
-export const giftAccountRoutes = (): RouteObject[] => [
-  { path: 'payment-method/gift/guest/credit-card', element: heading('Payment for your gift') },
-];
+export const giftAccountRoutes = (): RouteObject[] => [{ path: 'payment-method/gift/guest/credit-card', element: el(GuestCard) }];

@@ -18,6 +18,7 @@ const HomeStream = lazy(() => import('./HomeStream'));
 const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export default function HomePage() {
+  console.log('HomePage render');
   const session = useSession();
   const clock = useService(T.Clock);
   const config = useService(T.Config);

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@crema/domain';
-import { heading } from '../../app/route-helpers';
+import { el, page } from '../../app/route-helpers';
+
+// Lazy pages only: no locator code in the first page's bundle.
+const Locator = page(() => import('./LocatorPage'));
+const Delivery = page(() => import('./DeliveryPage'));
 
 /** Children of /store-locator and of /menu/store-locator (spec section 2). */
-export const locatorChildren = (config: AppConfig, variant: 'full' | 'menu'): RouteObject[] => [
-  { index: true, element: heading(variant === 'full' ? 'Store Locator' : 'Store Locator') },
-  ...(config.enableInAppDelivery ? [{ path: 'delivery', element: heading('Today deserves delivery') }] : []),
-  { path: '*', element: heading('Store Locator') },
+export const locatorChildren = (config: AppConfig, _variant: 'full' | 'menu'): RouteObject[] => [
+  { index: true, element: el(Locator) },
+  ...(config.enableInAppDelivery ? [{ path: 'delivery', element: el(Delivery) }] : []),
+  { path: '*', element: el(Locator) },
 ];

@@ -111,8 +111,8 @@ const Rewards = ({ view, locale }: { view: RewardsView; locale: string }) => (
         </section>
       )
     )}
-    <StarLevels stars={view.stars} levels={view.levels} />
     <Expirations expiring={view.expiring} locale={locale} />
+    <StarLevels stars={view.stars} levels={view.levels} />
     <p className="rewards-more">
       <Link to={RewardsRoutes.howItWorks}>{RewardsMessages.howItWorksLink}</Link>
       <span className="muted"> · earning Stars, rewards and expiry</span>

@@ -1,8 +1,8 @@
 // Turning port answers into the AsyncState a screen renders (loading first, then ok or error with its message).
 import { type Observable, catchError, concat, map, of, switchMap, take } from 'rxjs';
 import { isLeft, left, type Either } from 'fp-ts/Either';
-import { type AsyncState, failed, loading, ok } from '../shared/async-state';
-import { type DomainError, domainError, ErrorCodes } from '../shared/errors';
+import { type AsyncState, failed, loading, ok } from './async-state';
+import { type DomainError, domainError, ErrorCodes } from './errors';
 
 export type Answer<T> = Observable<Either<DomainError, T>>;
 

@@ -1,0 +1,182 @@
+// The store locator (spec section 2): /store-locator and the ordering variant /menu/store-locator. A hidden
+// h1, the search bar with the Filter button, the results beside the map (desktop) or under a togglable map
+// (phone), the filter overlay, the store details overlay and the locator's dialogs. Everything it shows
+// comes from the domain's locator session and its view functions.
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { isMember, Limits } from '@crema/domain';
+import { expandedLocation, filterView, isGrayedOut, LocatorMessages, resultsView, type LocationResult, type LocatorVariant } from '@crema/domain/locator';
+import { useCapability } from '../../app/capabilities';
+import { useService } from '../../app/services';
+import { T } from '../../app/tokens';
+import { useSession } from '../../app/useSession';
+import { FilterOverlay } from './FilterOverlay';
+import { locateBrowser } from './geolocation';
+import { SignInToFavoriteDialog, Toast, UnavailableStoreDialog } from './LocatorDialogs';
+import { LocatorMap } from './LocatorMap';
+import { OrderTypeToggle } from './OrderTypeToggle';
+import { ResultsPanel } from './ResultsPanel';
+import { SearchBar } from './SearchBar';
+import { cardId, type StoreCardActions } from './StoreCard';
+import { StoreDetails } from './StoreDetails';
+import { LocatorText } from './text';
+import { LocatorTokens } from './tokens';
+import { useIsPhone } from './useIsPhone';
+import { useLocatorRoute } from './useLocatorRoute';
+import { useLocatorSession } from './useLocatorSession';
+import { useOrderFlow } from './useOrderFlow';
+import './locator.css';
+
+const NO_LOCATIONS: readonly LocationResult[] = [];
+
+export default function LocatorPage() {
+  useCapability('locator');
+  const { variant } = useLocatorRoute();
+  useEffect(() => {
+    document.title = `${LocatorMessages.pageHeading} | Crema`;
+  }, []);
+  return <LocatorScreen variant={variant} />;
+}
+
+const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
+  const env = useService(T.Env);
+  const config = env.config;
+  const autocomplete = useService(LocatorTokens.AutocompletePlaces);
+  const signedIn = isMember(useSession());
+  const phone = useIsPhone();
+  const { session, state } = useLocatorSession(variant);
+  const { flow, select, orderHere, closeDialog, clearError } = useOrderFlow(session);
+  const [geolocating, setGeolocating] = useState(false);
+  const [mapShown, setMapShown] = useState(true);
+  const mapId = useId();
+
+  const actions = useMemo<StoreCardActions>(
+    () => ({
+      onSelect: select,
+      onFavorite: (n) => session?.toggleFavorite(n),
+      onDetails: (n) => session?.showDetails(n),
+      onHover: (n) => session?.hoverCard(n),
+    }),
+    [session, select],
+  );
+  const onSearch = useCallback((term: string) => session?.searchPlace(term), [session]);
+  const onOpenFilters = useCallback(() => session?.openFilters(), [session]);
+  const onMoved = useCallback((v: Parameters<NonNullable<typeof session>['mapMoved']>[0]) => session?.mapMoved(v, true), [session]);
+  const onMarkerSelect = useCallback(
+    (n: string) => {
+      session?.selectCard(n, true);
+      // Bring the store's card into view once the list has settled (spec section 9: 500 ms).
+      setTimeout(() => document.getElementById(cardId(n))?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), Limits.selectedCardScrollDelayMs);
+    },
+    [session],
+  );
+  const onGeolocate = useCallback(() => {
+    setGeolocating(true);
+    locateBrowser((position) => {
+      setGeolocating(false);
+      session?.geolocated(position);
+    });
+  }, [session]);
+  const closeDetails = useCallback(() => {
+    clearError();
+    session?.showDetails(undefined);
+  }, [session, clearError]);
+
+  if (session === null || state === null) {
+    return (
+      <div className="locator">
+        <h1 className="visually-hidden">{LocatorMessages.pageHeading}</h1>
+        <p className="locator-state muted" role="status">
+          {LocatorText.loadingLocator}…
+        </p>
+      </div>
+    );
+  }
+
+  const view = resultsView(state);
+  const filters = filterView(state);
+  const details = expandedLocation(state);
+  const map = (
+    <LocatorMap
+      view={state.map}
+      locations={view.kind === 'results' ? view.locations : NO_LOCATIONS}
+      selectedStoreNumber={state.selectedStoreNumber}
+      highlightedStoreNumber={state.highlightedStoreNumber}
+      variant={variant}
+      geolocating={geolocating}
+      googleMapsApiKey={env.googleMapsApiKey}
+      onMoved={onMoved}
+      onMarkerSelect={onMarkerSelect}
+      onMarkerHover={actions.onHover}
+      onGeolocate={onGeolocate}
+    />
+  );
+
+  return (
+    <div className={`locator locator--${variant}`}>
+      <h1 className="visually-hidden">{LocatorMessages.pageHeading}</h1>
+      <div className="locator__panel">
+        <div className="locator__top">
+          {config.enableInAppDelivery && <OrderTypeToggle value="pickup" />}
+          <SearchBar
+            initialTerm={state.locationQuery ?? ''}
+            autocomplete={autocomplete}
+            onSearch={onSearch}
+            filterCount={filters.activeCount}
+            filtersOpen={filters.open}
+            onOpenFilters={onOpenFilters}
+          />
+          {phone && (
+            <button type="button" className="btn btn--ghost btn--small locator__map-toggle" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown((v) => !v)}>
+              {mapShown ? LocatorText.hideMap : LocatorText.showMap}
+            </button>
+          )}
+        </div>
+        {phone && (
+          <div id={mapId} className="locator__map locator__map--phone" hidden={!mapShown}>
+            {map}
+          </div>
+        )}
+        <div className="locator__results">
+          <ResultsPanel
+            view={view}
+            variant={variant}
+            selectedStoreNumber={state.selectedStoreNumber}
+            placeName={state.placeName}
+            signedIn={signedIn}
+            phone={phone}
+            locale={config.locale}
+            actions={actions}
+            onExpand={session.expandSearch}
+          />
+        </div>
+      </div>
+      {!phone && <div className="locator__map">{map}</div>}
+
+      {filters.open && (
+        <FilterOverlay
+          pending={filters.pending}
+          canApply={filters.canApply}
+          onToggle={session.toggleFilter}
+          onClearAll={session.clearFilters}
+          onApply={session.applyFilters}
+          onClose={session.closeFilters}
+        />
+      )}
+      {details !== undefined && (
+        <StoreDetails
+          location={details}
+          locale={config.locale}
+          mobile={phone}
+          grayedOut={isGrayedOut(details.store, variant)}
+          busy={flow.busyStore === details.store.storeNumber}
+          error={flow.error}
+          onOrderHere={orderHere}
+          onClose={closeDetails}
+        />
+      )}
+      {state.signInDialogOpen && <SignInToFavoriteDialog onClose={session.closeSignInDialog} />}
+      {flow.dialog !== undefined && <UnavailableStoreDialog dialog={flow.dialog} onClose={closeDialog} />}
+      <Toast message={flow.toast} />
+    </div>
+  );
+};

@@ -1,0 +1,210 @@
+// The results area: every state of the domain's resultsView (idle, loading, location not found,
+// geolocation refused, zoomed out too far, error, no stores with its follow-up line and Expand Search, and
+// results). Results show as tabs Nearby / Previous / Favorites for signed-in members on wider screens, as
+// groups under recommendation headings on phones, else as one list.
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  emptyTabMessage,
+  groupByRecommendation,
+  isGrayedOut,
+  LocatorMessages,
+  resultsForTab,
+  showsTabs,
+  type LocationResult,
+  type LocatorTab,
+  type LocatorVariant,
+  type ResultsView,
+} from '@crema/domain/locator';
+import { StoreCard, type StoreCardActions } from './StoreCard';
+import { LocatorText } from './text';
+
+export interface ResultsPanelProps {
+  readonly view: ResultsView;
+  readonly variant: LocatorVariant;
+  readonly selectedStoreNumber: string | undefined;
+  readonly placeName: string | undefined;
+  readonly signedIn: boolean;
+  readonly phone: boolean;
+  readonly locale: string;
+  readonly actions: StoreCardActions;
+  readonly onExpand: () => void;
+}
+
+export const ResultsPanel = ({ view, variant, selectedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand }: ResultsPanelProps) => {
+  switch (view.kind) {
+    case 'idle':
+      return <p className="locator-state muted">{LocatorText.idle}</p>;
+    case 'loading':
+      return (
+        <p className="locator-state muted" role="status">
+          {LocatorText.loading}…
+        </p>
+      );
+    case 'locationNotFound':
+      return (
+        <div className="locator-state locator-state--alert" role="alert">
+          <p className="locator-state__title">{view.message}</p>
+        </div>
+      );
+    case 'geolocationUnavailable':
+      return (
+        <div className="locator-state locator-state--alert" role="alert">
+          <p className="locator-state__title">{view.title}</p>
+          <p>{view.hint}</p>
+        </div>
+      );
+    case 'zoomedOut':
+      return (
+        <div className="locator-state" role="status">
+          <p className="locator-state__title">{view.title}</p>
+          <p>{view.hint}</p>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="locator-state locator-state--alert" role="alert">
+          <p className="locator-state__title">{view.message}</p>
+        </div>
+      );
+    case 'empty':
+      return (
+        <div className="locator-state" role="status">
+          <p className="locator-state__title">{view.title}</p>
+          <p>{view.hint}</p>
+          {view.canExpand && (
+            <button type="button" className="btn btn--secondary" onClick={onExpand} aria-disabled={view.expanding || undefined} aria-busy={view.expanding || undefined}>
+              {LocatorMessages.expandSearch}
+            </button>
+          )}
+          {view.expandError !== undefined && <p className="locator-state__error">{view.expandError}</p>}
+        </div>
+      );
+    case 'results': {
+      const heading = view.expanded ? LocatorText.resultsExpanded : placeName !== undefined ? LocatorText.resultsNear(placeName) : LocatorText.resultsInArea;
+      const list = { variant, selectedStoreNumber, locale, actions };
+      if (phone) return <GroupedResults locations={view.locations} heading={heading} {...list} />;
+      if (showsTabs(signedIn, phone)) return <TabbedResults locations={view.locations} heading={heading} {...list} />;
+      return (
+        <section className="locator-results" aria-labelledby="locator-results-heading">
+          <h2 id="locator-results-heading" className="locator-results__heading">
+            {heading}
+          </h2>
+          <CardList locations={view.locations} headingLevel={3} {...list} />
+        </section>
+      );
+    }
+  }
+};
+
+interface ListProps {
+  readonly locations: readonly LocationResult[];
+  readonly variant: LocatorVariant;
+  readonly selectedStoreNumber: string | undefined;
+  readonly locale: string;
+  readonly actions: StoreCardActions;
+  readonly headingLevel: 2 | 3;
+}
+
+/** The cards; memoized so the page's other changes (hover, map moves) do not even walk the list. */
+const CardList = memo(function CardList({ locations, variant, selectedStoreNumber, locale, actions, headingLevel }: ListProps) {
+  return (
+    <ul className="locator-list">
+      {locations.map((l) => (
+        <li key={l.store.storeNumber}>
+          <StoreCard
+            location={l}
+            selected={l.store.storeNumber === selectedStoreNumber}
+            grayedOut={isGrayedOut(l.store, variant)}
+            locale={locale}
+            headingLevel={headingLevel}
+            {...actions}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+type WithHeading = Omit<ListProps, 'headingLevel'> & { readonly heading: string };
+
+/** Phones: the results under headings by recommendation reason (favorites, usual, nearby). */
+const GroupedResults = ({ locations, heading, ...list }: WithHeading) => {
+  const groups = useMemo(() => groupByRecommendation(locations), [locations]);
+  return (
+  <div className="locator-results">
+    <p className="visually-hidden">{heading}</p>
+    {groups.map((g) => (
+      <section key={g.reason} className="locator-group" aria-labelledby={`locator-group-${g.reason}`}>
+        <h2 id={`locator-group-${g.reason}`} className="locator-results__heading">
+          {g.heading}
+        </h2>
+        <CardList locations={g.results} headingLevel={3} {...list} />
+      </section>
+    ))}
+  </div>
+  );
+};
+
+const TABS: readonly { readonly tab: LocatorTab; readonly label: string }[] = [
+  { tab: 'nearby', label: LocatorMessages.tabNearby },
+  { tab: 'previous', label: LocatorMessages.tabPrevious },
+  { tab: 'favorites', label: LocatorMessages.tabFavorites },
+];
+
+/** Signed-in members on wider screens: Nearby, Previous and Favorites tabs (arrow keys move between them). */
+const TabbedResults = ({ locations, heading, ...list }: WithHeading) => {
+  const [tab, setTab] = useState<LocatorTab>('nearby');
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const shown = useMemo(() => resultsForTab(locations, tab), [locations, tab]);
+  const empty = shown.length === 0 ? emptyTabMessage(tab) : undefined;
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.tab === tab);
+    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : undefined;
+    if (next === undefined) return;
+    e.preventDefault();
+    const k = (next + TABS.length) % TABS.length;
+    const t = TABS[k];
+    if (t) {
+      setTab(t.tab);
+      refs.current[k]?.focus();
+    }
+  };
+  return (
+    <section className="locator-results" aria-labelledby="locator-results-heading">
+      <h2 id="locator-results-heading" className="locator-results__heading">
+        {heading}
+      </h2>
+      <div className="locator-tabs" role="tablist" aria-label={LocatorText.resultsTabs} onKeyDown={onKeyDown}>
+        {TABS.map((t, i) => (
+          <button
+            key={t.tab}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${t.tab}`}
+            aria-selected={t.tab === tab}
+            aria-controls={`${base}-panel`}
+            tabIndex={t.tab === tab ? 0 : -1}
+            className="locator-tab"
+            onClick={() => setTab(t.tab)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tab}`} className="locator-tabpanel">
+        {empty !== undefined ? (
+          <div className="locator-state">
+            <p className="locator-state__title">{empty.title}</p>
+            <p>{empty.explanation}</p>
+          </div>
+        ) : (
+          <CardList locations={shown} headingLevel={3} {...list} />
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,78 @@
+// The locator page's session: created from the query string it opened with, started, and disposed on
+// unmount; its view is kept in the URL (features, map, place) with history.replace, so a shared URL opens
+// the same view. A navigation to a locator URL the page did not write itself (a link, back/forward)
+// starts a fresh session from that URL. Outside the menu the query is also saved for the pickup path.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { NEVER } from 'rxjs';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isRight } from 'fp-ts/Either';
+import { formatLocatorQuery, parseLocatorQuery, type LocatorSession, type LocatorState, type LocatorVariant } from '@crema/domain/locator';
+import { useService } from '../../app/services';
+import { useObservable } from '../../app/useObservable';
+import { LocatorTokens } from './tokens';
+import { saveLocatorQuery } from './saved-query';
+
+const LOCATOR_KEYS: ReadonlySet<string> = new Set(['features', 'map', 'place']);
+
+/** The query's parameters that are not the locator's own (toCart, returnUrl, faults...), kept as they are. */
+export const otherParams = (search: string): string =>
+  search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((p) => p !== '' && !LOCATOR_KEYS.has(p.split('=')[0] ?? ''))
+    .join('&');
+
+const locatorPart = (search: string): string => formatLocatorQuery(parseLocatorQuery(search));
+
+/** Something has been searched or moved: the view is worth a URL. */
+const hasView = (s: LocatorState): boolean => s.fetchAtLocation !== undefined || s.placeName !== undefined || s.userOverride;
+
+export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null } => {
+  const create = useService(LocatorTokens.CreateSession);
+  const preference = useService(LocatorTokens.SelectedStorePreference);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [generation, setGeneration] = useState(0);
+  const opening = useRef(location.search);
+  // Every locator query this session put in the URL (or opened with): anything else came from outside.
+  const written = useRef<Set<string>>(new Set());
+  const [session, setSession] = useState<LocatorSession | null>(null);
+
+  useEffect(() => {
+    const s = create(variant, parseLocatorQuery(opening.current));
+    written.current = new Set([locatorPart(opening.current)]);
+    setSession(s);
+    // The store chosen on an earlier visit stays selected (the first-load auto-selection then yields to it).
+    const restore = preference.get().subscribe((r) => {
+      if (isRight(r) && r.right !== undefined) s.selectCard(r.right.storeNumber, true);
+    });
+    s.start();
+    return () => {
+      restore.unsubscribe();
+      s.dispose();
+    };
+  }, [create, preference, variant, generation]);
+
+  // A locator URL from outside (the header's link, back and forward): start again from it.
+  useEffect(() => {
+    if (written.current.size > 0 && !written.current.has(locatorPart(location.search))) {
+      opening.current = location.search;
+      setGeneration((g) => g + 1);
+    }
+  }, [location.search]);
+
+  const state$ = useMemo(() => session?.state$ ?? NEVER, [session]);
+  const state = useObservable<LocatorState | null>(state$, session?.state() ?? null);
+
+  useEffect(() => {
+    if (session === null || state === null || !hasView(state)) return;
+    const q = formatLocatorQuery(session.query());
+    if (variant === 'locator') saveLocatorQuery(q);
+    const search = [q, otherParams(location.search)].filter((p) => p !== '').join('&');
+    if ((search === '' ? '' : `?${search}`) === location.search) return;
+    written.current.add(q);
+    navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [session, state, variant, location.pathname, location.search, location.hash, navigate]);
+
+  return { session, state };
+};

@@ -1,0 +1,80 @@
+// Typed service identifiers of ordering (menu, product, cart, pricing, checkout, previous orders,
+// favorites), bound by app/modules/ordering.ts, which alone picks the adapters. Types only: importing this
+// file pulls no ordering code into a chunk. Pages reach these with useService after useCapability('ordering').
+import type { ServiceIdentifier } from 'inversify';
+import type { Observable } from 'rxjs';
+import type { AsyncState } from '@crema/domain';
+import type {
+  CartService,
+  FavoriteProductsService,
+  ListPreviousOrders,
+  LoadMenus,
+  LoadTimeSlots,
+  OrderStore,
+  SelectedStore,
+  makeApplyOffer,
+  makeLoadProduct,
+  makePlaceOrder,
+  makePriceOrder,
+  makeRemoveOffer,
+  makeReorder,
+  makeSetConsumption,
+} from '@crema/domain/ordering';
+import type { CardState, ReloadCardInput, StoredValueCard } from '@crema/domain/cards';
+import type { CardEntry, GuestCardToken, PaymentInstrument } from '@crema/domain/payments';
+import type { CurrentStoreService } from './shared/current-store';
+
+const id = <T>(name: string) => Symbol.for(`ordering.${name}`) as ServiceIdentifier<T>;
+
+export type LoadProduct = ReturnType<typeof makeLoadProduct>;
+export type PriceOrder = ReturnType<typeof makePriceOrder>;
+export type ApplyOffer = ReturnType<typeof makeApplyOffer>;
+export type RemoveOffer = ReturnType<typeof makeRemoveOffer>;
+export type SetConsumption = ReturnType<typeof makeSetConsumption>;
+export type PlaceOrder = ReturnType<typeof makePlaceOrder>;
+export type Reorder = ReturnType<typeof makeReorder>;
+export type ListStoredValueCards = (previous?: readonly StoredValueCard[]) => Observable<CardState<readonly StoredValueCard[]>>;
+export type ReloadStoredValueCard = (input: ReloadCardInput) => Observable<CardState<StoredValueCard>>;
+export type ListPaymentMethods = () => Observable<AsyncState<readonly PaymentInstrument[]>>;
+export type TokenizeGuestCard = (card: CardEntry) => Observable<AsyncState<GuestCardToken>>;
+
+export const OrderingTokens = {
+  /** The cart (one per app): state$, add/edit/setQuantity/remove/replace...; persisted in localStorage, synced across tabs. */
+  Cart: id<CartService>('Cart'),
+  /** The order state (one per app): pricing, offers, consumption, payment, tip, slot, submit. */
+  Order: id<OrderStore>('Order'),
+  /** The domain's selected-store state (one per app): status, location (StoreFacts), menu-failure notice. */
+  SelectedStore: id<SelectedStore>('SelectedStore'),
+  /**
+   * The store to order from, read from the locator's selected-store preference: state$ (status, store
+   * facts, address), refresh() after the locator chose, clear(). Keeps SelectedStore and the cart's store in step.
+   */
+  CurrentStore: id<CurrentStoreService>('CurrentStore'),
+  /** (storeNumber?) => menus of the store or the national menu, cached (5 min); .invalidate(storeNumber?). */
+  LoadMenus: id<LoadMenus>('LoadMenus'),
+  /** ({productNumber, formCode, storeNumber?}) => product details, cached. */
+  LoadProduct: id<LoadProduct>('LoadProduct'),
+  /** ({session, store}) => pricing (member or guest operation), recorded in Order. */
+  PriceOrder: id<PriceOrder>('PriceOrder'),
+  ApplyOffer: id<ApplyOffer>('ApplyOffer'),
+  RemoveOffer: id<RemoveOffer>('RemoveOffer'),
+  SetConsumption: id<SetConsumption>('SetConsumption'),
+  /** ({session, store, guest?}) => confirmation; idempotent per priced order; clears cart on success. */
+  PlaceOrder: id<PlaceOrder>('PlaceOrder'),
+  /** (store) => time slots; .latest$ (refetched on SLOT_UNAVAILABLE). */
+  LoadTimeSlots: id<LoadTimeSlots>('LoadTimeSlots'),
+  /** ({session, storeNumber?}) => previous orders; .invalidate() (done after each placed order). */
+  ListPreviousOrders: id<ListPreviousOrders>('ListPreviousOrders'),
+  /** (order | item) => adds its reorderable items to the cart, all or none. */
+  Reorder: id<Reorder>('Reorder'),
+  /** The member's favorite products: list/add/remove(session, ...). */
+  FavoriteProducts: id<FavoriteProductsService>('FavoriteProducts'),
+  /** The member's stored-value cards (for paying an order). */
+  ListStoredValueCards: id<ListStoredValueCards>('ListStoredValueCards'),
+  /** Reload a stored-value card whose balance is too low for the order. */
+  ReloadStoredValueCard: id<ReloadStoredValueCard>('ReloadStoredValueCard'),
+  /** The member's saved payment instruments. */
+  ListPaymentMethods: id<ListPaymentMethods>('ListPaymentMethods'),
+  /** Guest checkout: tokenizes amex/discover/mastercard/visa through the payment provider (no number kept). */
+  TokenizeGuestCard: id<TokenizeGuestCard>('TokenizeGuestCard'),
+} as const;

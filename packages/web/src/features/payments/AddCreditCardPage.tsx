@@ -1,0 +1,113 @@
+// /account/payment-method/add/credit-card[?addressId=…]: card number, expiry, security code, nickname,
+// billing address and default. The domain tokenizes the card with the payment provider and saves only the
+// token, brand and last four; the number and code live in this component's state until then.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isMember } from '@crema/domain';
+import { fieldErrorsOf, PaymentRoutes } from '@crema/domain/payments';
+import { useCapability } from '../../app/capabilities';
+import { useService } from '../../app/services';
+import { useSession } from '../../app/useSession';
+import { Notice } from '../../ui/Notice';
+import { Page } from '../../ui/Page';
+import { TextField } from '../../ui/TextField';
+import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
+import { AddressSelect } from './AddressSelect';
+import { ExpiryFields } from './ExpiryFields';
+import { PaymentTokens } from './tokens';
+import './payments.css';
+
+export default function AddCreditCardPage() {
+  useCapability('payments');
+  const session = useSession();
+  const memberId = isMember(session) ? session.memberId : '';
+  const listAddresses = useService(PaymentTokens.ListAddresses);
+  const addCreditCard = useService(PaymentTokens.AddCreditCard);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const arrival = arrivalOf(useLocation().state);
+  const [addresses, retry] = useLoad(() => listAddresses({ memberId }), [listAddresses, memberId]);
+  const [cardNumber, setCardNumber] = useState('');
+  const [month, setMonth] = useState<number | undefined>(undefined);
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const [securityCode, setSecurityCode] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [addressChoice, setAddressChoice] = useState<string | undefined>(undefined);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [state, save] = useRun(addCreditCard);
+  useOnOk(state, (v) => {
+    setCardNumber('');
+    setSecurityCode('');
+    navigate(PaymentRoutes.home, { state: { notice: v.message } });
+  });
+
+  const list = addresses.status === 'ok' ? addresses.value : [];
+  const wanted = params.get('addressId') ?? undefined;
+  const billingAddressId = addressChoice ?? (list.some((a) => a.addressId === wanted) ? wanted : list.length === 1 ? list[0]?.addressId : undefined) ?? '';
+  const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
+  const busy = state.status === 'loading';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    save({ cardNumber, expiry: { month: month ?? 0, year: year ?? 0 }, securityCode, billingAddressId, nickname, makeDefault });
+  };
+
+  return (
+    <Page title="Add a credit or debit card" narrow>
+      <div className="stack">
+        {arrival.notice && <Notice tone="success">{arrival.notice}</Notice>}
+        {(addresses.status === 'idle' || addresses.status === 'loading') && <p className="muted" role="status">Loading your billing addresses…</p>}
+        {addresses.status === 'error' && (
+          <div className="stack">
+            <Notice tone="error">{addresses.message}</Notice>
+            <button type="button" className="btn btn--secondary" onClick={retry}>Try again</button>
+          </div>
+        )}
+        {addresses.status === 'ok' && list.length === 0 && (
+          <div className="card stack">
+            <p>Every card needs a billing address. Add yours first, then you'll come back here to enter the card.</p>
+            <Link className="btn" to={PaymentRoutes.addBillingAddress}>Add billing address</Link>
+          </div>
+        )}
+        {list.length > 0 && (
+          <form className="card stack" onSubmit={submit} noValidate>
+            {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={cardNumber}
+              onChange={(e) => setCardNumber(e.target.value)}
+              error={errors['cardNumber']}
+              hint="We accept Visa, Mastercard, American Express and Discover."
+            />
+            <ExpiryFields month={month} year={year} onMonth={setMonth} onYear={setYear} error={errors['expiry']} />
+            <TextField
+              label="Security code"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={securityCode}
+              onChange={(e) => setSecurityCode(e.target.value)}
+              error={errors['securityCode']}
+              hint="3 digits on the back, or 4 on the front for American Express"
+            />
+            <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
+            <AddressSelect
+              addresses={list}
+              value={billingAddressId}
+              onChange={setAddressChoice}
+              error={errors['billingAddressId']}
+              addTo={PaymentRoutes.addBillingAddress}
+            />
+            <label className="check">
+              <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+              <span>Make this my default payment method</span>
+            </label>
+            <button className="btn btn--block" type="submit" disabled={busy}>{busy ? 'Saving card…' : 'Save card'}</button>
+          </form>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+// /account/payment-method/add/paypal: a simulated PayPal link (the embedded fake has no PayPal to visit):
+// the member names the PayPal account that approves the link. Offered only where the flags allow PayPal.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { fieldErrorsOf, isPaypalAllowed, PaymentMessages, PaymentRoutes } from '@crema/domain/payments';
+import { useCapability } from '../../app/capabilities';
+import { useService } from '../../app/services';
+import { T } from '../../app/tokens';
+import { useSession } from '../../app/useSession';
+import { Notice } from '../../ui/Notice';
+import { Page } from '../../ui/Page';
+import { TextField } from '../../ui/TextField';
+import { useOnOk, useRun } from '../cards/hooks';
+import { PaymentTokens } from './tokens';
+import './payments.css';
+
+export default function AddPaypalPage() {
+  useCapability('payments');
+  const session = useSession();
+  const config = useService(T.Config);
+  const addPaypal = useService(PaymentTokens.AddPaypal);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [state, link] = useRun(addPaypal);
+  useOnOk(state, (v) => navigate(PaymentRoutes.home, { state: { notice: v.message } }));
+  const allowed = isPaypalAllowed(session, config) && config.newPaymentOptionEnabled.paypal;
+  const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
+  const busy = state.status === 'loading';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) link({ accountEmail: email, nickname, makeDefault });
+  };
+
+  return (
+    <Page title="Add PayPal" narrow>
+      {!allowed ? (
+        <div className="stack">
+          <Notice tone="info">{PaymentMessages.paypalUnavailable}</Notice>
+          <Link className="btn" to={PaymentRoutes.addCreditCard}>Add a credit or debit card</Link>
+        </div>
+      ) : (
+        <form className="card stack" onSubmit={submit} noValidate>
+          <p className="muted">
+            Approve Crema in PayPal to pay with your PayPal balance or linked bank. In this demo the approval is simulated: enter the e-mail
+            address of your PayPal account.
+          </p>
+          {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
+          <TextField label="PayPal e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['accountEmail']} />
+          <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
+          <label className="check">
+            <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+            <span>Make this my default payment method</span>
+          </label>
+          <button className="btn btn--block btn--paypal" type="submit" disabled={busy}>{busy ? 'Linking…' : 'Link PayPal'}</button>
+        </form>
+      )}
+    </Page>
+  );
+}

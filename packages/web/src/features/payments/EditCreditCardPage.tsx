@@ -1,0 +1,135 @@
+// /account/payment-method/edit/credit-card?paymentInstrumentId=…[&addressId=…]: nickname, expiry, billing
+// address and default of a saved card (a linked PayPal account: nickname and default only).
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isMember } from '@crema/domain';
+import {
+  fieldErrorsOf,
+  instrumentLabel,
+  isCardBrand,
+  PaymentMessages,
+  PaymentRoutes,
+  type Address,
+  type PaymentInstrument,
+} from '@crema/domain/payments';
+import { useCapability } from '../../app/capabilities';
+import { useService } from '../../app/services';
+import { useSession } from '../../app/useSession';
+import { Notice } from '../../ui/Notice';
+import { Page } from '../../ui/Page';
+import { TextField } from '../../ui/TextField';
+import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
+import { AddressSelect } from './AddressSelect';
+import { BrandMark } from './BrandMark';
+import { ExpiryFields } from './ExpiryFields';
+import { PaymentTokens } from './tokens';
+import './payments.css';
+
+const EditForm = ({ instrument, addresses, preferredAddressId }: {
+  instrument: PaymentInstrument;
+  addresses: readonly Address[];
+  preferredAddressId: string | undefined;
+}) => {
+  const editCreditCard = useService(PaymentTokens.EditCreditCard);
+  const navigate = useNavigate();
+  const isCard = isCardBrand(instrument.paymentType);
+  const [nickname, setNickname] = useState(instrument.nickname);
+  const [month, setMonth] = useState<number | undefined>(instrument.expiry?.month);
+  const [year, setYear] = useState<number | undefined>(instrument.expiry?.year);
+  const [addressId, setAddressId] = useState(
+    preferredAddressId !== undefined && addresses.some((a) => a.addressId === preferredAddressId) ? preferredAddressId : (instrument.billingAddressId ?? ''),
+  );
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [state, save] = useRun(editCreditCard);
+  useOnOk(state, (v) => navigate(PaymentRoutes.home, { state: { notice: v.message } }));
+  const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
+  const busy = state.status === 'loading';
+  const id = instrument.paymentInstrumentId;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    save({
+      paymentInstrumentId: id,
+      nickname,
+      ...(isCard ? { expiry: { month: month ?? 0, year: year ?? 0 }, billingAddressId: addressId } : {}),
+      ...(makeDefault ? { makeDefault: true } : {}),
+    });
+  };
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <p className="pm-heading-row">
+        <BrandMark type={instrument.paymentType} />
+        <strong>{instrumentLabel(instrument)}</strong>
+        {instrument.default && <span className="badge">Default</span>}
+      </p>
+      {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
+      <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
+      {isCard && (
+        <>
+          <ExpiryFields month={month} year={year} onMonth={setMonth} onYear={setYear} error={errors['expiry']} extraYear={instrument.expiry?.year} />
+          <AddressSelect
+            addresses={addresses}
+            value={addressId}
+            onChange={setAddressId}
+            error={errors['billingAddressId']}
+            addTo={`${PaymentRoutes.addBillingAddress}?paymentInstrumentId=${encodeURIComponent(id)}`}
+            editTo={
+              addressId !== ''
+                ? `${PaymentRoutes.editBillingAddress}?addressId=${encodeURIComponent(addressId)}&paymentInstrumentId=${encodeURIComponent(id)}`
+                : undefined
+            }
+          />
+        </>
+      )}
+      {!instrument.default && (
+        <label className="check">
+          <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+          <span>Make this my default payment method</span>
+        </label>
+      )}
+      <button className="btn btn--block" type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save changes'}</button>
+    </form>
+  );
+};
+
+export default function EditCreditCardPage() {
+  useCapability('payments');
+  const session = useSession();
+  const memberId = isMember(session) ? session.memberId : '';
+  const listPaymentMethods = useService(PaymentTokens.ListPaymentMethods);
+  const listAddresses = useService(PaymentTokens.ListAddresses);
+  const [params] = useSearchParams();
+  const arrival = arrivalOf(useLocation().state);
+  const id = params.get('paymentInstrumentId') ?? '';
+  const [instruments, retryInstruments] = useLoad(() => listPaymentMethods(), [listPaymentMethods]);
+  const [addresses, retryAddresses] = useLoad(() => listAddresses({ memberId }), [listAddresses, memberId]);
+  const instrument = instruments.status === 'ok' ? instruments.value.find((i) => i.paymentInstrumentId === id) : undefined;
+  const failed = instruments.status === 'error' ? instruments : addresses.status === 'error' ? addresses : undefined;
+  const ready = instruments.status === 'ok' && addresses.status === 'ok';
+
+  return (
+    <Page title="Edit credit or debit card" narrow>
+      <div className="stack">
+        {arrival.notice && <Notice tone="success">{arrival.notice}</Notice>}
+        {failed && (
+          <div className="stack">
+            <Notice tone="error">{failed.message}</Notice>
+            <button type="button" className="btn btn--secondary" onClick={() => { retryInstruments(); retryAddresses(); }}>Try again</button>
+          </div>
+        )}
+        {!failed && !ready && <p className="muted" role="status">Loading your payment method…</p>}
+        {ready && instrument === undefined && (
+          <div className="stack">
+            <Notice tone="info">{PaymentMessages.paymentMethodNotFound}</Notice>
+            <p><Link to={PaymentRoutes.home}>Back to payment methods</Link></p>
+          </div>
+        )}
+        {ready && instrument !== undefined && (
+          <EditForm key={instrument.paymentInstrumentId} instrument={instrument} addresses={addresses.value} preferredAddressId={params.get('addressId') ?? undefined} />
+        )}
+      </div>
+    </Page>
+  );
+}
