@@ -6,6 +6,8 @@ export * from './impressions';
 export * from './seasons';
 export * from './greeting';
 export * from './messages';
+export * from './home-texts';
+export * from './audience';
 export type * from './ports';
 export * from './view';
 export * from './cards';

@@ -7,6 +7,7 @@ import { StreamMessages } from './messages';
 import type { StreamView } from './model';
 import type { StreamAnswer, StreamFeed } from './ports';
 import { NO_STREAM, toStreamView } from './view';
+import { streamAudience } from './audience';
 
 export interface LoadStreamInput {
   readonly session: Session;
@@ -24,9 +25,6 @@ export interface LoadStreamDeps {
 
 type Cached = { readonly answer: StreamAnswer; readonly fetchedAt: number };
 
-/** Who the stream is for: members always; guests only with the unauthenticated-stream flag. */
-export const streamAudience = (session: Session, config: AppConfig): StreamView['audience'] =>
-  session.kind === 'member' ? 'member' : config.flags.unauthenticatedStream ? 'guest' : 'none';
 
 /**
  * makeLoadStream(deps)(input): emits loading (with the previous view, if any), then ok(StreamView) or

@@ -37,32 +37,8 @@ export const HomeActionLabels = {
   startOrder: 'Start an order',
 } as const satisfies Readonly<Record<HomeAction, string>>;
 
-/** Home page texts around the stream. Text not given by the spec. */
-export const HomeMessages = {
-  pageTitle: 'Home',
-  heroLead: 'Order ahead and skip the line, send an e-gift in seconds, and earn Stars on every sip.',
-  startOrder: 'Start an order',
-  findStore: 'Find a store',
-  streamLabel: 'For you',
-  loadingStream: 'Loading your cards',
-  empty: "You're all caught up. New offers and news will show up here.",
-  mobileActionsLabel: 'Quick actions',
-  joinNow: 'Join now',
-  benefitsTitle: 'Crema Rewards benefits',
-  previousBenefit: 'Previous benefit',
-  nextBenefit: 'Next benefit',
-} as const;
-
 /** '(coupon) Ends Nov 30'. Text not given by the spec. */
 export const couponEndsLabel = (formattedDate: string): string => `Ends ${formattedDate}`;
-
-/** The rewards benefits carousel of signed-out visitors (spec sections 1 and 2). Text not given by the spec. */
-export const REWARDS_BENEFITS: readonly { readonly title: string; readonly body: string }[] = [
-  { title: 'Free drinks and food', body: 'Every order earns Stars. Redeem 100 Stars for a brewed coffee, 200 for a handcrafted drink.' },
-  { title: 'Order ahead', body: 'Customize your usual, pay in the app and pick it up at the counter, the drive-thru or curbside.' },
-  { title: 'A birthday treat', body: 'Members get a free treat on their birthday, on us.' },
-  { title: 'Pay faster', body: 'Add money to a Crema card and scan to pay in any store.' },
-];
 
 /** The birthday prompt's button when the server sends none (spec section 2: addBirthDate -> /account/personal). Text not given by the spec. */
 export const BIRTHDAY_CTA = { text: 'Add your birthday', url: '/account/personal' } as const;

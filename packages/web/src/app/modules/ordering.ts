@@ -1,6 +1,108 @@
-// Binds the ordering capability's use cases into the container (composition root: adapters chosen here).
+// Binds ordering (menu, product, cart, pricing, checkout, previous orders, favorites) into the container
+// (composition root: adapters chosen here). No HTTP ordering adapter exists yet, so the fake simulator
+// serves both modes (README). The cart is the browser's (localStorage, synced across tabs); the store to
+// order from is the one the locator saved in its selected-store preference.
 import type { Container } from 'inversify';
+import {
+  makeApplyOffer,
+  makeCart,
+  makeFavoriteProducts,
+  makeListPreviousOrders,
+  makeLoadMenus,
+  makeLoadProduct,
+  makeLoadTimeSlots,
+  makeOrderStore,
+  makePlaceOrder,
+  makePriceOrder,
+  makeRemoveOffer,
+  makeReorder,
+  makeSelectedStore,
+  makeSetConsumption,
+} from '@crema/domain/ordering';
+import { makeListCards, makeReloadCard } from '@crema/domain/cards';
+import { makeListPaymentMethods, makeTokenizeGuestCard } from '@crema/domain/payments';
+import { createFakeOrdering } from '@crema/adapters-fake/ordering';
+import { createFakeSelectedStorePreference, createFakeStoreLocations } from '@crema/adapters-fake/locator';
+import { createFakeCardLedger } from '@crema/adapters-fake/cards';
+import { createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
+import { FakeBackendToken } from '../container';
+import { T } from '../tokens';
+import { LocatorTokens } from '../../features/locator/tokens';
+import { OrderingTokens } from '../../features/ordering/tokens';
+// checkout helper: pickup options binding
+import { CheckoutTokens } from '../../features/ordering/tokens';
+import { concat, map, of, take } from 'rxjs';
+import { failed, loading, ok, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
+import type { CodeName } from '@crema/domain/locator';
+import { createCurrentStore } from '../../features/ordering/shared/current-store';
+import { createLocalCartStore } from '../../features/ordering/shared/local-cart-store';
 
-export default function bindOrdering(_c: Container): void {
-  // Bindings arrive with the ordering screens.
+const browserStorage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export default function bindOrdering(c: Container): void {
+  const backend = c.get(FakeBackendToken);
+  const clock = c.get(T.Clock);
+  const config = c.get(T.Config);
+  const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts } = createFakeOrdering(backend);
+
+  // One of each per app: every page and use case shares them.
+  const cart = makeCart({ clock, config, store: createLocalCartStore(browserStorage(), typeof window === 'undefined' ? undefined : window) });
+  const order = makeOrderStore();
+  const selectedStore = makeSelectedStore();
+
+  // The locator's preference when the locator is already bound (one instance), else our own on the same
+  // backend table (same data: the table is one per backend).
+  const preference = c.isBound(LocatorTokens.SelectedStorePreference)
+    ? c.get(LocatorTokens.SelectedStorePreference)
+    : createFakeSelectedStorePreference(backend);
+  const currentStore = createCurrentStore({ preference, stores: createFakeStoreLocations(backend), selectedStore, cart });
+
+  const priceDeps = { pricing, cart, order, clock, config };
+  const loadTimeSlots = makeLoadTimeSlots({ timeSlots, clock, config, selectedStore });
+  const listPreviousOrders = makeListPreviousOrders({ previousOrders, clock, config });
+
+  c.bind(OrderingTokens.Cart).toConstantValue(cart);
+  c.bind(OrderingTokens.Order).toConstantValue(order);
+  c.bind(OrderingTokens.SelectedStore).toConstantValue(selectedStore);
+  c.bind(OrderingTokens.CurrentStore).toConstantValue(currentStore);
+  c.bind(OrderingTokens.LoadMenus).toConstantValue(makeLoadMenus({ menus, clock, selectedStore, cart }));
+  c.bind(OrderingTokens.LoadProduct).toConstantValue(makeLoadProduct({ menus, clock, config }));
+  c.bind(OrderingTokens.PriceOrder).toConstantValue(makePriceOrder(priceDeps));
+  c.bind(OrderingTokens.ApplyOffer).toConstantValue(makeApplyOffer(priceDeps));
+  c.bind(OrderingTokens.RemoveOffer).toConstantValue(makeRemoveOffer(priceDeps));
+  c.bind(OrderingTokens.SetConsumption).toConstantValue(makeSetConsumption(priceDeps));
+  c.bind(OrderingTokens.LoadTimeSlots).toConstantValue(loadTimeSlots);
+  c.bind(OrderingTokens.PlaceOrder).toConstantValue(
+    makePlaceOrder({ orders, cart, order, clock, config, loadTimeSlots, onPlaced: () => listPreviousOrders.invalidate() }),
+  );
+  c.bind(OrderingTokens.ListPreviousOrders).toConstantValue(listPreviousOrders);
+  c.bind(OrderingTokens.Reorder).toConstantValue(makeReorder({ cart }));
+  c.bind(OrderingTokens.FavoriteProducts).toConstantValue(makeFavoriteProducts({ favorites: favoriteProducts, clock, config }));
+
+  // Paying for an order: the member's stored-value cards and saved instruments; the guest's card token.
+  const ledger = createFakeCardLedger(backend);
+  c.bind(OrderingTokens.ListStoredValueCards).toConstantValue(makeListCards({ ledger }));
+  c.bind(OrderingTokens.ReloadStoredValueCard).toConstantValue(makeReloadCard({ ledger }));
+  c.bind(OrderingTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods: createFakePaymentMethods(backend) }));
+  c.bind(OrderingTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: createFakeCardTokenizer(backend), clock }));
+
+  currentStore.refresh();
+
+  // ---- Added by the checkout helper: the selected store's pickup options for the cart (in store, drive-thru).
+  const locations = createFakeStoreLocations(backend);
+  c.bind(CheckoutTokens.StorePickupOptions).toConstantValue((storeNumber) =>
+    concat(
+      of(loading<readonly CodeName[]>()),
+      locations.byNumber(storeNumber).pipe(
+        take(1),
+        map((r) => (r._tag === 'Left' ? failed<readonly CodeName[]>(r.left, UNEXPECTED_ERROR_MESSAGE) : ok<readonly CodeName[]>(r.right.store.pickUpOptions))),
+      ),
+    ),
+  );
 }

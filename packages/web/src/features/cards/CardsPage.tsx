@@ -19,9 +19,9 @@ const CardTile = ({ card }: { card: StoredValueCard }) => (
     <Link className="svc-tile" to={CardRoutes.card(card.cardId)}>
       <CardArt card={card} />
       <span className="svc-tile__body">
-        <span className="svc-tile__name">{card.nickname}</span>
+        <span className="svc-tile__name">{card.nickname}</span>{' '}
         <span className="svc-tile__balance">{formatMoney(card.balance)}</span>
-        {card.primary && <span className="badge">Primary</span>}
+        {card.primary && <> <span className="badge">Primary</span></>}
       </span>
     </Link>
   </li>

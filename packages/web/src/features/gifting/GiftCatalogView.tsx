@@ -1,5 +1,5 @@
 // The gift catalog as the two catalog routes show it: every category (/gift) or one (/gift/category/{urn}).
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AsyncState } from '@crema/domain';
 import { GIFT_ROUTES, type GiftCardDesign, type GiftCatalogData, type GiftCategory } from '@crema/domain/gifting';
@@ -30,25 +30,32 @@ export const GiftGrid = ({ designs }: { designs: readonly GiftCardDesign[] }) =>
   </ul>
 );
 
-/** Links to each category; the current one is marked. */
-export const CategoryNav = ({ categories, current }: { categories: readonly GiftCategory[]; current?: string }) => (
-  <nav aria-label="Gift card categories" className="gift-chips-nav">
-    <ul className="gift-chips">
-      <li>
-        <Link className="gift-chip" to={GIFT_ROUTES.home} aria-current={current === undefined ? 'page' : undefined}>
-          All
-        </Link>
-      </li>
-      {categories.map((c) => (
-        <li key={c.urn}>
-          <Link className="gift-chip" to={GIFT_ROUTES.category(c.urn)} aria-current={current === c.urn ? 'page' : undefined}>
-            {c.name}
+/** Links to each category; the current one is marked (and scrolled into view on a narrow screen). */
+export const CategoryNav = ({ categories, current }: { categories: readonly GiftCategory[]; current?: string | undefined }) => {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav.current && el) nav.current.scrollLeft = Math.max(0, el.offsetLeft - nav.current.offsetLeft - 16);
+  }, [current]);
+  return (
+    <nav ref={nav} aria-label="Gift card categories" className="gift-chips-nav">
+      <ul className="gift-chips">
+        <li>
+          <Link className="gift-chip" to={GIFT_ROUTES.home} aria-current={current === undefined ? 'page' : undefined}>
+            All
           </Link>
         </li>
-      ))}
-    </ul>
-  </nav>
-);
+        {categories.map((c) => (
+          <li key={c.urn}>
+            <Link className="gift-chip" to={GIFT_ROUTES.category(c.urn)} aria-current={current === c.urn ? 'page' : undefined}>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};
 
 /** Loading, error (with a retry) and ok states of the catalog; `children` renders the data. */
 export const CatalogStates = ({

@@ -22,13 +22,15 @@ export default function GiftCategoryPage() {
   const heading = category ? `${category.name} gift cards` : 'Gift cards';
   return (
     <Page title={heading} heading={heading}>
-      <p className="gift-back">
-        <Link to={GIFT_ROUTES.home}>All gift cards</Link>
-      </p>
+      {(catalog === undefined || category) && (
+        <p className="gift-back">
+          <Link to={GIFT_ROUTES.home}>All gift cards</Link>
+        </p>
+      )}
       <CatalogStates state={state} retry={() => setAttempt((n) => n + 1)}>
         {(data) => (
           <>
-            <CategoryNav categories={data.categories} current={category?.urn} />
+            <CategoryNav categories={data.categories} current={category?.urn ?? ''} />
             {category ? (
               <GiftGrid designs={category.eGifts} />
             ) : (

@@ -1,5 +1,5 @@
 // /gift/confirmation (global footer hidden): the thank-you page with the order summary of the last purchase.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { GIFT_ROUTES, type DeliveryMethod, type GiftReceipt } from '@crema/domain/gifting';
@@ -27,51 +27,55 @@ const DesignArt = ({ productNumber }: { productNumber: string }) => {
   return design.status === 'ok' ? <GiftArt design={design.value} describe eager /> : <div className="gift-preview--placeholder gift-art" />;
 };
 
-const Receipt = ({ receipt }: { receipt: GiftReceipt }) => {
+const Receipt = ({ receipt, actions }: { receipt: GiftReceipt; actions: ReactNode }) => {
   const first = receipt.egifts[0];
   const count = receipt.egifts.length;
   return (
     <div className="gift-layout">
       <div className="gift-preview">{first && <DesignArt productNumber={first.product} />}</div>
-      <div className="card stack gift-receipt">
-        <p className="lead">
-          Your {count === 1 ? 'e-gift is' : `${count} e-gifts are`} on the way{first ? `, ${DELIVERY_WORDS[first.deliveryMethod]} on ${formatDay(first.deliveryDate)}` : ''}.
-        </p>
-        <dl className="gift-facts">
-          <div>
-            <dt>Order number</dt>
-            <dd>{receipt.orderNumber}</dd>
-          </div>
-          <div>
-            <dt>From</dt>
-            <dd>
-              {receipt.senderName} <span className="muted">({receipt.senderEmail})</span>
-            </dd>
-          </div>
-        </dl>
-        <h2 className="gift-receipt__heading">Recipients</h2>
-        <ul className="gift-receipt__lines">
-          {receipt.egifts.map((g, i) => (
-            <li key={`${g.recipientEmail}-${i}`}>
-              <span>
-                <span className="gift-receipt__name">{g.recipientName}</span>
-                <span className="muted gift-receipt__email">{g.recipientEmail}</span>
-              </span>
-              <span>{formatMoney(g.amount)}</span>
-            </li>
-          ))}
-        </ul>
-        {first?.message && (
-          <figure className="gift-receipt__message">
-            <blockquote>{first.message}</blockquote>
-            <figcaption className="muted">Your message</figcaption>
-          </figure>
-        )}
-        <p className="gift-receipt__total">
-          <span>Total</span>
-          <strong>{formatMoney(receipt.total)}</strong>
-        </p>
-        <p className="muted">We've sent a receipt to {receipt.senderEmail}.</p>
+      <div className="gift-receipt-column">
+        <div className="card gift-receipt">
+          <p className="lead">
+            Your {count === 1 ? 'e-gift is' : `${count} e-gifts are`} on the way{first ? `, ${DELIVERY_WORDS[first.deliveryMethod]} on ${formatDay(first.deliveryDate)}` : ''}.
+          </p>
+          <dl className="gift-facts">
+            <div>
+              <dt>Order number</dt>
+              <dd>{receipt.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>From</dt>
+              <dd>
+                {receipt.senderName}
+                <span className="muted gift-facts__sub">{receipt.senderEmail}</span>
+              </dd>
+            </div>
+          </dl>
+          <h2 className="gift-receipt__heading">Recipients</h2>
+          <ul className="gift-receipt__lines">
+            {receipt.egifts.map((g, i) => (
+              <li key={`${g.recipientEmail}-${i}`}>
+                <span>
+                  <span className="gift-receipt__name">{g.recipientName}</span>
+                  <span className="muted gift-receipt__email">{g.recipientEmail}</span>
+                </span>
+                <span>{formatMoney(g.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          {first?.message && (
+            <figure className="gift-receipt__message">
+              <figcaption className="muted">Your message</figcaption>
+              <blockquote>{first.message}</blockquote>
+            </figure>
+          )}
+          <p className="gift-receipt__total">
+            <span>Total</span>
+            <strong>{formatMoney(receipt.total)}</strong>
+          </p>
+          <p className="muted">We've sent a receipt to {receipt.senderEmail}.</p>
+        </div>
+        {actions}
       </div>
     </div>
   );
@@ -82,29 +86,34 @@ export default function GiftConfirmationPage() {
   const session = useSession();
   useEffect(() => flow.acknowledgeSuccess(), [flow]);
   const receipt = state.receipt;
-  return (
-    <Page title="Thank you for your gift">
-      {receipt ? (
-        <>
-          <Receipt receipt={receipt} />
-          <p className="row gift-block">
-            <Link className="btn" to={GIFT_ROUTES.home}>
-              Send another gift
-            </Link>
-            {isMember(session) && <Link to="/account/history/egift">See your e-gift history</Link>}
-          </p>
-        </>
-      ) : (
+  if (!receipt) {
+    return (
+      // Opened directly with nothing to show. Texts not given by the spec.
+      <Page title="Gift confirmation" heading="No recent gift order">
         <div className="card stack gift-empty">
-          {/* text not given by the spec */}
-          <p>There's no recent gift order to show here.</p>
+          <p>There's no recent gift order to show here. When you send an e-gift, its confirmation appears on this page.</p>
           <p>
             <Link className="btn" to={GIFT_ROUTES.home}>
               Browse gift cards
             </Link>
           </p>
         </div>
-      )}
+      </Page>
+    );
+  }
+  return (
+    <Page title="Thank you for your gift">
+      <Receipt
+        receipt={receipt}
+        actions={
+          <p className="row">
+            <Link className="btn" to={GIFT_ROUTES.home}>
+              Send another gift
+            </Link>
+            {isMember(session) && <Link to="/account/history/egift">See your e-gift history</Link>}
+          </p>
+        }
+      />
     </Page>
   );
 }

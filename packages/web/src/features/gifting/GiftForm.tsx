@@ -20,6 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { TextAreaField } from './fields';
+import { useTouched } from './useTouched';
 import type { GiftFlow } from './giftFlow';
 
 /** '$25' for whole dollars, '$12.50' otherwise. */
@@ -40,7 +41,7 @@ interface Props {
 }
 
 export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props) => {
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [touched, markTouched] = useTouched();
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +53,7 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
     const code = errors[f];
     return code !== undefined && (showAll || touched.has(f)) ? giftValidationMessage(code, config) : undefined;
   };
-  const touch = (f: GiftFieldName) => () => setTouched((prev) => (prev.has(f) ? prev : new Set(prev).add(f)));
+  const touch = (f: GiftFieldName) => () => markTouched(f);
   const update = (patch: Partial<Form>) => flow.storeForm({ ...form, ...patch });
   const setRecipient = (index: number, patch: Partial<GiftRecipientInput>) =>
     update({ recipients: form.recipients.map((r, i) => (i === index ? { ...r, ...patch } : r)) });

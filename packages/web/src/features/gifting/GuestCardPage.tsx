@@ -131,7 +131,7 @@ export default function GuestCardPage() {
       <form ref={formRef} className="card stack gift-card-form" onSubmit={onSubmit} noValidate aria-label="Card and billing address">
         <fieldset className="gift-fieldset stack">
           <legend>Credit or debit card</legend>
-          <p className="field-hint">We accept American Express, Discover, Mastercard and Visa.</p>
+          <p className="field-hint">American Express, Discover, Mastercard or Visa, credit or debit.</p>
           <TextField
             label="Card number"
             name="cardnumber"

@@ -157,7 +157,7 @@ export const PaymentSheet = ({
   const paymentCode = state.buy?.status === 'invalid' ? state.buy.errors.payment : undefined;
   const count = summary.count;
   return (
-    <div className="stack gift-sheet">
+    <div className="gift-sheet">
       <div className="gift-sheet__summary">
         {design && <GiftArt design={design} />}
         <div>

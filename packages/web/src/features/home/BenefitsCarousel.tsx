@@ -2,7 +2,7 @@
 // buttons, a button per slide, and each slide a labelled group announced politely when it changes.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HomeMessages, REWARDS_BENEFITS } from '@crema/domain/stream';
+import { HomeMessages, REWARDS_BENEFITS } from '@crema/domain/greeting';
 
 /** One small line drawing per benefit (decorative). */
 const ART = [
@@ -21,10 +21,7 @@ export const BenefitsCarousel = () => {
   if (!b) return null;
   return (
     <section className="carousel card" aria-roledescription="carousel" aria-labelledby={titleId}>
-      <div className="carousel__head">
-        <h2 id={titleId}>{HomeMessages.benefitsTitle}</h2>
-        <Link className="btn btn--small" to="/join">{HomeMessages.joinNow}</Link>
-      </div>
+      <h2 id={titleId} className="carousel__title">{HomeMessages.benefitsTitle}</h2>
       <div className="carousel__viewport" aria-live="polite">
         <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}: ${b.title}`}>
           <svg className="carousel__art" aria-hidden="true" viewBox="0 0 48 48" width="96" height="96">
@@ -37,6 +34,7 @@ export const BenefitsCarousel = () => {
           </div>
         </div>
       </div>
+      <div className="carousel__footer">
       <div className="carousel__controls">
         <button type="button" className="carousel__arrow" onClick={() => go(-1)} aria-label={HomeMessages.previousBenefit}>
           <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20"><path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
@@ -56,6 +54,8 @@ export const BenefitsCarousel = () => {
         <button type="button" className="carousel__arrow" onClick={() => go(1)} aria-label={HomeMessages.nextBenefit}>
           <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20"><path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
+      </div>
+      <Link className="btn btn--small carousel__join" to="/join">{HomeMessages.joinNow}</Link>
       </div>
     </section>
   );

@@ -4,13 +4,32 @@ import userEvent from '@testing-library/user-event';
 import { makeConfig } from '@crema/domain';
 import { greetingFor, StreamMessages } from '@crema/domain/stream';
 import { RewardsMessages } from '@crema/domain/rewards';
-import { renderApp, TEST_NOW } from '../../test/renderApp';
+import { renderApp, TEST_NOW, type RenderAppOptions } from '../../test/renderApp';
 import { StreamTokens } from './tokens';
 
 // Lazy chunks and capability modules load on first use: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Renders '/' inside an awaited act: a page whose chunk is already loaded renders synchronously, and a
+ * capability it suspends on would otherwise resolve outside any act scope and never retry in the test.
+ */
+const renderHome = async (o: RenderAppOptions = {}): Promise<Awaited<ReturnType<typeof renderApp>>> => {
+  let r: Awaited<ReturnType<typeof renderApp>> | undefined;
+  await act(async () => {
+    r = await renderApp('/', o);
+  });
+  if (!r) throw new Error('render failed');
+  return r;
+};
+
+/** Fault rules live in the fake backend's storage (key of the fake's fault control), so they can be set before the first call. */
+const presetFault = (op: string, rule: Record<string, unknown>) => {
+  const rules = JSON.parse(localStorage.getItem('crema.fake.faults') ?? '{}') as Record<string, unknown>;
+  localStorage.setItem('crema.fake.faults', JSON.stringify({ ...rules, [op]: rule }));
+};
 
 const mockMatchMedia = (matches: boolean) => {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -27,8 +46,8 @@ afterEach(() => {
 
 describe('home, signed out', () => {
   it('greets by time of day and season, shows the benefits carousel and loads no stream', async () => {
-    const { container, backend } = await renderApp('/');
-    backend.faults.set('getUnauthStreamItems', { status: 500, times: 1 });
+    presetFault('getUnauthStreamItems', { status: 500, times: 1 });
+    const { container, backend } = await renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: greetingFor(TEST_NOW, tz).headline })).toBeTruthy();
     expect(screen.getByText(greetingFor(TEST_NOW, tz).seasonLine)).toBeTruthy();
     const carousel = screen.getByRole('region', { name: 'Crema Rewards benefits' });
@@ -46,7 +65,7 @@ describe('home, signed out', () => {
   });
 
   it('shows the guest cards when the unauthenticated stream is on', async () => {
-    await renderApp('/', { config: makeConfig({ flags: { unauthenticatedStream: true } }) });
+    await renderHome({ config: makeConfig({ flags: { unauthenticatedStream: true } }) });
     expect(await screen.findByRole('heading', { name: 'Start order' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Register card' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Crema Rewards benefits' })).toBeTruthy();
@@ -57,7 +76,7 @@ describe('home, signed out', () => {
 
 describe('home, signed in', () => {
   it('shows the greeting with the first name, the rewards status card and the visible stream cards', async () => {
-    await renderApp('/', { member: true });
+    await renderHome({ member: true });
     expect(await screen.findByRole('heading', { level: 1, name: greetingFor(TEST_NOW, tz, 'Avery').headline })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Avery');
     expect(await screen.findByRole('heading', { name: 'Buy one, get one free' })).toBeTruthy();
@@ -84,7 +103,7 @@ describe('home, signed in', () => {
   });
 
   it('offers a scan button on the stars expiring card (142 Stars is 25 or more), to the primary card', async () => {
-    await renderApp('/', { member: true });
+    await renderHome({ member: true });
     const card = await screen.findByRole('article', { name: 'Your Stars are expiring' });
     expect(within(card).getByText('30 Stars expire in 11 days')).toBeTruthy();
     const scan = await within(card).findByRole('link', { name: 'Scan in store' });
@@ -92,8 +111,8 @@ describe('home, signed in', () => {
   });
 
   it('shows the stream error with a Refresh that recovers', async () => {
-    const { backend } = await renderApp('/', { member: true });
-    backend.faults.set('getStreamItems', { status: 500, times: 1 });
+    presetFault('getStreamItems', { status: 500, times: 1 });
+    await renderHome({ member: true });
     expect(await screen.findByText(StreamMessages.errorMessage)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Please try refreshing the page.');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -103,7 +122,7 @@ describe('home, signed in', () => {
 
   it('shows a completed onboarding task as completed, then collapses the group after 5000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await renderApp('/', { member: true });
+    await renderHome({ member: true });
     const card = await screen.findByRole('article', { name: 'Get started with Crema' });
     expect(within(card).getByText('Order ahead')).toBeTruthy();
     expect(within(card).getByText('Completed')).toBeTruthy();
@@ -128,7 +147,7 @@ describe('home, signed in', () => {
       unobserve() {}
       takeRecords() { return []; }
     });
-    await renderApp('/', { member: true });
+    await renderHome({ member: true });
     const card = await screen.findByRole('article', { name: '$2 off any cold brew' });
     const report = (ratio: number) => {
       for (const o of observed.filter((x) => x.el === card)) {
@@ -143,7 +162,7 @@ describe('home, signed in', () => {
 
   it('on a phone: scan and start-an-order buttons, and the Purchase task', async () => {
     mockMatchMedia(true);
-    await renderApp('/', { member: true });
+    await renderHome({ member: true });
     const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
     expect((await within(actions).findByRole('link', { name: 'Scan to pay' })).getAttribute('href')).toBe('/account/cards/card-demo-primary#pay');
     expect(within(actions).getByRole('link', { name: 'Start an order' }).getAttribute('href')).toBe('/menu');

@@ -3,7 +3,7 @@
 // guests with the unauthenticated stream), in its own chunk, behind a Suspense boundary.
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { greetingFor, HomeMessages, streamAudience } from '@crema/domain/stream';
+import { greetingFor, HomeMessages, streamAudience } from '@crema/domain/greeting';
 import { isMember } from '@crema/domain';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
@@ -18,7 +18,6 @@ const HomeStream = lazy(() => import('./HomeStream'));
 const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export default function HomePage() {
-  console.log('HomePage render');
   const session = useSession();
   const clock = useService(T.Clock);
   const config = useService(T.Config);
@@ -29,8 +28,11 @@ export default function HomePage() {
     <Page title={HomeMessages.pageTitle} heading={greeting.headline}>
       <p className={`home-season home-season--${greeting.season}`}>{greeting.seasonLine}</p>
       {!isMember(session) && (
-        <>
+        <div className="home-welcome">
           <section className="hero card" aria-label="Welcome">
+            <svg className="hero__art" aria-hidden="true" viewBox="0 0 64 64" width="88" height="88">
+              <path d="M19 12h26l2 7H17zM20 19l4 37h16l4-37M23 30h18M24 40h16" fill="none" stroke="var(--c-caramel)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             <p className="lead">{HomeMessages.heroLead}</p>
             <div className="row">
               <Link className="btn" to="/menu">{HomeMessages.startOrder}</Link>
@@ -38,7 +40,7 @@ export default function HomePage() {
             </div>
           </section>
           <BenefitsCarousel />
-        </>
+        </div>
       )}
       {audience !== 'none' && (
         <Suspense fallback={<StreamSkeleton label={HomeMessages.loadingStream} />}>

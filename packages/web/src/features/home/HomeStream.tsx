@@ -32,7 +32,7 @@ const needsScan = (view: StreamView | undefined): boolean =>
   (view?.items ?? []).some((i) => i.type === 'rewardPointsExpiration' || i.type === 'tierPointsExpiration');
 
 export default function HomeStream({ session }: { session: Session }) {
-  console.log('HS render'); useCapability('stream'); console.log('HS bound');
+  useCapability('stream');
   const clock = useService(T.Clock);
   const isMobile = useIsMobile();
   const { state, refresh, dispatch } = useStream(session, isMobile);

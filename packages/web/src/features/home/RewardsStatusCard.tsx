@@ -10,7 +10,7 @@ import {
   starsToGoMessage,
   type RewardsView,
 } from '@crema/domain/rewards';
-import { StreamMessages } from '@crema/domain/stream';
+import { HomeMessages, StreamMessages } from '@crema/domain/stream';
 
 export const RewardsStatusCard = ({ state, onRetry }: { state: AsyncState<RewardsView>; onRetry: () => void }) => {
   const [open, setOpen] = useState(false);
@@ -55,7 +55,7 @@ export const RewardsStatusCard = ({ state, onRetry }: { state: AsyncState<Reward
                   <strong>{l.title}</strong>
                   <span className="muted levels__desc">{l.description}</span>
                 </span>
-                {view.stars >= l.stars && <span className="levels__badge">Ready</span>}
+                {view.stars >= l.stars && <span className="levels__badge">{HomeMessages.levelReady}</span>}
               </li>
             ))}
           </ul>

@@ -68,7 +68,7 @@ export const StoreCard = memo(function StoreCard({ location, selected, grayedOut
       <button
         type="button"
         className={`btn btn--small locator-card__select${selected ? ' locator-card__select--on' : ' btn--secondary'}`}
-        aria-disabled={grayedOut || undefined}
+        // Not aria-disabled: pressing it answers with the toast that says why it cannot be chosen.
         onClick={() => onSelect(n)}
       >
         {selected ? storeSelectedLabel(store.name) : selectStoreLabel(store.name)}

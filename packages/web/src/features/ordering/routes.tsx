@@ -1,22 +1,30 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@crema/domain';
-import { heading, hideFooter, hideNavAndFooter } from '../../app/route-helpers';
+import { el, heading, hideFooter, hideNavAndFooter, page } from '../../app/route-helpers';
 import { locatorChildren } from '../locator/routes';
+
+// Lazy pages only: no ordering code in the first page's bundle.
+const MenuHome = page(() => import('./menu/MenuPage'));
+const Featured = page(() => import('./menu/FeaturedPage'));
+const Category = page(() => import('./menu/CategoryPage'));
+const Product = page(() => import('./product/ProductPage'));
+const Nutrition = page(() => import('./product/NutritionPage'));
+const Favorites = page(() => import('./favorites/FavoritesPage'));
 
 /** Children of /menu (spec section 2, Ordering). */
 export const menuChildren = (config: AppConfig): RouteObject[] => [
-  { index: true, element: heading('Menu') },
-  { path: 'featured', element: heading('Featured') },
+  { index: true, element: el(MenuHome) },
+  { path: 'featured', element: el(Featured) },
   { path: 'store-locator', children: locatorChildren(config, 'menu') },
-  { path: 'previous', element: heading('Previous orders') },
-  { path: 'favorites', element: heading('Favorites') },
-  { path: 'cart', handle: hideNavAndFooter, element: heading('Review order') },
-  { path: 'cart/guest/checkout', handle: hideFooter, element: heading('Guest checkout') },
-  { path: 'product/:productNumber/:formCode', element: heading('Product') },
-  { path: 'product/:productNumber/:formCode/nutrition', element: heading('Nutrition') },
+  { path: 'previous', element: el(page(() => import('./previous/PreviousOrdersPage'))) },
+  { path: 'favorites', element: el(Favorites) },
+  { path: 'cart', handle: hideNavAndFooter, element: el(page(() => import('./cart/CartPage'))) },
+  { path: 'cart/guest/checkout', handle: hideFooter, element: el(page(() => import('./checkout/GuestCheckoutPage'))) },
+  { path: 'product/:productNumber/:formCode', element: el(Product) },
+  { path: 'product/:productNumber/:formCode/nutrition', element: el(Nutrition) },
   // '/menu/product/x' is not a category of a menu called 'product': it is an incomplete product path.
   { path: 'product/:productNumber', element: <Navigate to="/menu" replace /> },
-  { path: ':menu/:category', element: heading('Menu category') },
-  { path: ':menu/:category/:subcategory', element: heading('Menu category') },
+  { path: ':menu/:category', element: el(Category) },
+  { path: ':menu/:category/:subcategory', element: el(Category) },
   { path: '*', element: <Navigate to="/menu" replace /> },
 ];

@@ -78,3 +78,12 @@ export const OrderingTokens = {
   /** Guest checkout: tokenizes amex/discover/mastercard/visa through the payment provider (no number kept). */
   TokenizeGuestCard: id<TokenizeGuestCard>('TokenizeGuestCard'),
 } as const;
+
+// ---- Added by the checkout helper (cart, checkout, previous orders): the selected store's pickup options.
+/** The pickup options (code and name: '16' in store, 'DT' drive-thru, 'CX' curbside) of a store, by number. */
+export type StorePickupOptions = (storeNumber: string) => Observable<AsyncState<readonly { readonly code: string; readonly name: string }[]>>;
+
+export const CheckoutTokens = {
+  /** The cart's pickup-option choice: in store, or drive-thru where the store has one. */
+  StorePickupOptions: id<StorePickupOptions>('StorePickupOptions'),
+} as const;

@@ -96,7 +96,7 @@ const Curbside = () => {
           <p className="curbside-unavailable__text">{v.message}</p>
           <StoreSummary store={v.store} />
         </div>
-        <Link to={{ pathname: PickupRoutes.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link>
+        <p className="pickup-back"><Link to={{ pathname: PickupRoutes.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link></p>
       </div>
     );
   }
@@ -105,7 +105,7 @@ const Curbside = () => {
       {v.displayName && <p className="lead">{PickupPageTexts.greeting(v.displayName)}</p>}
       <StoreSummary store={v.store} />
       <CheckInForm view={v} />
-      <Link to={{ pathname: PickupRoutes.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link>
+      <p className="pickup-back"><Link to={{ pathname: PickupRoutes.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link></p>
     </div>
   );
 };

@@ -66,7 +66,7 @@ export default function CurbsideSuccessPage() {
         ) : query.storeNumber !== undefined ? (
           <Suspense fallback={<PickupLoading />}><StoreFromQuery /></Suspense>
         ) : null}
-        <Link to="/">{PickupPageTexts.home}</Link>
+        <p className="pickup-back"><Link to="/">{PickupPageTexts.home}</Link></p>
       </div>
     </Page>
   );

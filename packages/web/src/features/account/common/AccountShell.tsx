@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Page } from '../../../ui/Page';
 import '../account.css';
 
@@ -14,17 +14,28 @@ const SECTIONS = [
   { to: '/account/settings', label: 'Settings' },
 ] as const;
 
-const AccountNav = () => (
-  <nav className="acct-nav" aria-label="Account">
-    <ul>
-      {SECTIONS.map((s) => (
-        <li key={s.to}>
-          <NavLink to={s.to}>{s.label}</NavLink>
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+const AccountNav = () => {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On phones the sections are one scrolling row: bring the current one into view.
+  useLayoutEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
+    ul.scrollLeft = current.offsetLeft - ul.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return (
+    <nav className="acct-nav" aria-label="Account">
+      <ul ref={list}>
+        {SECTIONS.map((s) => (
+          <li key={s.to}>
+            <NavLink to={s.to}>{s.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};
 
 /** An account page: the page's h1, the account navigation, an optional way back, then the content. */
 export const AccountShell = ({ title, heading, back, children }: {

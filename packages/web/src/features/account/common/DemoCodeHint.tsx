@@ -5,10 +5,8 @@ import { AccountTokens } from '../tokens';
  * Demo only: the code the fake server "sent" to `target`. Nothing can be e-mailed or texted from the demo,
  * so the code is shown here, clearly labelled. Renders nothing when no demo inbox is bound.
  */
-export const DemoCodeHint = ({ target, sentAt }: { target: string; sentAt?: number }) => {
+export const DemoCodeHint = ({ target }: { target: string }) => {
   const inbox = useService(AccountTokens.DemoInbox);
-  // sentAt only makes a new request re-read the inbox.
-  void sentAt;
   const code = inbox?.latestCode(target);
   if (code === undefined) return null;
   return (

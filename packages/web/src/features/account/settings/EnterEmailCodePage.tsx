@@ -78,7 +78,7 @@ export default function EnterEmailCodePage() {
             {state.status === 'loading' ? 'Checking…' : 'Confirm'}
           </button>
           {!needsNewCode && (
-            <Link className="btn btn--ghost" to={EDIT_EMAIL_PATH} state={pending}>
+            <Link className="acct-link-btn" to={EDIT_EMAIL_PATH} state={pending}>
               Send a new code
             </Link>
           )}

@@ -72,7 +72,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
     return (
       <form ref={form} className="card stack acct-narrow" onSubmit={submitCode} noValidate>
         <p role="status">{sentMessage}</p>
-        {flow.target && <DemoCodeHint target={flow.target} sentAt={flow.expiresAt} />}
+        {flow.target && <DemoCodeHint target={flow.target} />}
         <TextField
           label="6-digit code"
           inputMode="numeric"
@@ -88,7 +88,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
           </button>
           <button
             type="button"
-            className="btn btn--ghost"
+            className="acct-link-btn"
             onClick={() => {
               setCode('');
               dispatch({ type: 'restart' });

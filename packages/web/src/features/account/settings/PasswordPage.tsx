@@ -69,7 +69,7 @@ export default function PasswordPage() {
           <button className="btn" type="submit" disabled={state.status === 'loading'}>
             {state.status === 'loading' ? 'Changing…' : 'Change password'}
           </button>
-          <Link className="btn btn--ghost" to="/account/settings">Cancel</Link>
+          <Link className="acct-link-btn" to="/account/settings">Cancel</Link>
         </div>
       </form>
     </AccountShell>

@@ -111,7 +111,7 @@ const DeleteDialog = ({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
           onChange={(e) => setTyped(e.target.value)}
           error={fieldError}
         />
-        <div className="dialog-actions">
+        <div className="dialog-actions acct-dialog-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>Keep my account</button>
           <button type="submit" className="btn btn--danger" disabled={state.status === 'loading'}>
             {state.status === 'loading' ? 'Requesting…' : 'Delete account'}
@@ -190,7 +190,7 @@ const AccountDeletion = ({ view, onChange }: { view: PrivacyView; onChange: (v: 
 const Privacy = ({ initial }: { initial: PrivacyView }) => {
   const [view, setView] = useState(initial);
   return (
-    <div className="stack">
+    <div className="stack acct-privacy">
       <DataDownload view={view} onChange={setView} />
       <AccountDeletion view={view} onChange={setView} />
     </div>

@@ -6,13 +6,21 @@ import { T } from '../../../app/tokens';
 import { AccountShell } from '../common/AccountShell';
 import { useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
+import { Icon, type IconName } from './icons';
 
 interface Entry {
   readonly to: string;
   readonly title: string;
   readonly description: string;
-  readonly icon: string;
+  readonly icon: IconName;
 }
+
+const MFA_ENTRY: Entry = {
+  to: '/account/settings/mfa',
+  title: 'Two-step verification',
+  description: 'The phone number we text verification codes to.',
+  icon: 'phone',
+};
 
 /** The current e-mail, once loaded; the hub never waits for it. */
 const useCurrentEmail = (): string | undefined => {
@@ -28,18 +36,16 @@ export default function SettingsPage() {
   const email = useCurrentEmail();
   const id = useId();
   const entries: Entry[] = [
-    { to: '/account/settings/password', title: 'Password', description: 'Change the password you sign in with.', icon: '🔒' },
-    { to: '/account/settings/communication-preferences', title: 'Communication preferences', description: 'Choose how we keep in touch: e-mail, notifications, texts.', icon: '✉' },
+    { to: '/account/settings/password', title: 'Password', description: 'Change the password you sign in with.', icon: 'lock' },
+    { to: '/account/settings/communication-preferences', title: 'Communication preferences', description: 'Choose how we keep in touch: e-mail, notifications, texts.', icon: 'mail' },
     {
       to: '/account/settings/edit-email',
       title: 'E-mail address',
       description: email ? `You sign in with ${email}.` : 'Change the e-mail address you sign in with.',
-      icon: '@',
+      icon: 'at',
     },
-    { to: '/account/settings/privacy', title: 'Privacy', description: 'Download a copy of your data or delete your account.', icon: '⛨' },
-    ...(config.flags.multiFactor
-      ? [{ to: '/account/settings/mfa', title: 'Two-step verification', description: 'The phone number we text verification codes to.', icon: '✆' }]
-      : []),
+    { to: '/account/settings/privacy', title: 'Privacy', description: 'Download a copy of your data or delete your account.', icon: 'shield' },
+    ...(config.flags.multiFactor ? [MFA_ENTRY] : []),
   ];
   return (
     <AccountShell title="Settings">
@@ -47,7 +53,7 @@ export default function SettingsPage() {
         {entries.map((e, i) => (
           <li key={e.to}>
             <Link className="settings-link" to={e.to} aria-labelledby={`${id}-t${i}`} aria-describedby={`${id}-d${i}`}>
-              <span className="settings-link__icon" aria-hidden="true">{e.icon}</span>
+              <span className="settings-link__icon" aria-hidden="true"><Icon name={e.icon} /></span>
               <span className="settings-link__text">
                 <span className="settings-link__title" id={`${id}-t${i}`}>{e.title}</span>
                 <span className="settings-link__desc" id={`${id}-d${i}`}>{e.description}</span>

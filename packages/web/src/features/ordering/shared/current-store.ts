@@ -2,10 +2,10 @@
 // service reads that same preference (on refresh(): when a menu page opens, after the locator chose), looks
 // the store's facts up by number and feeds them to the domain's SelectedStore and to the cart's store. A
 // menu failure for the store (the domain clears SelectedStore with its notice) also clears the preference.
-import { BehaviorSubject, Subject, distinctUntilChanged, of, switchMap, take, tap, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, distinctUntilChanged, switchMap, take, tap, type Observable } from 'rxjs';
 import { ErrorCodes } from '@crema/domain';
 import type { CartService, SelectedStore, SelectedStoreState, StoreFacts } from '@crema/domain/ordering';
-import type { SelectedStorePreference, Store, StoreLocations } from '@crema/domain/locator';
+import type { SelectedStorePreference, SelectedStoreRecord, Store, StoreLocations } from '@crema/domain/locator';
 
 export interface CurrentStoreView {
   /** 'unknown' until the preference has been read once (menus wait for it, so they load once). */
@@ -45,16 +45,19 @@ export const storeFactsOf = (s: Store): StoreFacts => ({
   mobileOrderingAvailability: s.mobileOrdering.availability,
 });
 
+/** The store number the state is about: the one loading, else the selected one. */
+const numberOf = (s: SelectedStoreState): string | undefined => (s.status === 'loading' ? s.loadingStoreNumber : s.status === 'selected' ? s.location?.storeNumber : undefined);
+
 export const createCurrentStore = (d: CurrentStoreDeps): CurrentStoreService => {
   let resolved = false;
   const addresses = new Map<string, string>();
   const view = (s: SelectedStoreState): CurrentStoreView => {
-    const storeNumber = s.location?.storeNumber ?? s.loadingStoreNumber;
+    const storeNumber = numberOf(s);
     const address = storeNumber === undefined ? undefined : addresses.get(storeNumber);
     return {
       status: !resolved && s.status === 'none' ? 'unknown' : s.status,
       ...(storeNumber !== undefined ? { storeNumber } : {}),
-      ...(s.location !== undefined ? { store: s.location } : {}),
+      ...(s.status === 'selected' && s.location !== undefined ? { store: s.location } : {}),
       ...(address !== undefined ? { address } : {}),
       ...(s.notice !== undefined ? { notice: s.notice } : {}),
     };
@@ -77,33 +80,12 @@ export const createCurrentStore = (d: CurrentStoreDeps): CurrentStoreService => 
     publish();
   });
 
-  const refreshes = new Subject<void>();
-  refreshes
+  // Looking a store's facts up: only when the saved store changed, and never cancelled by a mere refresh.
+  const lookups = new Subject<SelectedStoreRecord>();
+  lookups
     .pipe(
-      switchMap(() => d.preference.get().pipe(take(1))),
-      switchMap((r) => {
-        const wasResolved = resolved;
-        resolved = true;
-        const s = d.selectedStore.get();
-        if (r._tag === 'Left') {
-          if (!wasResolved) publish();
-          return of(undefined);
-        }
-        const record = r.right;
-        if (record === undefined) {
-          if (s.status !== 'none') d.selectedStore.dispatch({ type: 'StoreCleared', byUser: false });
-          else publish();
-          syncCart(undefined);
-          return of(undefined);
-        }
+      switchMap((record) => {
         const n = record.storeNumber;
-        const known = s.location?.storeNumber === n || s.loadingStoreNumber === n;
-        syncCart(n);
-        if (known) {
-          if (!wasResolved) publish();
-          return of(undefined);
-        }
-        d.selectedStore.dispatch({ type: 'StoreLoading', storeNumber: n });
         return d.stores.byNumber(n).pipe(
           take(1),
           tap((found) => {
@@ -116,7 +98,8 @@ export const createCurrentStore = (d: CurrentStoreDeps): CurrentStoreService => 
               syncCart(undefined);
               return;
             }
-            const facts: StoreFacts = found._tag === 'Right' ? storeFactsOf(found.right.store) : { storeNumber: n };
+            // The saved number stays the key (the lookup may answer the store's full number).
+            const facts: StoreFacts = found._tag === 'Right' ? { ...storeFactsOf(found.right.store), storeNumber: n } : { storeNumber: n };
             if (found._tag === 'Right') addresses.set(n, found.right.store.address.singleLine);
             d.selectedStore.dispatch({
               type: 'StoreSelected',
@@ -129,6 +112,32 @@ export const createCurrentStore = (d: CurrentStoreDeps): CurrentStoreService => 
       }),
     )
     .subscribe();
+
+  const refreshes = new Subject<void>();
+  refreshes.pipe(switchMap(() => d.preference.get().pipe(take(1)))).subscribe((r) => {
+    const wasResolved = resolved;
+    resolved = true;
+    const s = d.selectedStore.get();
+    if (r._tag === 'Left') {
+      if (!wasResolved) publish();
+      return;
+    }
+    const record = r.right;
+    if (record === undefined) {
+      if (s.status !== 'none') d.selectedStore.dispatch({ type: 'StoreCleared', byUser: false });
+      else publish();
+      syncCart(undefined);
+      return;
+    }
+    const n = record.storeNumber;
+    syncCart(n);
+    if (numberOf(s) === n) {
+      if (!wasResolved) publish();
+      return;
+    }
+    d.selectedStore.dispatch({ type: 'StoreLoading', storeNumber: n });
+    lookups.next(record);
+  });
 
   return {
     state$: subject.pipe(distinctUntilChanged()),

@@ -1,0 +1,64 @@
+// Browser walk of the pickup pages: options per store, curbside check-in, its validation and failure.
+import { test, expect, expectNoAxeViolations, setFault } from './support';
+
+const Q = 'orderToken=e2e-token&firstName=Avery&platform=web';
+
+test('curbside check-in at 10003: options, spot 2, confirmation', async ({ page }) => {
+  await page.goto(`/pickup?store=10003&${Q}`);
+  await expect(page.getByText('Capitol Hill')).toBeVisible();
+  await expect(page.getByText('434 Broadway E, Seattle, WA 98102')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Drive-thru' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Check in for curbside' }).click();
+  await expect(page).toHaveURL(/\/pickup\/curbside\?store=10003/);
+  const spots = page.getByRole('group', { name: 'Parking spot' });
+  await expect(spots.getByRole('radio')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  await spots.getByRole('radio', { name: 'Spot 2' }).check();
+  await page.getByRole('button', { name: "I'm here" }).click();
+  await expect(page).toHaveURL(/\/pickup\/curbside\/success/);
+  await expect(page.getByRole('heading', { level: 1, name: "You're checked in" })).toBeVisible();
+  await expect(page.getByText("Avery, we're bringing your order out to spot 2.")).toBeVisible();
+  await expect(page.getByText('Capitol Hill')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('checking in without a spot asks for one', async ({ page }) => {
+  await page.goto(`/pickup/curbside?store=10003&${Q}`);
+  await page.getByRole('button', { name: "I'm here" }).click();
+  await expect(page.getByText('Select your parking spot')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Spot 1' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('a failed check-in shows the catalogue message and keeps the spot', async ({ page }) => {
+  await page.goto(`/pickup/curbside?store=10004&${Q}`);
+  await setFault(page, 'createCustomerArrival', { status: 500, times: 1 });
+  await page.reload();
+  await page.getByRole('radio', { name: 'Spot 5' }).check();
+  await page.getByRole('button', { name: "I'm here" }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our end. If you have placed an order, park in curbside pick up.');
+  await expect(page.getByRole('radio', { name: 'Spot 5' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test('10005: the closed banner; 10006: curbside unavailable; 10002: drive-thru', async ({ page }) => {
+  await page.goto('/pickup?store=10005');
+  await expect(page.getByText('Curbside pickup is closed right now.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check in for curbside' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/pickup/curbside?store=10006');
+  await expect(page.getByText('Curbside is not available right now. Head to the entryway or drive-thru to pick up your order. See you soon!')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/pickup?store=10002');
+  await expect(page.getByRole('heading', { name: 'Drive-thru' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
+});
+
+test('an unknown store says so and links to the store locator', async ({ page }) => {
+  await page.goto('/pickup?store=99999');
+  await expect(page.getByRole('alert')).toContainText("We couldn't find your store.");
+  await page.getByRole('main').getByRole('link', { name: 'Find a store' }).click();
+  await expect(page).toHaveURL(/\/store-locator/);
+});

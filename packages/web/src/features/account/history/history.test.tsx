@@ -1,0 +1,55 @@
+import { describe, it, expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { faults, main, navigate, openAt } from '../test-utils';
+
+describe('/account/history', { timeout: 20_000 }, () => {
+  it('lists the past orders newest first: store, date, items, total and Stars', async () => {
+    await openAt('/account/history');
+    const list = await main().findByRole('list', { name: 'Orders' });
+    const orders = within(list).getAllByRole('heading').map((h) => h.textContent);
+    expect(orders).toEqual(['1st & Pike', 'Westlake Center', '1st & Pike']);
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first.textContent).toContain('Nov 21, 2026');
+    expect(first.textContent).toContain('Caffè Latte, Grande');
+    expect(first.textContent).toContain('Butter Croissant');
+    expect(first.textContent).toContain('$8.45');
+    expect(first.textContent).toContain('17 Stars');
+  });
+
+  it('links to the e-gift history, which lists one row per recipient', async () => {
+    const app = await openAt('/account/history');
+    const tabs = within(await screen.findByRole('navigation', { name: 'History' }));
+    expect(tabs.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    await navigate(app.router, '/account/history/egift');
+    const list = await main().findByRole('list', { name: 'E-gifts sent' });
+    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['To Riley', 'To Morgan', 'To Sam']);
+    expect(list.textContent).toContain('Thanks for covering my shift!');
+    expect(list.textContent).toContain('$15.00');
+    expect(within(screen.getByRole('navigation', { name: 'History' })).getByRole('link', { name: 'E-gifts' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the empty states to a member with no orders and no e-gifts', async () => {
+    const app = await openAt('/account/history', { newMember: true });
+    expect(await main().findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Start an order' }).getAttribute('href')).toBe('/menu');
+    await navigate(app.router, '/account/history/egift');
+    expect(await main().findByRole('heading', { name: 'No e-gifts sent yet' })).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Send an e-gift' }).getAttribute('href')).toBe('/gift');
+  });
+
+  it('shows the loading state, then the orders', async () => {
+    faults({ getOrderHistory: { delayMs: 30 } });
+    await openAt('/account/history');
+    expect(await screen.findByText('Loading your orders…')).toBeTruthy();
+    expect(await main().findByRole('list', { name: 'Orders' })).toBeTruthy();
+  });
+
+  it('shows a failed load with its message, and Try again recovers', async () => {
+    faults({ getEgiftHistory: { status: 500, times: 1 } });
+    await openAt('/account/history/egift');
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong. Please try again later.');
+    await userEvent.click(main().getByRole('button', { name: 'Try again' }));
+    expect(await main().findByRole('list', { name: 'E-gifts sent' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StoreCard, type StoreCardProps } from './StoreCard';
+import { testLocation } from './test-fixtures';
+
+const setup = (over: Partial<StoreCardProps> = {}) => {
+  const props: StoreCardProps = {
+    location: testLocation(),
+    selected: false,
+    grayedOut: false,
+    locale: 'en-US',
+    onSelect: vi.fn(),
+    onFavorite: vi.fn(),
+    onDetails: vi.fn(),
+    onHover: vi.fn(),
+    ...over,
+  };
+  const view = render(<StoreCard {...props} />);
+  return { props, view, user: userEvent.setup() };
+};
+
+describe('StoreCard', () => {
+  it('shows the name, address, distance to one decimal and open status', () => {
+    setup();
+    const card = screen.getByRole('article', { name: '1st & Pike' });
+    expect(within(card).getByRole('heading', { level: 3, name: '1st & Pike' })).toBeTruthy();
+    expect(card.textContent).toContain('1912 Pike Pl, Seattle, WA 98101');
+    expect(card.textContent).toContain('1.2 mi');
+    expect(card.textContent).toContain('Open until 8:00 PM');
+  });
+
+  it("the select button reads 'Select {storeName}', or '{storeName} Selected' once selected", () => {
+    const { view, props } = setup();
+    expect(screen.getByRole('button', { name: 'Select 1st & Pike' })).toBeTruthy();
+    view.rerender(<StoreCard {...props} selected />);
+    expect(screen.getByRole('button', { name: '1st & Pike Selected' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Select 1st & Pike' })).toBeNull();
+  });
+
+  it('the heart is a toggle named for what it will do', () => {
+    const { view, props } = setup();
+    const add = screen.getByRole('button', { name: 'Add 1st & Pike to favorites' });
+    expect(add.getAttribute('aria-pressed')).toBe('false');
+    view.rerender(<StoreCard {...props} location={testLocation({ isFavorite: true, favoritePending: true })} />);
+    const remove = screen.getByRole('button', { name: 'Remove 1st & Pike from favorites' });
+    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    expect(remove.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('calls back with the store number for select, favorite, details and hover', async () => {
+    const { user, props } = setup();
+    await user.click(screen.getByRole('button', { name: 'Select 1st & Pike' }));
+    await user.click(screen.getByRole('button', { name: 'Add 1st & Pike to favorites' }));
+    await user.click(screen.getByRole('button', { name: '1st & Pike details' }));
+    expect(props.onSelect).toHaveBeenCalledWith('10001-10001');
+    expect(props.onFavorite).toHaveBeenCalledWith('10001-10001');
+    expect(props.onDetails).toHaveBeenCalledWith('10001-10001');
+    await user.hover(screen.getByRole('article'));
+    expect(props.onHover).toHaveBeenLastCalledWith('10001-10001');
+    await user.unhover(screen.getByRole('article'));
+    expect(props.onHover).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('a grayed-out store says it takes no mobile orders; its select button still answers (with the toast)', async () => {
+    const { user, props } = setup({ grayedOut: true });
+    expect(screen.getByText('Not available for mobile ordering')).toBeTruthy();
+    const select = screen.getByRole('button', { name: 'Select 1st & Pike' });
+    await user.click(select);
+    expect(props.onSelect).toHaveBeenCalledWith('10001-10001');
+  });
+
+  it('shows kilometres in a kilometre locale', () => {
+    setup({ location: testLocation({ distance: 3.06, distanceUnit: 'km' }), locale: 'en-CA' });
+    expect(screen.getByRole('article').textContent).toContain('3.1 km');
+  });
+});

@@ -1,0 +1,113 @@
+// The items of the order: options, quantity steppers, edit and remove, the availability of each item at
+// the store, and the unavailable-items handling. Prices come from the pricing (or the product page's
+// estimate before it); every edit goes through the cart service, which refuses what the rules refuse.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  CartMessages,
+  availabilityMessage,
+  unavailableItems,
+  type CartItem,
+  type OrderingFailure,
+  type PricedLine,
+} from '@crema/domain/ordering';
+import { useService } from '../../../app/services';
+import { formatMoney } from '../../../ui/format';
+import { FailureNotice } from '../checkout/FailureNotice';
+import { OrderingTokens } from '../tokens';
+
+/** 'Oat milk, 2 Vanilla syrup, Extra hot' */
+export const optionsSummary = (item: Pick<CartItem, 'selectedOptions'>): string =>
+  item.selectedOptions
+    .map((o) => (o.value !== undefined ? `${o.product.name}: ${o.value}` : o.quantity !== undefined && o.quantity !== 1 ? `${o.quantity} ${o.product.name}` : o.product.name))
+    .join(', ');
+
+export const editRoute = (item: CartItem): string =>
+  `/menu/product/${encodeURIComponent(item.product.productNumber)}/${encodeURIComponent(item.product.formCode)}?edit=${encodeURIComponent(item.key)}`;
+
+const ItemRow = ({ item, line, onFailure }: { item: CartItem; line: PricedLine | undefined; onFailure: (f: OrderingFailure) => void }) => {
+  const cart = useService(OrderingTokens.Cart);
+  const name = item.product.name;
+  const unavailable = availabilityMessage(item.availability);
+  const setQuantity = (q: number) => {
+    const r = cart.setQuantity(item.key, q);
+    if (r._tag === 'Left') onFailure(r.left);
+  };
+  const remove = () => {
+    const r = cart.remove(item.key);
+    if (r._tag === 'Left') onFailure(r.left);
+  };
+  const amount = line?.totalMinor ?? (item.unitPriceMinor !== undefined ? item.unitPriceMinor * item.quantity : undefined);
+  const options = optionsSummary(item);
+  return (
+    <li className={`co-item${unavailable ? ' co-item--unavailable' : ''}`}>
+      <div className="co-item__art" style={item.product.artwork ? { backgroundColor: item.product.artwork.palette.background } : undefined}>
+        {item.product.artwork && <img src={item.product.artwork.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+      </div>
+      <div className="co-item__body">
+        <h3 className="co-item__name">{name}</h3>
+        <p className="co-item__meta">
+          {item.size.name}
+          {options !== '' && <span> · {options}</span>}
+        </p>
+        {unavailable && <p className="co-item__unavailable">{unavailable}</p>}
+        <div className="co-item__controls">
+          <div className="co-stepper" role="group" aria-label={`Quantity of ${name}`}>
+            <button type="button" className="co-stepper__btn" aria-label={`Decrease quantity of ${name}`} onClick={() => setQuantity(item.quantity - 1)}>
+              <span aria-hidden="true">−</span>
+            </button>
+            <span className="co-stepper__value" aria-live="polite">
+              <span className="visually-hidden">Quantity </span>
+              {item.quantity}
+            </span>
+            <button type="button" className="co-stepper__btn" aria-label={`Increase quantity of ${name}`} onClick={() => setQuantity(item.quantity + 1)}>
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+          <Link className="co-link" to={editRoute(item)}>
+            Edit<span className="visually-hidden"> {name}</span>
+          </Link>
+          <button type="button" className="co-link" onClick={remove}>
+            Remove<span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+      </div>
+      <p className="co-item__price">{amount !== undefined ? formatMoney(amount) : ''}</p>
+    </li>
+  );
+};
+
+export const CartItems = ({ items, lines }: { items: readonly CartItem[]; lines: readonly PricedLine[] | undefined }) => {
+  const cart = useService(OrderingTokens.Cart);
+  const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
+  const unavailable = unavailableItems(items);
+  const removeUnavailable = () => {
+    for (const i of unavailable) cart.remove(i.key);
+  };
+  return (
+    <section className="co-card" aria-labelledby="co-items-title">
+      <h2 id="co-items-title" className="co-card__title">Your items</h2>
+      {failure && <FailureNotice failure={failure} on={{ gotIt: () => setFailure(undefined) }} />}
+      {unavailable.length > 0 && (
+        <div className="notice notice--warn co-unavailable" role="status">
+          <p className="co-failure__title">{CartMessages.unavailableItemsTitle}</p>
+          <p>{CartMessages.unavailableItemsBody}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={removeUnavailable}>
+            {/* text not given by the spec */}
+            Remove unavailable items
+          </button>
+        </div>
+      )}
+      <ul className="co-items">
+        {items.map((i) => (
+          <ItemRow
+            key={i.key}
+            item={i}
+            line={lines?.find((l) => l.key === i.key)}
+            onFailure={(f) => setFailure(f)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,303 @@
+// The cart on the real routes, container and fake backend: items, pricing in each state, every pricing
+// error code with its action, offers, payment with the reload flow, tipping, pickup slots and placing
+// the order (success, SLOT_UNAVAILABLE, a stale pricing).
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { domainError, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
+import {
+  CartMessages,
+  OrderMessages,
+  PRICING_CHOOSE_STORE_CODES,
+  PRICING_GOT_IT_CODES,
+  resolvePricingError,
+} from '@crema/domain/ordering';
+import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
+import { OrderingTokens } from '../tokens';
+import { CROISSANT, LATTE, STORES, presetCart } from './test-cart';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const checkout = () => screen.getByRole('complementary');
+const priced = async () => within(await screen.findByRole('complementary')).findByText('Total');
+
+/** A member at Westlake Center (tips, coupons) with a latte and a croissant. */
+const memberCart = async (o: { store?: string; items?: Parameters<typeof presetCart>[0] } = {}) => {
+  presetSelectedStore(o.store ?? STORES.westlake.storeNumber);
+  presetCart(o.items ?? [LATTE, CROISSANT]);
+  const r = await renderOrdering('/menu/cart', { member: true });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Review order' })).toBeTruthy();
+  return r;
+};
+
+const payWithVisa = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await within(checkout()).findByRole('radio', { name: /Everyday Visa/ }));
+};
+
+describe('cart review', () => {
+  it('shows the store, the items with their options, and prices the order', async () => {
+    await memberCart();
+    expect(await screen.findByText(STORES.westlake.name)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Caffè Latte' })).toBeTruthy();
+    expect(screen.getByText(/Oat milk/)).toBeTruthy();
+    expect(await priced()).toBeTruthy();
+    expect(within(checkout()).getByText('Subtotal')).toBeTruthy();
+    expect(within(checkout()).getByText('Tax')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change store' }).getAttribute('href')).toBe('/menu/store-locator?toCart=1');
+    expect(screen.getByRole('link', { name: 'Edit Caffè Latte' }).getAttribute('href')).toMatch(/^\/menu\/product\/200201\/hot\?edit=/);
+  });
+
+  it('steps quantities, removes items and refuses past the item limit with its message', async () => {
+    const user = userEvent.setup();
+    const { container } = await memberCart({ items: [{ ...LATTE, quantity: 14 }] });
+    await priced();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Caffè Latte' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Caffè Latte' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(CartMessages.itemLimit(15));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Caffè Latte' }));
+    expect(container.get(OrderingTokens.Cart).current().items[0]?.quantity).toBe(14);
+    await user.click(screen.getByRole('button', { name: 'Remove Caffè Latte' }));
+    expect(await screen.findByText(CartMessages.emptyCart)).toBeTruthy();
+  });
+
+  it('marks unavailable items and removes them on request', async () => {
+    const user = userEvent.setup();
+    presetFault('priceOrder', { code: 'ITEMS_UNAVAILABLE' });
+    await memberCart({ items: [LATTE, { ...CROISSANT, availability: 'SoldOut' }] });
+    expect(await screen.findByText(CartMessages.soldOut)).toBeTruthy();
+    expect(screen.getByText(CartMessages.unavailableItemsTitle)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove unavailable items' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Butter Croissant' })).toBeNull());
+    expect(screen.queryByText(CartMessages.soldOut)).toBeNull();
+  });
+
+  it('asks for a store when none is chosen', async () => {
+    presetCart([LATTE]);
+    await renderOrdering('/menu/cart', { member: true });
+    const link = await screen.findByRole('link', { name: 'Choose a store' });
+    expect(link.getAttribute('href')).toBe('/menu/store-locator?toCart=1');
+  });
+
+  it('shows the empty cart, with the still-available items of the last order to add again', async () => {
+    const user = userEvent.setup();
+    presetCart([], [LATTE]);
+    await renderOrdering('/menu/cart', { member: true });
+    expect(await screen.findByText(CartMessages.emptyCart)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Caffè Latte' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Caffè Latte' })).toBeTruthy();
+  });
+});
+
+describe('pricing errors', () => {
+  const expectFailure = async (code: string) => {
+    presetFault('priceOrder', { code, times: 1 });
+    await memberCart();
+    const alert = await within(checkout()).findByRole('alert');
+    expect(alert.textContent).toContain(resolvePricingError(domainError(code)).message);
+    return alert;
+  };
+
+  it.each(PRICING_GOT_IT_CODES)('%s: its message and Got it', async (code) => {
+    const user = userEvent.setup();
+    const alert = await expectFailure(code);
+    await user.click(within(alert).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(within(checkout()).queryByRole('alert')).toBeNull());
+    await user.click(within(checkout()).getByRole('button', { name: 'Update prices' }));
+    expect(await priced()).toBeTruthy();
+  });
+
+  it.each(PRICING_CHOOSE_STORE_CODES)('%s: its message and Choose a store (the store picker, back to the cart)', async (code) => {
+    const alert = await expectFailure(code);
+    expect(within(alert).getByRole('link', { name: 'Choose a store' }).getAttribute('href')).toBe('/menu/store-locator?toCart=1');
+  });
+
+  it('CHOOSE_DIFFERENT_ITEM goes to the menu', async () => {
+    const alert = await expectFailure('CHOOSE_DIFFERENT_ITEM');
+    expect(within(alert).getByRole('link', { name: 'Go to menu' }).getAttribute('href')).toBe('/menu');
+  });
+
+  it('ADD_IN_LIMIT shows only the server message', async () => {
+    const serverMessage = 'You can add up to 1 of Oat milk to one item.';
+    presetFault('priceOrder', { code: 'ADD_IN_LIMIT', serverMessage, times: 1 });
+    await memberCart();
+    const alert = await within(checkout()).findByRole('alert');
+    expect(within(alert).getByText(serverMessage).textContent).toBe(serverMessage);
+    expect(alert.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('REWARD_NOT_APPLIED says the offer was not applied', async () => {
+    const alert = await expectFailure('REWARD_NOT_APPLIED');
+    expect(alert.textContent).toContain(OrderMessages.offerNotApplied);
+  });
+
+  it('anything else is the unexpected error whose Try again clears the pricing and prices again', async () => {
+    const user = userEvent.setup();
+    const alert = await expectFailure('SOMETHING_NEW');
+    expect(alert.textContent).toContain(UNEXPECTED_ERROR_MESSAGE);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await priced()).toBeTruthy();
+  });
+
+  it('an expired pricing shows the stale-order message, and Refresh prices again', async () => {
+    const user = userEvent.setup();
+    const { clock } = await memberCart();
+    await priced();
+    act(() => clock.advance(301_000));
+    await user.click(within(checkout()).getByRole('radio', { name: 'For here' }));
+    // The consumption change reprices; expire that pricing too before anything re-renders.
+    await priced();
+    act(() => clock.advance(301_000));
+    await user.click(within(checkout()).getByRole('radio', { name: 'No tip' }));
+    await user.click(within(checkout()).getByRole('radio', { name: '$1.00' }));
+    expect(await within(checkout()).findByText(CartMessages.stale)).toBeTruthy();
+    await user.click(within(checkout()).getByRole('button', { name: CartMessages.refresh }));
+    expect(await priced()).toBeTruthy();
+    expect(within(checkout()).queryByText(CartMessages.stale)).toBeNull();
+  });
+});
+
+describe('offers', () => {
+  it('applies and removes a Star reward', async () => {
+    const user = userEvent.setup();
+    await memberCart();
+    const apply = await screen.findByRole('button', { name: 'Apply Free brewed coffee' });
+    expect(screen.getByText('100 Stars')).toBeTruthy();
+    await user.click(apply);
+    expect(await screen.findByRole('button', { name: 'Remove Free brewed coffee' })).toBeTruthy();
+    expect(within(checkout()).getByText('Free brewed coffee')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Free brewed coffee' }));
+    expect(await screen.findByRole('button', { name: 'Apply Free brewed coffee' })).toBeTruthy();
+  });
+
+  it("says 'This coupon or reward can't be applied...' when pricing refuses the offer", async () => {
+    const user = userEvent.setup();
+    const { backend } = await memberCart();
+    const apply = await screen.findByRole('button', { name: 'Apply Free brewed coffee' });
+    backend.faults.set('priceOrder', { code: 'REWARD_NOT_APPLIED', times: 1 });
+    await user.click(apply);
+    const offers = screen.getByRole('region', { name: 'Rewards and offers' });
+    expect((await within(offers).findByRole('alert')).textContent).toContain(OrderMessages.offerNotApplied);
+    expect(await screen.findByRole('button', { name: 'Apply Free brewed coffee' })).toBeTruthy();
+  });
+});
+
+describe('paying', () => {
+  it("a card whose balance is too low shows 'Insufficient balance for order' and reloads it", async () => {
+    const user = userEvent.setup();
+    await memberCart();
+    await priced();
+    await user.click(await within(checkout()).findByRole('radio', { name: /Office Card/ }));
+    expect(await within(checkout()).findByText(OrderMessages.insufficientBalanceForOrder)).toBeTruthy();
+    expect(within(checkout()).getByText(new RegExp(OrderMessages.balanceTooLow))).toBeTruthy();
+    const amounts = within(checkout()).getByRole('group', { name: 'Reload amount' });
+    expect(within(amounts).getAllByRole('radio').length).toBeGreaterThan(0);
+    await user.click(within(amounts).getByRole('radio', { name: '$25.00' }));
+    await user.click(within(checkout()).getByRole('button', { name: 'Add $25.00 to Office Card' }));
+    await waitFor(() => expect(within(checkout()).queryByText(OrderMessages.insufficientBalanceForOrder)).toBeNull());
+    expect(within(checkout()).getByRole('radio', { name: /Office Card.*\$28\.20/ })).toBeTruthy();
+    expect((within(checkout()).getByRole('button', { name: 'Review and pay' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("a tip is removed with 'Your tip has been removed' when the payment type cannot take one", async () => {
+    const user = userEvent.setup();
+    await memberCart();
+    await priced();
+    await payWithVisa(user);
+    await user.click(within(checkout()).getByRole('radio', { name: '$1.00' }));
+    expect(within(checkout()).getByText('Tip')).toBeTruthy();
+    await user.click(within(checkout()).getByRole('radio', { name: /PayPal/ }));
+    expect(await within(checkout()).findByText(OrderMessages.tipRemovedTitle)).toBeTruthy();
+    expect(within(checkout()).getAllByText(OrderMessages.tipUnavailable).length).toBeGreaterThan(0);
+  });
+
+  it('a store taking only Crema Cards disables the other payment methods', async () => {
+    await memberCart({ store: STORES.cardsOnly.storeNumber });
+    expect(await within(checkout()).findByText(OrderMessages.storedValueOnly)).toBeTruthy();
+    expect((within(checkout()).getByRole('radio', { name: /Everyday Visa/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('a guest at a store without guest ordering is told so, with the store picker', async () => {
+    presetSelectedStore(STORES.noGuests.storeNumber);
+    presetCart([LATTE]);
+    await renderOrdering('/menu/cart');
+    const alert = await within(await screen.findByRole('complementary')).findByRole('alert');
+    expect(alert.textContent).toContain(OrderMessages.guestStoreNotAllowed);
+    expect(within(alert).getByRole('link', { name: 'Choose a store' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
+  });
+
+  it('a guest at a guest-ordering store continues to guest checkout', async () => {
+    const user = userEvent.setup();
+    presetSelectedStore(STORES.pike.storeNumber);
+    presetCart([LATTE]);
+    const { router } = await renderOrdering('/menu/cart');
+    await priced();
+    await user.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/cart/guest/checkout'));
+  });
+});
+
+describe('placing the order', () => {
+  const openSummary = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(within(checkout()).getByRole('button', { name: 'Review and pay' }));
+    return screen.findByRole('dialog', { name: 'Payment summary' });
+  };
+
+  it('the payment summary sheet shows the totals and places the order once; success opens previous orders with the modal', async () => {
+    const user = userEvent.setup();
+    const { router } = await memberCart();
+    await priced();
+    await payWithVisa(user);
+    const sheet = await openSummary(user);
+    expect(router.state.location.hash).toBe('#payment-summary');
+    expect(within(sheet).getByText('Total')).toBeTruthy();
+    expect(within(sheet).getByText('Visa ending in 4242')).toBeTruthy();
+    const place = within(sheet).getByRole('button', { name: 'Place order' });
+    await user.dblClick(place);
+    const modal = await screen.findByRole('dialog', { name: OrderMessages.successTitle });
+    expect(router.state.location.pathname).toBe('/menu/previous');
+    expect(within(modal).getByText('Order number')).toBeTruthy();
+    expect(within(modal).getByText('Stars earned')).toBeTruthy();
+    const saved = JSON.parse(localStorage.getItem('crema.cart') ?? '{}') as { items?: unknown[]; previousItems?: unknown[] };
+    expect(saved.items).toEqual([]);
+    expect(saved.previousItems).toHaveLength(2);
+  });
+
+  it('SLOT_UNAVAILABLE clears the slot, refetches the slots and names the next pickup time', async () => {
+    const user = userEvent.setup();
+    presetFault('placeOrder', { code: '110000', times: 1 });
+    await memberCart();
+    await priced();
+    await payWithVisa(user);
+    await user.click(within(checkout()).getByRole('radio', { name: /Schedule for later/ }));
+    const slot = (await within(checkout()).findByLabelText('Pickup at')) as HTMLSelectElement;
+    expect(slot.value).not.toBe('');
+    const sheet = await openSummary(user);
+    expect(within(sheet).getByText(/Scheduled for/)).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/^The next pickup time is \d{1,2}:\d{2}/)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Payment summary' })).toBeNull();
+    expect((within(checkout()).getByLabelText('Pickup at') as HTMLSelectElement).value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: /^Pick up at / }));
+    expect((within(checkout()).getByLabelText('Pickup at') as HTMLSelectElement).value).not.toBe('');
+  });
+
+  it("a store at capacity says 'This store is at capacity for ordering ahead'", async () => {
+    await memberCart({ store: STORES.atCapacity.storeNumber });
+    expect(await within(checkout()).findByText(OrderMessages.atCapacity)).toBeTruthy();
+    expect((within(checkout()).getByRole('radio', { name: /Schedule for later/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('a payment failure of the order list shows its message in the sheet and keeps the order', async () => {
+    const user = userEvent.setup();
+    presetFault('placeOrder', { code: '121048', times: 1 });
+    await memberCart();
+    await priced();
+    await payWithVisa(user);
+    const sheet = await openSummary(user);
+    await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
+    expect((await within(sheet).findByRole('alert')).textContent).toMatch(/declined|another payment method/i);
+    expect(within(sheet).getByRole('button', { name: 'Place order' })).toBeTruthy();
+  });
+});

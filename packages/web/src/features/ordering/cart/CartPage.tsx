@@ -1,0 +1,225 @@
+// /menu/cart (global navigation and footer hidden): review the order. Store and pickup option, items,
+// offers, consumption, pricing in each of its states, scheduled pickup, tip, payment (member) or 'Continue
+// as guest', and the #payment-summary sheet with 'Place order'. Every rule is the domain's.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isMember } from '@crema/domain';
+import {
+  CART_ROUTE,
+  MENU_ROUTE,
+  OrderingCodes,
+  pricingExpiresAt,
+  unavailableItems,
+  type OrderingFailure,
+} from '@crema/domain/ordering';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { useSession } from '../../../app/useSession';
+import { T } from '../../../app/tokens';
+import { Page } from '../../../ui/Page';
+import { overlayLink } from '../../../ui/HashOverlay';
+import { SlotUnavailableDialog } from '../checkout/Dialogs';
+import { pricingViewOf, useAutoPrice, useOrderState, usePricing, useRerenderAt } from '../checkout/hooks';
+import { PAYMENT_SUMMARY_HASH, PaymentSummarySheet, pickupWhenLabel, useCloseSheet } from '../checkout/PaymentSummary';
+import { usePlaceOrder } from '../checkout/usePlaceOrder';
+import { useCart, useCurrentStore } from '../shared/hooks';
+import { OrderingTokens } from '../tokens';
+import { CartItems } from './CartItems';
+import { EmptyCart } from './EmptyCart';
+import { MemberPayment } from './MemberPayment';
+import { PickupTime } from './PickupTime';
+import { ConsumptionChoice, Offers, Totals } from './Pricing';
+import { StoreSection } from './StoreSection';
+import { TipChoice, TipNotice } from './TipChoice';
+import '../checkout/checkout.css';
+
+export const GUEST_CHECKOUT_ROUTE = '/menu/cart/guest/checkout';
+
+function CartView() {
+  const session = useSession();
+  const clock = useService(T.Clock);
+  const config = useService(T.Config);
+  const order = useService(OrderingTokens.Order);
+  const current = useCurrentStore(true);
+  const cart = useCart();
+  const st = useOrderState();
+  const store = current.status === 'selected' ? current.store : undefined;
+  const pricing = usePricing(session, store);
+  const place = usePlaceOrder();
+  const closeSheet = useCloseSheet();
+  const navigate = useNavigate();
+  const slotSelect = useRef<HTMLSelectElement>(null);
+  const [dismissed, setDismissed] = useState<OrderingFailure | undefined>(undefined);
+  const member = isMember(session);
+
+  // A failure left over from an earlier visit is not news on arrival.
+  useEffect(() => {
+    const s = order.get();
+    if (!s.orderStatus.processing && s.orderStatus.error !== undefined) order.dispatch({ type: 'SubmitErrorDismissed' });
+    if (s.shouldShowTimeSlotErrorDialog) order.dispatch({ type: 'TimeSlotErrorDialogDismissed' });
+  }, [order]);
+
+  useAutoPrice(pricing, session, store, cart);
+
+  const p = st.pricing;
+  const expiresAt = p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined;
+  useRerenderAt(expiresAt, clock);
+
+  const view = pricingViewOf(p, store !== undefined && cart.items.length > 0, dismissed, clock.now());
+  const priced = view.kind === 'priced' ? p.priced : undefined;
+  const unavailable = unavailableItems(cart.items);
+
+  const submitError = st.orderStatus.error;
+  const slotFailure =
+    st.shouldShowTimeSlotErrorDialog && submitError?.error.code === OrderingCodes.SLOT_UNAVAILABLE ? submitError : undefined;
+  useEffect(() => {
+    if (slotFailure !== undefined) closeSheet();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slotFailure]);
+
+  if (cart.items.length === 0 && !st.orderStatus.processing) return <EmptyCart previous={cart.previousItems} />;
+
+  const dismissSubmitError = () => order.dispatch({ type: 'SubmitErrorDismissed' });
+  const pricingHandlers = {
+    gotIt: () => setDismissed(p.error),
+    tryAgain: pricing.retry,
+    refresh: pricing.price,
+    retry: pricing.price,
+  };
+  const canReview = member && view.kind === 'priced' && unavailable.length === 0 && st.selectedMethod !== undefined && st.selectedMethod.kind !== 'guestCard';
+  const openSummary = () => {
+    const link = overlayLink(PAYMENT_SUMMARY_HASH);
+    navigate(link.to, { state: link.state });
+  };
+  const guestAllowed = store?.guestOrdering !== false && (priced === undefined || priced.store.guestOrdering);
+
+  return (
+    <Page title="Review order">
+      <p className="co-back">
+        <Link to={MENU_ROUTE}>
+          <span aria-hidden="true">← </span>Add more items
+        </Link>
+      </p>
+      <div className="co-layout">
+        <div className="co-main">
+          <StoreSection current={current} cart={cart} />
+          <CartItems items={cart.items} lines={priced?.cart.lines} />
+          {member && priced !== undefined && <Offers offers={priced.cart.offers} pricing={pricing} busy={p.isLoading} />}
+          {member && priced === undefined && pricing.offerFailure !== undefined && <Offers offers={[]} pricing={pricing} busy={p.isLoading} />}
+        </div>
+        <aside className="co-aside" aria-labelledby="co-checkout-title">
+          <section className="co-card co-checkout">
+            <h2 id="co-checkout-title" className="co-card__title">Checkout</h2>
+            <ConsumptionChoice
+              value={st.deliveryType}
+              disabled={store === undefined}
+              onChange={(v) => pricing.setConsumption(v)}
+            />
+            {store !== undefined && <PickupTime store={store} selected={st.scheduledTimeSlot} selectRef={slotSelect} />}
+            {member ? (
+              <>
+                <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />
+                {st.notice !== undefined && <TipNotice notice={st.notice} />}
+                <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />
+              </>
+            ) : (
+              <GuestEntry allowed={guestAllowed} storeChosen={store !== undefined} />
+            )}
+            <div className="co-totals" aria-live="polite">
+              <h3 className="co-legend">Order total</h3>
+              <Totals view={view} tipMinor={member ? st.tipMinor : 0} on={pricingHandlers} />
+              {view.kind === 'none' && p.error !== undefined && (
+                <button type="button" className="btn btn--secondary btn--small" onClick={pricing.price}>
+                  {/* text not given by the spec */}
+                  Update prices
+                </button>
+              )}
+            </div>
+            {member && (
+              <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
+                {/* text not given by the spec */}
+                Review and pay
+              </button>
+            )}
+          </section>
+        </aside>
+      </div>
+      {member && store !== undefined && (
+        <PaymentSummarySheet
+          summary={priced?.summary}
+          loading={p.isLoading}
+          tipMinor={st.tipMinor}
+          payment={st.selectedMethod}
+          storeName={store.name}
+          pickupWhen={pickupWhenLabel(st.scheduledTimeSlot, priced?.store.timeZoneId ?? store.timeZoneId ?? 'UTC', config.locale)}
+          processing={st.orderStatus.processing}
+          failure={slotFailure === undefined ? submitError : undefined}
+          canPlace={view.kind === 'priced' || view.kind === 'stale'}
+          on={{
+            gotIt: dismissSubmitError,
+            refresh: () => {
+              dismissSubmitError();
+              pricing.price();
+            },
+            tryAgain: () => {
+              dismissSubmitError();
+              pricing.retry();
+            },
+          }}
+          onPlace={() => place({ session, store })}
+        />
+      )}
+      {slotFailure !== undefined && (
+        <SlotUnavailableDialog
+          failure={slotFailure}
+          onClose={(focusSlots) => {
+            if (focusSlots) setTimeout(() => slotSelect.current?.focus(), 0);
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+const GuestEntry = ({ allowed, storeChosen }: { allowed: boolean; storeChosen: boolean }) => {
+  const order = useService(OrderingTokens.Order);
+  const navigate = useNavigate();
+  const signIn = `/signin?returnTo=${encodeURIComponent(CART_ROUTE)}`;
+  if (!storeChosen) return null;
+  if (!allowed) {
+    // The pricing shows why (the guest-store message with 'Choose a store'); here, the way forward.
+    return (
+      <div className="co-guest">
+        <p className="co-legend">Pay</p>
+        <p className="co-small">
+          {/* text not given by the spec */}
+          <Link to={signIn}>Sign in</Link> to order from this store.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="co-guest">
+      <p className="co-legend">Pay</p>
+      <button
+        type="button"
+        className="btn btn--block"
+        onClick={() => {
+          order.dispatch({ type: 'ContinueAsGuestSet', value: true });
+          navigate(GUEST_CHECKOUT_ROUTE);
+        }}
+      >
+        Continue as guest
+      </button>
+      <p className="co-small muted">
+        {/* text not given by the spec */}
+        Have an account? <Link to={signIn}>Sign in</Link> to pay with your Crema Card and earn Stars.
+      </p>
+    </div>
+  );
+};
+
+export default function CartPage() {
+  useCapability('ordering');
+  return <CartView />;
+}

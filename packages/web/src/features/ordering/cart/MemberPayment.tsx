@@ -1,0 +1,216 @@
+// A member pays with a stored-value card or a saved payment instrument. A card whose balance is below the
+// total (price plus tip) shows 'Insufficient balance for order' with reload fields: the amounts the domain's
+// rule offers (configured options covering the shortfall, else the single required amount), a saved
+// instrument, and the reload itself. Stores taking only stored-value cards disable the instruments.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { isCardBrand, instrumentDisplayName, instrumentLabel, type PaymentInstrument } from '@crema/domain/payments';
+import type { StoredValueCard } from '@crema/domain/cards';
+import { checkStoredValueBalance, OrderMessages, type OrderPayment, type PricedOrder } from '@crema/domain/ordering';
+import { useService } from '../../../app/services';
+import { T } from '../../../app/tokens';
+import { formatMoney } from '../../../ui/format';
+import { useRun } from '../checkout/hooks';
+import { OrderingTokens } from '../tokens';
+
+const svcPayment = (c: StoredValueCard): OrderPayment => ({ kind: 'storedValue', cardId: c.cardId, balanceMinor: c.balance.amount, nickname: c.nickname });
+const instrumentPayment = (i: PaymentInstrument): OrderPayment => ({
+  kind: 'instrument',
+  paymentInstrumentId: i.paymentInstrumentId,
+  paymentType: i.paymentType,
+  lastFour: i.accountNumberLastFour,
+});
+const paymentKey = (p: OrderPayment | undefined): string =>
+  p === undefined ? '' : p.kind === 'storedValue' ? `svc:${p.cardId}` : p.kind === 'instrument' ? `pi:${p.paymentInstrumentId}` : 'guest';
+
+/** How the summary names a payment. */
+export const paymentLabel = (p: OrderPayment): string => {
+  switch (p.kind) {
+    case 'storedValue':
+      return `${p.nickname ?? 'Crema Card'} (${formatMoney(p.balanceMinor)})`;
+    case 'instrument':
+      return instrumentLabel({ paymentType: p.paymentType, accountNumberLastFour: p.lastFour ?? '' });
+    case 'guestCard':
+      return instrumentLabel({ paymentType: p.card.brand, accountNumberLastFour: p.card.lastFour });
+  }
+};
+
+const ReloadPanel = ({
+  card,
+  shortfall,
+  amounts,
+  instruments,
+  onReloaded,
+}: {
+  card: StoredValueCard;
+  shortfall: number;
+  amounts: readonly number[];
+  instruments: readonly PaymentInstrument[];
+  onReloaded: (c: StoredValueCard) => void;
+}) => {
+  const reloadCard = useService(OrderingTokens.ReloadStoredValueCard);
+  const [state, reload] = useRun(reloadCard);
+  const cards = instruments.filter((i) => isCardBrand(i.paymentType) || i.paymentType === 'paypal');
+  const [amount, setAmount] = useState<number | undefined>(amounts[0]);
+  const [instrument, setInstrument] = useState<string>(cards.find((i) => i.default)?.paymentInstrumentId ?? cards[0]?.paymentInstrumentId ?? '');
+  useEffect(() => {
+    if (amount === undefined || !amounts.includes(amount)) setAmount(amounts[0]);
+  }, [amounts, amount]);
+  useEffect(() => {
+    if (state.status === 'ok') onReloaded(state.value);
+  }, [state, onReloaded]);
+  const busy = state.status === 'loading';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    reload({
+      card,
+      ...(amount !== undefined ? { amount } : {}),
+      ...(instrument !== '' ? { paymentInstrument: instrument } : {}),
+      instrumentCount: instruments.length,
+    });
+  };
+  return (
+    <form className="co-reload" onSubmit={submit} noValidate aria-labelledby="co-reload-title">
+      <p id="co-reload-title" className="co-failure__title" role="alert">
+        {OrderMessages.insufficientBalanceForOrder}
+      </p>
+      <p className="co-small">
+        {OrderMessages.balanceTooLow} {/* text not given by the spec */}
+        You need {formatMoney(shortfall)} more on {card.nickname}.
+      </p>
+      {amounts.length > 0 && cards.length > 0 && (
+        <>
+          <fieldset className="co-fieldset">
+            <legend className="co-legend">Reload amount</legend>
+            <div className="co-segmented">
+              {amounts.map((a) => (
+                <label key={a} className="co-segmented__option">
+                  <input type="radio" name="reload-amount" checked={amount === a} onChange={() => setAmount(a)} />
+                  <span>{formatMoney(a)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor="co-reload-with">Reload with</label>
+            <select id="co-reload-with" value={instrument} onChange={(e) => setInstrument(e.target.value)}>
+              {cards.map((i) => (
+                <option key={i.paymentInstrumentId} value={i.paymentInstrumentId}>
+                  {instrumentDisplayName(i)}
+                  {i.nickname.trim() !== '' && isCardBrand(i.paymentType) ? ` (${instrumentLabel(i)})` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          {state.status === 'error' && (
+            <p className="co-error co-small" role="alert">
+              {state.message}
+            </p>
+          )}
+          <button type="submit" className="btn btn--small" disabled={busy} aria-busy={busy}>
+            {busy ? 'Adding money…' : `Add ${amount !== undefined ? formatMoney(amount) : 'money'} to ${card.nickname}`}
+          </button>
+        </>
+      )}
+      {cards.length === 0 && (
+        <p className="co-small">
+          {/* text not given by the spec */}
+          Add a payment method to reload your card. <Link to="/account/payment-method">Payment methods</Link>
+        </p>
+      )}
+    </form>
+  );
+};
+
+export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPayment | undefined; priced: PricedOrder | undefined; tipMinor: number }) => {
+  const order = useService(OrderingTokens.Order);
+  const config = useService(T.Config);
+  const listCards = useService(OrderingTokens.ListStoredValueCards);
+  const listInstruments = useService(OrderingTokens.ListPaymentMethods);
+  const [cards, loadCards] = useRun(listCards);
+  const [instruments, loadInstruments] = useRun(listInstruments);
+  useEffect(() => {
+    loadCards();
+    loadInstruments();
+  }, [loadCards, loadInstruments]);
+
+  const cardList = useMemo(() => (cards.status === 'ok' ? cards.value : cards.status !== 'idle' ? (cards.previous ?? []) : []), [cards]);
+  const instrumentList = instruments.status === 'ok' ? instruments.value : [];
+  const svcOnly = priced?.store.acceptsOnlyStoredValue === true;
+
+  // First visit: the primary card is the default way to pay.
+  useEffect(() => {
+    if (cards.status !== 'ok' || (payment !== undefined && payment.kind !== 'guestCard')) return;
+    const primary = cards.value.find((c) => c.primary) ?? cards.value[0];
+    if (primary !== undefined) order.dispatch({ type: 'PaymentSelected', payment: svcPayment(primary) });
+  }, [cards, payment, order]);
+
+  const select = (p: OrderPayment) => order.dispatch({ type: 'PaymentSelected', payment: p });
+  const selectedCard = payment?.kind === 'storedValue' ? cardList.find((c) => c.cardId === payment.cardId) : undefined;
+  const check =
+    selectedCard !== undefined && priced !== undefined
+      ? checkStoredValueBalance({ price: priced.summary.price, tip: tipMinor, balance: selectedCard.balance.amount }, config.svcLoadOptions)
+      : undefined;
+  const onReloaded = useMemo(
+    () => (c: StoredValueCard) => {
+      order.dispatch({ type: 'PaymentSelected', payment: svcPayment(c) });
+      loadCards(cardList.map((x) => (x.cardId === c.cardId ? c : x)));
+    },
+    [order, loadCards, cardList],
+  );
+
+  const loadingAny = cards.status === 'loading' || instruments.status === 'loading';
+  return (
+    <fieldset className="co-fieldset">
+      <legend className="co-legend">Pay with</legend>
+      {loadingAny && cardList.length === 0 && <p className="muted co-small" role="status">Loading your payment options…</p>}
+      {cards.status === 'error' && (
+        <p className="co-error co-small" role="alert">
+          {cards.message}{' '}
+          <button type="button" className="co-link" onClick={() => loadCards()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {instruments.status === 'error' && (
+        <p className="co-error co-small" role="alert">
+          {instruments.message}{' '}
+          <button type="button" className="co-link" onClick={() => loadInstruments()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {svcOnly && <p className="notice co-small" role="status">{OrderMessages.storedValueOnly}</p>}
+      <div className="co-pay-options">
+        {cardList.map((c) => (
+          <label key={c.cardId} className="co-pay-option">
+            <input type="radio" name="payment" checked={paymentKey(payment) === `svc:${c.cardId}`} onChange={() => select(svcPayment(c))} />
+            <span className="co-pay-option__text">
+              <span className="co-pay-option__name">{c.nickname}</span>
+              <span className="co-pay-option__detail">Crema Card · Balance {formatMoney(c.balance)}</span>
+            </span>
+          </label>
+        ))}
+        {instrumentList.map((i) => (
+          <label key={i.paymentInstrumentId} className={`co-pay-option${svcOnly ? ' co-pay-option--disabled' : ''}`}>
+            <input
+              type="radio"
+              name="payment"
+              disabled={svcOnly}
+              checked={paymentKey(payment) === `pi:${i.paymentInstrumentId}`}
+              onChange={() => select(instrumentPayment(i))}
+            />
+            <span className="co-pay-option__text">
+              <span className="co-pay-option__name">{instrumentDisplayName(i)}</span>
+              <span className="co-pay-option__detail">{instrumentLabel(i)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {check !== undefined && !check.ok && selectedCard !== undefined && (
+        <ReloadPanel card={selectedCard} shortfall={check.shortfallMinor} amounts={check.reloadAmounts} instruments={instrumentList} onReloaded={onReloaded} />
+      )}
+    </fieldset>
+  );
+};

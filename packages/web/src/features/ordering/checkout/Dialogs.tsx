@@ -1,0 +1,74 @@
+// Dialogs of checkout outcomes that send the person back to a choice on the page: the pickup slot was
+// taken (SLOT_UNAVAILABLE: the slot is cleared and slots refetched), and the guest card token expired.
+import { useMemo } from 'react';
+import { idle } from '@crema/domain';
+import { Actions, OrderMessages, type OrderingFailure, type OrderingState, type TimeSlotsView } from '@crema/domain/ordering';
+import { Dialog } from '../../../ui/Dialog';
+import { useService } from '../../../app/services';
+import { useObservable } from '../../../app/useObservable';
+import { OrderingTokens } from '../tokens';
+
+/** 'The next pickup time is {slot}' (or 'This store is at capacity for ordering ahead'), with the next slot to take. */
+export const SlotUnavailableDialog = ({ failure, onClose }: { failure: OrderingFailure; onClose: (focusSlots: boolean) => void }) => {
+  const order = useService(OrderingTokens.Order);
+  const loadTimeSlots = useService(OrderingTokens.LoadTimeSlots);
+  const initial = useMemo((): OrderingState<TimeSlotsView> => idle<TimeSlotsView, OrderingFailure>(), []);
+  const slots = useObservable(loadTimeSlots.latest$, initial);
+  const next = slots.status === 'ok' ? slots.value.nextAvailable : undefined;
+  const dismiss = () => {
+    order.dispatch({ type: 'TimeSlotErrorDialogDismissed' });
+    order.dispatch({ type: 'SubmitErrorDismissed' });
+  };
+  return (
+    <Dialog
+      /* text not given by the spec */
+      title="That pickup time is no longer available"
+      role="alertdialog"
+      onClose={() => {
+        dismiss();
+        onClose(false);
+      }}
+    >
+      <p>{failure.message}</p>
+      <div className="dialog-actions">
+        {next !== undefined && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              dismiss();
+              order.dispatch({ type: 'TimeSlotSelected', slot: next.slot });
+              onClose(false);
+            }}
+          >
+            Pick up at {next.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
+            dismiss();
+            onClose(true);
+          }}
+        >
+          {/* text not given by the spec */}
+          Choose another time
+        </button>
+      </div>
+    </Dialog>
+  );
+};
+
+/** Spec section 4: the expired token is reset, then an 'add payment again' dialog opens. */
+export const TokenExpiredDialog = ({ onAddPayment }: { onAddPayment: () => void }) => (
+  // Title text not given by the spec.
+  <Dialog title="Your payment session expired" role="alertdialog" onClose={onAddPayment}>
+    <p>{OrderMessages.guestTokenExpired}</p>
+    <div className="dialog-actions">
+      <button type="button" className="btn" onClick={onAddPayment}>
+        {Actions.addPaymentAgain.label}
+      </button>
+    </div>
+  </Dialog>
+);

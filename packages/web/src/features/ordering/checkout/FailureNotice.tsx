@@ -1,0 +1,45 @@
+// An ordering failure as the person meets it: the catalogue message and the buttons of its actions
+// (got it, choose a store, go to the menu, try again, refresh, add payment again, or a route).
+import { Link } from 'react-router-dom';
+import type { OrderingAction, OrderingFailure } from '@crema/domain/ordering';
+
+export type ActionHandlers = Partial<Record<'gotIt' | 'tryAgain' | 'retry' | 'refresh' | 'addPaymentAgain', () => void>>;
+
+/** The store picker, coming back to the cart once a store is confirmed (spec section 4, toCart). */
+export const storePickerForCart = (route: string): string => `${route}?toCart=1`;
+
+const ActionButton = ({ action, on, primary }: { action: OrderingAction; on: ActionHandlers; primary: boolean }) => {
+  const cls = primary ? 'btn btn--small' : 'btn btn--secondary btn--small';
+  switch (action.kind) {
+    case 'chooseStore':
+      return <Link className={cls} to={storePickerForCart(action.route)}>{action.label}</Link>;
+    case 'goToMenu':
+    case 'route':
+      return <Link className={cls} to={action.route}>{action.label}</Link>;
+    default: {
+      const handler = on[action.kind];
+      return handler === undefined ? null : (
+        <button type="button" className={cls} onClick={handler}>
+          {action.label}
+        </button>
+      );
+    }
+  }
+};
+
+export const FailureActions = ({ failure, on }: { failure: OrderingFailure; on: ActionHandlers }) => (
+  <div className="row co-actions">
+    {failure.actions.map((a, i) => (
+      <ActionButton key={`${a.kind}-${i}`} action={a} on={on} primary={i === 0} />
+    ))}
+  </div>
+);
+
+/** An alert with the failure's message (and title) and its actions. */
+export const FailureNotice = ({ failure, on, id }: { failure: OrderingFailure; on: ActionHandlers; id?: string }) => (
+  <div className="notice notice--error co-failure" role="alert" id={id}>
+    {failure.title !== undefined && <p className="co-failure__title">{failure.title}</p>}
+    <p className="co-failure__message">{failure.message}</p>
+    <FailureActions failure={failure} on={on} />
+  </div>
+);

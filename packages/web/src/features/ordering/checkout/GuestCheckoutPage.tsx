@@ -1,0 +1,302 @@
+// /menu/cart/guest/checkout (footer hidden): a guest's e-mail, marketing opt-in and card (tokenized: only
+// token, brand, last four and timestamp are kept), the guest token expiry flow (after the configured max
+// age: the token is reset and an 'add payment again' dialog opens), tip, and the #payment-summary sheet
+// placing the order through the guest operations. Only at stores with guest ordering.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isMember } from '@crema/domain';
+import { PAYMENT_TYPE_LABELS, type GuestCardToken } from '@crema/domain/payments';
+import {
+  CART_ROUTE,
+  CartMessages,
+  MENU_ROUTE,
+  OrderMessages,
+  OrderingCodes,
+  STORE_PICKER_ROUTE,
+  isGuestTokenExpired,
+  pricingExpiresAt,
+} from '@crema/domain/ordering';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { useSession } from '../../../app/useSession';
+import { T } from '../../../app/tokens';
+import { Page } from '../../../ui/Page';
+import { TextField } from '../../../ui/TextField';
+import { overlayLink } from '../../../ui/HashOverlay';
+import { Totals } from '../cart/Pricing';
+import { TipChoice, TipNotice } from '../cart/TipChoice';
+import { useCart, useCurrentStore } from '../shared/hooks';
+import { OrderingTokens } from '../tokens';
+import { TokenExpiredDialog } from './Dialogs';
+import { storePickerForCart } from './FailureNotice';
+import { pricingViewOf, useAutoPrice, useOrderState, usePricing, useRerenderAt } from './hooks';
+import { PAYMENT_SUMMARY_HASH, PaymentSummarySheet, pickupWhenLabel, useCloseSheet } from './PaymentSummary';
+import { GuestCardForm } from './GuestCardForm';
+import { usePlaceOrder } from './usePlaceOrder';
+import './checkout.css';
+
+const BRAND_MARK: Readonly<Record<GuestCardToken['brand'], string>> = { amex: 'AMEX', discover: 'DISC', mastercard: 'MC', visa: 'VISA' };
+
+const Frame = ({ children }: { children: React.ReactNode }) => (
+  <Page title="Guest checkout" narrow>
+    {children}
+  </Page>
+);
+
+function GuestCheckoutView() {
+  const session = useSession();
+  const clock = useService(T.Clock);
+  const config = useService(T.Config);
+  const order = useService(OrderingTokens.Order);
+  const current = useCurrentStore(true);
+  const cart = useCart();
+  const st = useOrderState();
+  const store = current.status === 'selected' ? current.store : undefined;
+  const pricing = usePricing(session, store);
+  const place = usePlaceOrder();
+  const closeSheet = useCloseSheet();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [expired, setExpired] = useState(false);
+  const [focusCard, setFocusCard] = useState(0);
+  useAutoPrice(pricing, session, store, cart);
+
+  const p = st.pricing;
+  useRerenderAt(p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined, clock);
+  const view = pricingViewOf(p, store !== undefined && cart.items.length > 0, undefined, clock.now());
+  const token = st.selectedMethod?.kind === 'guestCard' ? st.selectedMethod.card : undefined;
+
+  // The token ages out: reset it and ask for the card again (spec section 4), even before a submit.
+  const expire = useCallback(() => {
+    order.dispatch({ type: 'PaymentSelected' });
+    setExpired(true);
+    closeSheet();
+  }, [order, closeSheet]);
+  useEffect(() => {
+    if (token === undefined) return;
+    const check = () => {
+      if (isGuestTokenExpired(token.tokenAcquiredTimestamp, clock.now(), config.guestPaymentTokenMaxAgeMs)) expire();
+    };
+    check();
+    const wait = token.tokenAcquiredTimestamp + config.guestPaymentTokenMaxAgeMs - clock.now() + 1_000;
+    const t = setTimeout(check, Math.max(0, wait));
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, clock, config.guestPaymentTokenMaxAgeMs]);
+
+  const submitError = st.orderStatus.error;
+  useEffect(() => {
+    // A submit that met an expired token: the domain already reset it.
+    if (submitError?.error.code === OrderingCodes.GUEST_TOKEN_EXPIRED) {
+      order.dispatch({ type: 'SubmitErrorDismissed' });
+      setExpired(true);
+      closeSheet();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitError]);
+
+  const onToken = useCallback((t: GuestCardToken) => order.dispatch({ type: 'PaymentSelected', payment: { kind: 'guestCard', card: t } }), [order]);
+
+  if (isMember(session)) {
+    return (
+      <Frame>
+        {/* text not given by the spec */}
+        <p>You're signed in, so you can pay with your Crema Card or a saved payment method.</p>
+        <Link className="btn" to={CART_ROUTE}>
+          Review your order
+        </Link>
+      </Frame>
+    );
+  }
+  if (cart.items.length === 0 && !st.orderStatus.processing) {
+    return (
+      <Frame>
+        <p>{CartMessages.emptyCart}</p>
+        <Link className="btn" to={MENU_ROUTE}>
+          Go to menu
+        </Link>
+      </Frame>
+    );
+  }
+  if (current.status === 'none') {
+    return (
+      <Frame>
+        {/* text not given by the spec */}
+        <p>Choose a store to see prices and pickup times.</p>
+        <Link className="btn" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+          Choose a store
+        </Link>
+      </Frame>
+    );
+  }
+  if (store === undefined) {
+    return (
+      <Frame>
+        <p className="muted" role="status">
+          Finding your store…
+        </p>
+      </Frame>
+    );
+  }
+  const guestAllowed = store.guestOrdering !== false && (p.priced === undefined || p.priced.store.guestOrdering);
+  if (!guestAllowed) {
+    return (
+      <Frame>
+        <div className="notice co-failure" role="alert">
+          <p className="co-failure__message">{OrderMessages.guestStoreNotAllowed}</p>
+          <div className="row co-actions">
+            <Link className="btn btn--small" to={`/signin?returnTo=${encodeURIComponent(CART_ROUTE)}`}>
+              Sign in
+            </Link>
+            <Link className="btn btn--secondary btn--small" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+              Choose a store
+            </Link>
+          </div>
+        </div>
+      </Frame>
+    );
+  }
+
+  const priced = view.kind === 'priced' ? p.priced : undefined;
+  const emailFailure = submitError?.error.code === OrderingCodes.GUEST_EMAIL_REQUIRED ? submitError.message : undefined;
+  const dismissSubmitError = () => order.dispatch({ type: 'SubmitErrorDismissed' });
+  const canReview = view.kind === 'priced' && token !== undefined;
+  const openSummary = () => {
+    const link = overlayLink(PAYMENT_SUMMARY_HASH);
+    navigate(link.to, { state: link.state });
+  };
+
+  return (
+    <Page title="Guest checkout">
+      <p className="co-back">
+        <Link to={CART_ROUTE}>
+          <span aria-hidden="true">← </span>Back to your order
+        </Link>
+      </p>
+      <div className="gc-layout">
+        <div className="co-main">
+          <section className="co-card" aria-labelledby="gc-contact-title">
+            {/* text not given by the spec */}
+            <h2 id="gc-contact-title" className="co-card__title">Your receipt</h2>
+            <div className="gc-form">
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                hint="We'll send your receipt here."
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={emailFailure}
+              />
+              <label className="gc-check">
+                <input
+                  type="checkbox"
+                  checked={st.guestEmailMarketingOptIn}
+                  onChange={(e) => order.dispatch({ type: 'GuestMarketingOptInSet', value: e.target.checked })}
+                />
+                {/* text not given by the spec */}
+                <span>E-mail me Crema offers and news. You can unsubscribe at any time.</span>
+              </label>
+            </div>
+          </section>
+          <section className="co-card" aria-labelledby="gc-card-title">
+            <h2 id="gc-card-title" className="co-card__title">Credit or debit card</h2>
+            {token !== undefined ? (
+              <div className="gc-card-on-file">
+                <p>
+                  <span className="gc-brand" aria-hidden="true">
+                    {BRAND_MARK[token.brand]}
+                  </span>
+                  {PAYMENT_TYPE_LABELS[token.brand]} ending in {token.lastFour}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  onClick={() => {
+                    order.dispatch({ type: 'PaymentSelected' });
+                    setFocusCard((n) => n + 1);
+                  }}
+                >
+                  {/* text not given by the spec */}
+                  Use a different card
+                </button>
+              </div>
+            ) : (
+              <GuestCardForm onToken={onToken} focusRequest={focusCard} />
+            )}
+          </section>
+        </div>
+        <aside className="co-aside" aria-labelledby="gc-order-title">
+          <section className="co-card co-checkout">
+            <h2 id="gc-order-title" className="co-card__title">Your order</h2>
+            <dl className="co-facts">
+              <div>
+                <dt>Pickup store</dt>
+                <dd>{store.name ?? store.storeNumber}</dd>
+              </div>
+              <div>
+                <dt>Pickup time</dt>
+                <dd>{pickupWhenLabel(st.scheduledTimeSlot, p.priced?.store.timeZoneId ?? store.timeZoneId ?? 'UTC', config.locale)}</dd>
+              </div>
+              <div>
+                <dt>Items</dt>
+                <dd>{cart.items.reduce((n, i) => n + i.quantity, 0)}</dd>
+              </div>
+            </dl>
+            {st.notice !== undefined && <TipNotice notice={st.notice} />}
+            <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />
+            <div className="co-totals" aria-live="polite">
+              <h3 className="co-legend">Order total</h3>
+              <Totals view={view} tipMinor={st.tipMinor} on={{ gotIt: pricing.price, tryAgain: pricing.retry, refresh: pricing.price, retry: pricing.price }} />
+            </div>
+            <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
+              Review and pay
+            </button>
+            {token === undefined && view.kind === 'priced' && (
+              <p className="co-small muted">
+                {/* text not given by the spec */}
+                Add your card to continue.
+              </p>
+            )}
+          </section>
+        </aside>
+      </div>
+      <PaymentSummarySheet
+        summary={priced?.summary}
+        loading={p.isLoading}
+        tipMinor={st.tipMinor}
+        payment={st.selectedMethod}
+        storeName={store.name}
+        pickupWhen={pickupWhenLabel(st.scheduledTimeSlot, p.priced?.store.timeZoneId ?? store.timeZoneId ?? 'UTC', config.locale)}
+        processing={st.orderStatus.processing}
+        failure={submitError?.error.code === OrderingCodes.GUEST_TOKEN_EXPIRED ? undefined : submitError}
+        canPlace={(view.kind === 'priced' || view.kind === 'stale') && token !== undefined}
+        on={{
+          gotIt: dismissSubmitError,
+          refresh: () => {
+            dismissSubmitError();
+            pricing.price();
+          },
+          tryAgain: () => {
+            dismissSubmitError();
+            pricing.retry();
+          },
+        }}
+        onPlace={() => place({ session, store, guest: { email, marketingOptIn: st.guestEmailMarketingOptIn } })}
+      />
+      {expired && (
+        <TokenExpiredDialog
+          onAddPayment={() => {
+            setExpired(false);
+            setFocusCard((n) => n + 1);
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+export default function GuestCheckoutPage() {
+  useCapability('ordering');
+  return <GuestCheckoutView />;
+}

@@ -1,0 +1,33 @@
+// Placing the order from a checkout page: the domain's makePlaceOrder (processing, idempotent per priced
+// order), then on success the route it names (/menu/previous) with the new order's id, where the success
+// modal opens. Failures are in the order state (orderStatus.error), rendered by the page.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Session } from '@crema/domain';
+import type { GuestCheckout, StoreFacts } from '@crema/domain/ordering';
+import { useService } from '../../../app/services';
+import { OrderingTokens } from '../tokens';
+import { useRun } from './hooks';
+
+/** What the previous-orders page receives in the history state after an order. */
+export interface PlacedOrderState {
+  readonly placedOrderId: string;
+}
+
+export const usePlaceOrder = () => {
+  const placeOrder = useService(OrderingTokens.PlaceOrder);
+  const order = useService(OrderingTokens.Order);
+  const [state, run] = useRun(placeOrder);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state.status !== 'ok') return;
+    const placed: PlacedOrderState = { placedOrderId: state.value.order.orderId };
+    // Replaces the #payment-summary entry: Back from previous orders returns to the (now empty) cart.
+    navigate(state.value.route, { replace: true, state: placed });
+  }, [state, navigate]);
+  return (input: { readonly session: Session; readonly store: StoreFacts; readonly guest?: GuestCheckout }) => {
+    if (order.get().orderStatus.processing) return;
+    order.dispatch({ type: 'SubmitErrorDismissed' });
+    run(input);
+  };
+};

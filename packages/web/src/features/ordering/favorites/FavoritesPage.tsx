@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { of } from 'rxjs';
+import { idle, isMember, type Session } from '@crema/domain';
+import {
+  CART_ROUTE,
+  FAVORITES_SIGN_IN_MESSAGE,
+  FavoriteMessages,
+  estimateUnitPrice,
+  favoriteToCartInput,
+  type FavoriteProduct,
+  type OrderingFailure,
+  type OrderingState,
+  type ProductDetails,
+} from '@crema/domain/ordering';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { useSession } from '../../../app/useSession';
+import { formatMoney } from '../../../ui/format';
+import { OrderingTokens } from '../tokens';
+import { AvailabilityBadge } from '../shared/AvailabilityBadge';
+import { MenuFrame } from '../shared/MenuFrame';
+import { ProductArt } from '../shared/ProductArt';
+import { FailureState } from '../shared/StateView';
+import { useCurrentStore, useLive, useRun } from '../shared/hooks';
+import type { CurrentStoreView } from '../shared/current-store';
+import { optionsText } from '../shared/option-text';
+
+/** text not given by the spec */
+export const FavoritesText = {
+  intro: 'Your saved drinks and bites, customized just the way you like them.',
+  empty: 'You haven’t saved any favorites yet.',
+  emptyHint: 'Tap the heart on any item in the menu to keep it here.',
+  browse: 'Browse the menu',
+  signIn: 'Sign in',
+  join: 'Join now',
+  addToOrder: 'Add to order',
+  remove: 'Remove',
+  added: 'Added to your order.',
+  reviewOrder: 'Review order',
+  loading: 'Loading your favorites',
+  listLabel: 'Saved items',
+} as const;
+
+type Flash = { readonly tone: 'success' | 'error'; readonly text: string; readonly cartLink?: boolean };
+
+const FavoriteCard = ({ favorite, store, session, onRemoved, onFlash }: {
+  favorite: FavoriteProduct;
+  store: CurrentStoreView;
+  session: Session;
+  onRemoved: (list: readonly FavoriteProduct[]) => void;
+  onFlash: (f: Flash) => void;
+}) => {
+  const favorites = useService(OrderingTokens.FavoriteProducts);
+  const loadProduct = useService(OrderingTokens.LoadProduct);
+  const cart = useService(OrderingTokens.Cart);
+  const storeNumber = store.status === 'unknown' ? undefined : store.storeNumber;
+  const { productNumber } = favorite.product;
+  const { formCode } = favorite.item;
+  const product = useLive<OrderingState<ProductDetails>>(
+    () => loadProduct({ productNumber, formCode, ...(storeNumber !== undefined ? { storeNumber } : {}) }),
+    [loadProduct, productNumber, formCode, storeNumber],
+    idle(),
+  );
+  const [removal, remove] = useRun(favorites.remove, idle<readonly FavoriteProduct[], OrderingFailure>());
+  useEffect(() => {
+    if (removal.status === 'ok') onRemoved(removal.value);
+    if (removal.status === 'error') onFlash({ tone: 'error', text: removal.message });
+  }, [removal, onRemoved, onFlash]);
+
+  const details = product.status === 'ok' ? product.value : undefined;
+  const size = details?.sizes.find((s) => s.sizeCode === favorite.item.sizeCode);
+  const price = details === undefined ? undefined : estimateUnitPrice(details, favorite.item.sizeCode, favorite.item.selectedOptions);
+  const formName = favorite.product.forms.find((f) => f.formCode === formCode)?.name ?? favorite.product.forms[0]?.name;
+  const name = favorite.product.name;
+  const addToOrder = () => {
+    const input = favoriteToCartInput(favorite, size?.name);
+    const withDetails = details === undefined ? input : { ...input, product: { ...input.product, productType: details.productType, artwork: details.artwork }, ...(price !== undefined ? { unitPriceMinor: price } : {}) };
+    const r = cart.add(withDetails);
+    onFlash(r._tag === 'Left' ? { tone: 'error', text: r.left.message } : { tone: 'success', text: FavoritesText.added, cartLink: true });
+  };
+  return (
+    <li className="fav-card">
+      <Link to={`/menu/product/${productNumber}/${formCode}`} className="fav-card__art" tabIndex={-1} aria-hidden="true">
+        {details !== undefined ? <ProductArt artwork={details.artwork} /> : <div className="p-art" />}
+      </Link>
+      <div className="fav-card__body">
+        <h2 className="fav-card__name">
+          <Link to={`/menu/product/${productNumber}/${formCode}`}>{name}</Link>
+        </h2>
+        <p className="fav-card__detail">
+          {[formName, size?.name, price !== undefined ? formatMoney(price) : undefined].filter((x) => x !== undefined).join(' · ')}
+        </p>
+        {favorite.item.selectedOptions.length > 0 && <p className="fav-card__options">{optionsText(favorite.item.selectedOptions)}</p>}
+        {details !== undefined && <AvailabilityBadge availability={details.availability} />}
+        <div className="fav-card__actions">
+          <button type="button" className="btn btn--small" onClick={addToOrder} aria-label={`${FavoritesText.addToOrder}: ${name}`} disabled={details !== undefined && details.availability !== 'Available'}>
+            {FavoritesText.addToOrder}
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => remove(session, favorite.id)}
+            aria-label={`${FavoritesText.remove} ${name} from favorites`}
+            disabled={removal.status === 'loading'}
+          >
+            {FavoritesText.remove}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+};
+
+const MemberFavorites = ({ session, store }: { session: Session; store: CurrentStoreView }) => {
+  const favorites = useService(OrderingTokens.FavoriteProducts);
+  const [attempt, setAttempt] = useState(0);
+  const listed = useLive(() => favorites.list(session), [favorites, session, attempt], idle<readonly FavoriteProduct[], OrderingFailure>());
+  const [override, setOverride] = useState<readonly FavoriteProduct[] | undefined>(undefined);
+  const [flash, setFlash] = useState<Flash | undefined>(undefined);
+  const onRemoved = useCallback((list: readonly FavoriteProduct[]) => {
+    setOverride(list);
+    setFlash({ tone: 'success', text: FavoriteMessages.removed });
+  }, []);
+  const list = override ?? (listed.status === 'ok' ? listed.value : undefined);
+
+  if (listed.status === 'error' && override === undefined) return <FailureState failure={{ ...listed.error, actions: [{ kind: 'retry', label: 'Try again' }] }} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (list === undefined) return <p role="status" className="muted">{FavoritesText.loading}…</p>;
+  return (
+    <>
+      <div className="flash-slot">
+        {flash !== undefined && (
+          <p className={`notice notice--${flash.tone}`} role={flash.tone === 'error' ? 'alert' : 'status'}>
+            {flash.text} {flash.cartLink === true && <Link to={CART_ROUTE}>{FavoritesText.reviewOrder}</Link>}
+          </p>
+        )}
+      </div>
+      {list.length === 0 ? (
+        <div className="page-state">
+          <p className="page-state__message">{FavoritesText.empty}</p>
+          <p className="muted">{FavoritesText.emptyHint}</p>
+          <Link className="btn" to="/menu">{FavoritesText.browse}</Link>
+        </div>
+      ) : (
+        <>
+          <p className="muted ordering__lead">{FavoritesText.intro}</p>
+          <ul className="fav-list" aria-label={FavoritesText.listLabel}>
+            {list.map((f) => (
+              <FavoriteCard key={f.id} favorite={f} store={store} session={session} onRemoved={onRemoved} onFlash={setFlash} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+};
+
+/** /menu/favorites: the member's favorite products; guests are asked to sign in. */
+export default function FavoritesPage() {
+  useCapability('ordering');
+  const store = useCurrentStore(true);
+  const session = useSession();
+  const here = useLocation();
+  const back = encodeURIComponent(here.pathname);
+  return (
+    <MenuFrame store={store} title="Favorites">
+      {isMember(session) ? (
+        <MemberFavorites session={session} store={store} />
+      ) : (
+        <div className="page-state">
+          <svg className="page-state__art" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
+            <path d="M12 20.5s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1Z" fill="var(--c-crema)" stroke="var(--c-caramel)" strokeWidth="1.6" />
+          </svg>
+          <p className="page-state__message">{FAVORITES_SIGN_IN_MESSAGE}</p>
+          <div className="row page-state__actions">
+            <Link className="btn" to={`/signin?returnTo=${back}`}>{FavoritesText.signIn}</Link>
+            <Link className="btn btn--secondary" to="/join">{FavoritesText.join}</Link>
+          </div>
+        </div>
+      )}
+    </MenuFrame>
+  );
+}

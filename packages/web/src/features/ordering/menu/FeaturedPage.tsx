@@ -1,0 +1,29 @@
+import { useCapability } from '../../../app/capabilities';
+import { MenuFrame } from '../shared/MenuFrame';
+import { FailureState, GridSkeleton } from '../shared/StateView';
+import { useCurrentStore } from '../shared/hooks';
+import { MenuSideNav } from './MenuSideNav';
+import { ProductGrid } from './ProductGrid';
+import { useMenus } from './useMenus';
+
+/** /menu/featured */
+export default function FeaturedPage() {
+  useCapability('ordering');
+  const store = useCurrentStore(true);
+  const [state, retry] = useMenus(store);
+  const catalog = state.status === 'ok' ? state.value.catalog : undefined;
+  return (
+    <MenuFrame store={store} title="Featured" side={catalog !== undefined ? <MenuSideNav catalog={catalog} /> : undefined}>
+      {state.status === 'error' ? (
+        <FailureState failure={state.error} onRetry={retry} />
+      ) : catalog === undefined ? (
+        <GridSkeleton />
+      ) : (
+        <>
+          <p className="muted ordering__lead">Handpicked drinks and bites for right now.</p>
+          <ProductGrid products={catalog.featured} />
+        </>
+      )}
+    </MenuFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { useCapability } from '../../../app/capabilities';
+import { MenuFrame } from '../shared/MenuFrame';
+import { ProductArt } from '../shared/ProductArt';
+import { FailureState, GridSkeleton } from '../shared/StateView';
+import { useCurrentStore } from '../shared/hooks';
+import { MenuSideNav } from './MenuSideNav';
+import { useMenus } from './useMenus';
+
+/** /menu: every menu with its categories as a browsable grid. */
+export default function MenuPage() {
+  useCapability('ordering');
+  const store = useCurrentStore(true);
+  const [state, retry] = useMenus(store);
+  const catalog = state.status === 'ok' ? state.value.catalog : undefined;
+  return (
+    <MenuFrame store={store} title="Menu" side={catalog !== undefined ? <MenuSideNav catalog={catalog} /> : undefined}>
+      {state.status === 'error' ? (
+        <FailureState failure={state.error} onRetry={retry} />
+      ) : catalog === undefined ? (
+        <GridSkeleton />
+      ) : (
+        <div className="menu-sections">
+          {catalog.featured.length > 0 && (
+            <Link className="featured-card" to="/menu/featured">
+              <span className="featured-card__text">
+                <span className="featured-card__kicker">Featured</span>
+                <span className="featured-card__title">This season’s favorites</span>
+                <span className="featured-card__cta">See what’s new</span>
+              </span>
+              <span className="featured-card__art" aria-hidden="true">
+                {catalog.featured.slice(0, 3).map((p) => (
+                  <ProductArt key={`${p.productNumber}_${p.formCode}`} artwork={p.artwork} eager />
+                ))}
+              </span>
+            </Link>
+          )}
+          {catalog.menus.map((m) => (
+            <section key={m.id} className="menu-section" aria-labelledby={`menu-${m.id}`}>
+              <h2 id={`menu-${m.id}`}>{m.name}</h2>
+              <ul className="cat-grid">
+                {m.categories.map((c, i) => {
+                  const first = c.subcategories.find((s) => s.products.length > 0)?.products[0];
+                  const count = c.subcategories.reduce((n, s) => n + s.products.length, 0);
+                  return (
+                    <li key={c.id}>
+                      <Link className="cat-card" to={`/menu/${m.uri}/${c.uri}`}>
+                        {first !== undefined && <ProductArt artwork={first.artwork} eager={i < 4} />}
+                        <span className="cat-card__text">
+                          <span className="cat-card__name">{c.name}</span>
+                          <span className="cat-card__count">{count === 1 ? '1 item' : `${count} items`}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </MenuFrame>
+  );
+}

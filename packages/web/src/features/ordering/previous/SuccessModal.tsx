@@ -1,0 +1,56 @@
+// The success modal after an order: order number, pickup time or estimate ('20+ mins' beyond 20 minutes,
+// from the domain), store, total charged and Stars earned.
+import type { OrderConfirmation } from '@crema/domain/ordering';
+import { Dialog } from '../../../ui/Dialog';
+import { formatMoney } from '../../../ui/format';
+
+export const SuccessModal = ({ confirmation, onClose }: { confirmation: OrderConfirmation; onClose: () => void }) => {
+  const pickup =
+    confirmation.scheduledLabel !== undefined
+      ? `Scheduled for ${confirmation.scheduledLabel}`
+      : confirmation.pickupLabel !== undefined
+        ? `Ready in ${confirmation.pickupLabel}`
+        : undefined;
+  return (
+    <Dialog title={confirmation.modal.title} onClose={onClose}>
+      <div className="po-success">
+        <dl className="po-success__facts">
+          <div>
+            <dt>Order number</dt>
+            <dd>{confirmation.order.orderId}</dd>
+          </div>
+          {confirmation.storeName !== undefined && (
+            <div>
+              <dt>Pickup store</dt>
+              <dd>{confirmation.storeName}</dd>
+            </div>
+          )}
+          {pickup !== undefined && (
+            <div>
+              <dt>Pickup</dt>
+              <dd>{pickup}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Total</dt>
+            <dd>{formatMoney(confirmation.modal.totalMinor)}</dd>
+          </div>
+          {confirmation.modal.starsEarned > 0 && (
+            <div>
+              <dt>Stars earned</dt>
+              <dd className="po-success__stars">
+                <span aria-hidden="true">★ </span>
+                {confirmation.modal.starsEarned}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Dialog>
+  );
+};

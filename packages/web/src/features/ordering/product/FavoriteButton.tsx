@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { of } from 'rxjs';
+import { idle, isMember } from '@crema/domain';
+import { FAVORITES_SIGN_IN_MESSAGE, findFavorite, type FavoriteAdded, type FavoriteItem, type FavoriteProductInput, type OrderingState, type ProductDetails } from '@crema/domain/ordering';
+import { useService } from '../../../app/services';
+import { useSession } from '../../../app/useSession';
+import { OrderingTokens } from '../tokens';
+import { useLive, useRun } from '../shared/hooks';
+
+const IDLE: OrderingState<FavoriteAdded> = { status: 'idle' };
+
+/** text not given by the spec */
+export const FavoriteText = { add: 'Add to favorites', saved: 'Saved to favorites', signIn: 'Sign in' } as const;
+
+const Heart = ({ filled }: { filled: boolean }) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <path
+      d="M12 20.5s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1Z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * The heart: saves the item as it is customized. Already saved: only the added notice. 561007: the
+ * maximum message. A guest is asked to sign in.
+ */
+export const FavoriteButton = ({ details, item }: { details: ProductDetails; item: FavoriteItem }) => {
+  const favorites = useService(OrderingTokens.FavoriteProducts);
+  const session = useSession();
+  const here = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const list = useLive(() => (isMember(session) ? favorites.list(session) : of(idle<never, never>())), [favorites, session, attempt], idle());
+  const [added, add] = useRun(favorites.add, IDLE);
+  const [guestPrompt, setGuestPrompt] = useState(false);
+  useEffect(() => {
+    if (added.status === 'ok' && !added.value.alreadyAdded) setAttempt((a) => a + 1);
+  }, [added]);
+  const saved = useMemo(() => (list.status === 'ok' ? findFavorite(list.value, item) !== undefined : false), [list, item]);
+
+  const onClick = () => {
+    if (!isMember(session)) {
+      setGuestPrompt(true);
+      return;
+    }
+    const input: FavoriteProductInput = { productName: details.name, formName: details.forms.find((f) => f.formCode === details.formCode)?.name ?? details.formCode, item };
+    add(session, input);
+  };
+  return (
+    <div className="fav">
+      <button
+        type="button"
+        className={saved ? 'fav__btn fav__btn--on' : 'fav__btn'}
+        aria-pressed={saved}
+        aria-label={FavoriteText.add}
+        disabled={added.status === 'loading'}
+        onClick={onClick}
+      >
+        <Heart filled={saved} />
+      </button>
+      <div className="fav__message">
+        {guestPrompt && !isMember(session) && (
+          <p className="notice" role="status">
+            {FAVORITES_SIGN_IN_MESSAGE}{' '}
+            <Link to={`/signin?returnTo=${encodeURIComponent(here.pathname + here.search)}`}>{FavoriteText.signIn}</Link>
+          </p>
+        )}
+        {added.status === 'ok' && <p className="notice notice--success" role="status">{added.value.notice}</p>}
+        {added.status === 'error' && <p className="notice notice--error" role="alert">{added.message}</p>}
+      </div>
+    </div>
+  );
+};

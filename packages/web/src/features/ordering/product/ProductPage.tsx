@@ -1,0 +1,207 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  CART_ROUTE,
+  availabilityMessage,
+  estimateCalories,
+  estimateUnitPrice,
+  type CartItem,
+  type FavoriteItem,
+  type OrderingFailure,
+  type ProductDetails,
+} from '@crema/domain/ordering';
+import { useCapability } from '../../../app/capabilities';
+import { useService } from '../../../app/services';
+import { T } from '../../../app/tokens';
+import { formatMoney } from '../../../ui/format';
+import { OrderingTokens } from '../tokens';
+import { MenuFrame } from '../shared/MenuFrame';
+import { ProductArt } from '../shared/ProductArt';
+import { FailureState } from '../shared/StateView';
+import { CartButton } from '../shared/CartButton';
+import { useCart, useCurrentStore } from '../shared/hooks';
+import { FavoriteButton } from './FavoriteButton';
+import { OptionCategorySection } from './OptionCategorySection';
+import { Stepper } from './Stepper';
+import { cartInputOf, draftOfItem, initialDraft, selectedOptionsOf, withQuantity, withSize, type Draft } from './customization';
+import { useProduct } from './useProduct';
+
+/** text not given by the spec */
+export const ProductText = {
+  size: 'Size',
+  customize: 'Customize',
+  quantity: 'Quantity',
+  price: 'Price',
+  addToOrder: 'Add to order',
+  saveChanges: 'Save changes',
+  added: 'Added to your order.',
+  reviewOrder: 'Review order',
+  nutrition: 'Nutrition information',
+  calories: (n: number) => `${n} calories`,
+  ready: (min: number, max: number) => `Ready in about ${min}–${max} min`,
+  loading: 'Loading this product',
+} as const;
+
+/** Categories open at first: the ones people change most. */
+const OPEN_KINDS = new Set(['milk', 'espresso']);
+
+const ProductForm = ({ details, editing }: { details: ProductDetails; editing?: CartItem }) => {
+  const cart = useService(OrderingTokens.Cart);
+  const config = useService(T.Config);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => (editing !== undefined ? draftOfItem(details, editing) : initialDraft(details)));
+  const [result, setResult] = useState<{ kind: 'added' } | { kind: 'failed'; failure: OrderingFailure } | undefined>(undefined);
+  const options = useMemo(() => selectedOptionsOf(details, draft), [details, draft]);
+  const unitPrice = estimateUnitPrice(details, draft.sizeCode, options);
+  const calories = estimateCalories(details, draft.sizeCode, options);
+  const favoriteItem: FavoriteItem = useMemo(() => {
+    const size = details.sizes.find((s) => s.sizeCode === draft.sizeCode);
+    return { productNumber: details.productNumber, formCode: details.formCode, sizeCode: draft.sizeCode, sku: size?.sku ?? '', selectedOptions: options };
+  }, [details, draft.sizeCode, options]);
+  const orderable = details.availability === 'Available';
+
+  const change = (d: Draft) => {
+    setDraft(d);
+    setResult(undefined);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = cartInputOf(details, draft, unitPrice);
+    const r =
+      editing !== undefined
+        ? cart.edit(editing.key, input ?? { product: { productNumber: details.productNumber, formCode: details.formCode, name: details.name }, quantity: draft.quantity })
+        : input !== undefined
+          ? cart.add(input)
+          : cart.edit('', {});
+    if (r._tag === 'Left') setResult({ kind: 'failed', failure: r.left });
+    else if (editing !== undefined) navigate(CART_ROUTE);
+    else setResult({ kind: 'added' });
+  };
+
+  const unavailable = availabilityMessage(details.availability);
+  const formName = details.forms.find((f) => f.formCode === details.formCode)?.name;
+  return (
+    <form className="product" onSubmit={submit} noValidate>
+      <div className="product__hero" style={{ backgroundColor: details.artwork.palette.background }}>
+        <ProductArt artwork={details.artwork} decorative={false} eager className="product__art" />
+      </div>
+      <div className="product__body">
+        <div className="product__head">
+          <div className="product__intro">
+            <h1 className="product__name">{details.name}</h1>
+            <p className="product__meta">
+              {calories !== undefined && <span>{ProductText.calories(calories)}</span>}
+              <span>{ProductText.ready(details.preOrderEstimate.minMinutes, details.preOrderEstimate.maxMinutes)}</span>
+            </p>
+          </div>
+          <FavoriteButton details={details} item={favoriteItem} />
+        </div>
+        {details.forms.length > 1 && (
+          <nav className="forms" aria-label="Versions">
+            {details.forms.map((f) => (
+              <Link
+                key={f.formCode}
+                className="forms__link"
+                to={`/menu/product/${details.productNumber}/${f.formCode}`}
+                aria-current={f.formCode === details.formCode ? 'page' : undefined}
+                replace
+              >
+                {f.name}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <p className="product__desc">{details.description}</p>
+        {unavailable !== undefined && <p className="notice notice--warn" role="status">{unavailable}</p>}
+
+        {details.sizes.length > 1 && (
+          <fieldset className="sizes">
+            <legend className="section-title">{ProductText.size}</legend>
+            <div className="sizes__list">
+              {details.sizes.map((s) => (
+                <label key={s.sizeCode} className="size">
+                  <input type="radio" name="size" value={s.sizeCode} checked={draft.sizeCode === s.sizeCode} onChange={() => change(withSize(draft, s.sizeCode))} />
+                  <span className="size__box">
+                    <svg className="size__cup" viewBox="0 0 24 32" aria-hidden="true" focusable="false" style={{ height: `${18 + details.sizes.indexOf(s) * 5}px` }}>
+                      <path d="M3 6h18l-2.2 23a2 2 0 0 1-2 1.8H7.2a2 2 0 0 1-2-1.8L3 6Z" fill="currentColor" opacity="0.18" stroke="currentColor" strokeWidth="1.6" />
+                      <path d="M2 3.5h20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                    <span className="size__name">{s.name}</span>
+                    <span className="size__serving">{s.servingLabel}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        {details.optionCategories.length > 0 && (
+          <section aria-labelledby="customize-title" className="customize">
+            <h2 id="customize-title" className="section-title">{ProductText.customize}</h2>
+            {details.optionCategories.map((c) => (
+              <OptionCategorySection key={c.id} details={details} category={c} draft={draft} config={config} onChange={change} open={OPEN_KINDS.has(c.kind)} />
+            ))}
+          </section>
+        )}
+
+        <p>
+          <Link to={`/menu/product/${details.productNumber}/${details.formCode}/nutrition`}>{ProductText.nutrition}</Link>
+          {formName !== undefined && details.forms.length > 1 ? <span className="muted"> · {formName}</span> : null}
+        </p>
+      </div>
+
+      <div className="order-bar">
+        <div className="order-bar__inner">
+          <div className="order-bar__messages">
+            {result?.kind === 'failed' && <p className="notice notice--error" role="alert">{result.failure.message}</p>}
+            {result?.kind === 'added' && (
+              <p className="notice notice--success" role="status">
+                {ProductText.added} <Link to={CART_ROUTE}>{ProductText.reviewOrder}</Link>
+              </p>
+            )}
+          </div>
+          <div className="order-bar__controls">
+            <div className="order-bar__qty">
+              <Stepper label={ProductText.quantity} value={draft.quantity} min={1} max={config.maximumItemAmount} onChange={(n) => change(withQuantity(draft, n))} />
+            </div>
+            <p className="order-bar__price">
+              <span className="visually-hidden">{ProductText.price}: </span>
+              {unitPrice !== undefined ? formatMoney(unitPrice * draft.quantity) : ''}
+            </p>
+            <div className="order-bar__cart"><CartButton inline /></div>
+            <button type="submit" className="btn order-bar__submit" disabled={!orderable}>
+              {editing !== undefined ? ProductText.saveChanges : ProductText.addToOrder}
+            </button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+};
+
+/** /menu/product/{productNumber}/{formCode}; ?edit={itemKey} edits that cart item. */
+export default function ProductPage() {
+  useCapability('ordering');
+  const { productNumber = '', formCode = '' } = useParams();
+  const [params] = useSearchParams();
+  const store = useCurrentStore(true);
+  const [state, retry] = useProduct(productNumber, formCode, store);
+  const cart = useCart();
+  const editKey = params.get('edit') ?? undefined;
+  const editing = editKey === undefined ? undefined : cart.items.find((i) => i.key === editKey);
+  const details = state.status === 'ok' ? state.value : undefined;
+  return (
+    <MenuFrame store={store} variant="product" title={details?.name ?? 'Product'} headingInContent={details !== undefined}>
+      {state.status === 'error' ? (
+        <FailureState failure={state.error} onRetry={retry} />
+      ) : details === undefined ? (
+        <div className="product product--skeleton" role="status">
+          <span className="visually-hidden">{ProductText.loading}…</span>
+          <div className="product__hero" aria-hidden="true"><div className="p-art product__art" /></div>
+        </div>
+      ) : (
+        <ProductForm key={`${details.formId}|${editing?.key ?? ''}`} details={details} {...(editing !== undefined ? { editing } : {})} />
+      )}
+    </MenuFrame>
+  );
+}

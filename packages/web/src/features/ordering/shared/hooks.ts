@@ -1,0 +1,62 @@
+// Small React bridges for the ordering pages: the current store, the cart and use-case states that render
+// from a use case's cache on the very first paint (no loading flash on a revisit).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { shareReplay, type Observable, type Subscription } from 'rxjs';
+import type { CartState } from '@crema/domain/ordering';
+import { useService } from '../../../app/services';
+import { useObservable } from '../../../app/useObservable';
+import { OrderingTokens } from '../tokens';
+import type { CurrentStoreView } from './current-store';
+
+/** The store to order from. With `refresh`, re-reads the saved selection when the page opens. */
+export const useCurrentStore = (refresh = false): CurrentStoreView => {
+  const cs = useService(OrderingTokens.CurrentStore);
+  useEffect(() => {
+    if (refresh) cs.refresh();
+  }, [cs, refresh]);
+  return useObservable(cs.state$, cs.current());
+};
+
+export const useCart = (): CartState => {
+  const cart = useService(OrderingTokens.Cart);
+  return useObservable(cart.state$, cart.current());
+};
+
+/** The last value an observable emits synchronously on subscription (a cache hit), if any. */
+const peek = <T>(source: Observable<T>, fallback: T): T => {
+  let value = fallback;
+  source.subscribe((v) => (value = v)).unsubscribe();
+  return value;
+};
+
+/**
+ * The latest state of a use case's observable built from `deps`; its first render already shows what the
+ * use case emits at once (a cached menu renders instantly). The use case runs once per deps (its result is
+ * replayed to the render), so the source must complete, as every use case does.
+ */
+export const useLive = <T>(factory: () => Observable<T>, deps: readonly unknown[], initial: T): T => {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const source = useMemo(() => factory().pipe(shareReplay({ bufferSize: 1, refCount: false })), deps);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const first = useMemo(() => peek(source, initial), [source]);
+  return useObservable(source, first);
+};
+
+/** Runs a use case on demand and holds its latest state (any state type); unsubscribes on unmount or a new run. */
+export const useRun = <A extends unknown[], S>(action: (...args: A) => Observable<S>, initial: S) => {
+  const [state, setState] = useState<S>(initial);
+  const sub = useRef<Subscription | null>(null);
+  useEffect(() => () => sub.current?.unsubscribe(), []);
+  const run = useCallback(
+    (...args: A) => {
+      sub.current?.unsubscribe();
+      sub.current = action(...args).subscribe(setState);
+    },
+    [action],
+  );
+  const reset = useCallback(() => {
+    sub.current?.unsubscribe();
+    setState(initial);
+  }, [initial]);
+  return [state, run, reset] as const;
+};
