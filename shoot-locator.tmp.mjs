@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 const PORT = 4191;
 const base = `http://127.0.0.1:${PORT}`;
 mkdirSync('.reports/shots', { recursive: true });
-const server = spawn('pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'preview', '--outDir', '/tmp/crema-loc', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const server = spawn('pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'preview', '--outDir', process.env.OUTDIR ?? '/tmp/crema-loc', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
 const only = process.argv[2];
 try {
   for (let i = 0; i < 100; i++) { try { if ((await fetch(base)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 200)); }
@@ -19,10 +19,12 @@ try {
     ['loc-menu', '/menu/store-locator?map=47.60621,-122.33207,12z', async (p) => { await p.getByRole('button', { name: 'Select Pine & Jackson' }).scrollIntoViewIfNeeded(); await p.getByRole('button', { name: 'Select Pine & Jackson' }).click(); }],
     ['loc-member', SEA, async (p) => {}, true],
     ['loc-suggest', '/store-locator', async (p) => { await p.getByRole('combobox').fill('Port'); await p.getByRole('option').first().waitFor(); }],
+    ['deliv-landing', '/store-locator/delivery', async () => {}, false, true],
+    ['deliv-locator', '/store-locator', async () => {}],
     ['loc-nostores', '/store-locator?map=46.2,-127.5,10z', async (p) => { await p.getByText('No stores were found.').waitFor(); }],
   ].filter((s) => !only || s[0] === only);
   for (const width of [390, 1280]) {
-    for (const [name, url, act, member] of shots) {
+    for (const [name, url, act, member, noBox] of shots) {
       const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 } });
       const page = await context.newPage();
       page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
@@ -35,7 +37,7 @@ try {
         await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
       }
       await page.goto(base + url);
-      await page.getByRole('combobox').waitFor();
+      if (!noBox) await page.getByRole('combobox').waitFor();
       await page.waitForTimeout(1500);
       await act(page);
       await page.waitForTimeout(700);

@@ -76,6 +76,8 @@ test('personal info: a validation error keeps the form, then the fix saves and p
 test('communication preferences: a toggle persists after reload', async ({ page }) => {
   await signIn(page);
   await page.goto('/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText(`You sign in with ${DEMO.email}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Communication preferences' }).click();
   const sms = page.getByRole('switch', { name: 'Text messages' });

@@ -31,7 +31,7 @@ try {
       await page.getByLabel('E-mail').fill('demo@crema.coffee');
       await page.getByLabel('Password').fill('Crema-Demo-2026');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('Hi, Avery').waitFor();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
     }
     for (const p of paths) {
       await page.goto(base + p);

@@ -76,6 +76,16 @@ describe('fake accounts with the session service', () => {
     expect(service.current().kind).toBe('guest');
   });
 
+  it('follows a profile change at once, for members only', async () => {
+    const { service, saved } = setup();
+    service.refreshProfile({ firstName: 'Nobody' });
+    expect(service.current().kind).toBe('guest');
+    await last(service.signIn({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }));
+    service.refreshProfile({ firstName: 'Ava', email: 'ava@example.com', lastName: '  ' });
+    expect(service.current()).toMatchObject({ kind: 'member', firstName: 'Ava', lastName: 'Quinn', email: 'ava@example.com' });
+    expect(saved()).toMatchObject({ firstName: 'Ava' });
+  });
+
   it('replaces an expired guest session with a new one', () => {
     const { service, clock } = setup();
     const first = service.current();

@@ -1,7 +1,7 @@
 // The fake membership service: members with hashed passwords, lockout after repeated failures, and the
 // server-side notion of who is signed in (backend.setCurrentMember).
-import { left, right } from 'fp-ts/Either';
-import { domainError } from '@crema/domain';
+
+import { domainError, left, right } from '@crema/domain';
 import {
   type Accounts,
   type MemberProfile,

@@ -2,13 +2,15 @@
 // Each capability keeps its state in its own named table; every operation goes through `call`, which
 // applies latency and fault injection exactly as a server would.
 import { type Observable, defer, of, timer, switchMap } from 'rxjs';
-import { left, right, type Either } from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
 import {
   type Clock,
   type IdGenerator,
   type Random,
   type DomainError,
   createSeededIds,
+  left,
+  right,
   createSeededRandom,
   domainError,
   ErrorCodes,
@@ -25,6 +27,7 @@ export interface Table<T> {
 export interface FakeBackend {
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** Seeded randomness for server-side secrets such as verification codes; continues across reloads. */
   readonly random: Random;
   readonly faults: FaultControl;
   /** A persisted table of JSON state, created from `seed` the first time it is read. */
@@ -58,7 +61,9 @@ export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
   const seed = o.seed ?? 20261122;
   const faults = createFaultControl(storage);
   const ids = createPersistedIds(storage, `${ns}.ids`, seed);
-  const random = createSeededRandom(seed);
+  // Offset by how many ids were ever issued, so each page load continues the sequence instead of repeating it
+  // (a verification code must not be the same after a reload), while memory-backed tests stay repeatable.
+  const random = createSeededRandom(seed + Number(storage.getItem(`${ns}.ids`) ?? '0'));
   const cache = new Map<string, unknown>();
   const tableNames = new Set<string>();
 

@@ -109,7 +109,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer): Eith
   if (payer.kind === 'guest') {
     if (!store.guestOrdering) return fail('MOP_NOT_ACCEPTED');
     if (store.acceptsOnlyStoredValue) return fail('121048');
-    if (!isGuestPaymentType(payer.guest.paymentType) || tender.tender !== payer.guest.paymentType.toUpperCase() || !payer.guest.paymentToken.startsWith('tok_')) {
+    if (!isGuestPaymentType(payer.guest.paymentType) || tender.tender !== payer.guest.paymentType.toUpperCase() || !payer.guest.paymentToken.startsWith('tok')) {
       return fail('121043');
     }
     lastFour = payer.guest.lastFour;

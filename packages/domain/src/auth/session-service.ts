@@ -1,7 +1,8 @@
 // The session use cases: sign in, join, sign out and multi-factor re-authentication, over the Accounts
 // port, keeping the current Session observable for the UI and persisted through the SessionStore port.
 import { BehaviorSubject, type Observable, distinctUntilChanged, map, of, startWith, concat, defer } from 'rxjs';
-import { isLeft } from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import { isLeft } from '../shared/either';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
 import type { AppConfig } from '../shared/config';
@@ -65,7 +66,7 @@ export const makeSessionService = (d: SessionServiceDeps) => {
   });
 
   const run = (
-    call: () => Observable<import('fp-ts/Either').Either<DomainError, MemberProfile>>,
+    call: () => Observable<Either<DomainError, MemberProfile>>,
   ): Observable<AsyncState<MemberSession>> =>
     concat(
       of(loading<MemberSession>()),
@@ -117,6 +118,13 @@ export const makeSessionService = (d: SessionServiceDeps) => {
         ),
       ),
     hasFreshMfa: (): boolean => hasFreshMfa(current(), d.clock.now(), d.config.mfaFreshForMs),
+    /** After the member changed their name or e-mail: the session (and the header) follow at once. */
+    refreshProfile: (p: Partial<Pick<MemberSession, 'email' | 'firstName' | 'lastName'>>): void => {
+      const s = current();
+      if (s.kind !== 'member') return;
+      const defined = Object.fromEntries(Object.entries(p).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+      set({ ...s, ...defined });
+    },
   };
 };
 

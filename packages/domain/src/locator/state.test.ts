@@ -154,6 +154,13 @@ describe('place search', () => {
     const s = run([{ type: 'geolocationRequested' }, { type: 'geolocationFailed' }]);
     expect(resultsView(s)).toEqual({ kind: 'geolocationUnavailable', title: 'We are unable to access your exact location', hint: expect.any(String) });
   });
+
+  it('a later store search (the map moved) clears the geolocation and place-not-found messages', () => {
+    const refused = run([{ type: 'geolocationRequested' }, { type: 'geolocationFailed' }, { type: 'storesRequested', at: { latitude: 47.6, longitude: -122.3 } }]);
+    expect(refused.geolocationFailed).toBe(false);
+    const missing = run([{ type: 'searchSubmitted', query: 'Nowhere' }, { type: 'placeNotFound' }, { type: 'storesRequested', at: { latitude: 47.6, longitude: -122.3 } }]);
+    expect(missing.placeNameNotFound).toBe(false);
+  });
 });
 
 describe('hover, selection, map', () => {

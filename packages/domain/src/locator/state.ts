@@ -151,7 +151,9 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
     case 'geolocationFailed':
       return { ...s, geolocationSearch: false, geolocationFailed: true };
     case 'storesRequested': {
-      const next: LocatorState = { ...s, fetchStatus: 'loading', nearest: { status: 'idle' } };
+      // A new store search (a map move, a found place, a position) supersedes the not-found and
+      // geolocation-refused messages, which would otherwise hide its results.
+      const next: LocatorState = { ...s, fetchStatus: 'loading', nearest: { status: 'idle' }, placeNameNotFound: false, geolocationFailed: false };
       return e.at !== undefined ? { ...next, fetchAtLocation: e.at } : next;
     }
     case 'storesSucceeded': {

@@ -1,6 +1,7 @@
 // Turning port answers into the AsyncState a screen renders (loading first, then ok or error with its message).
 import { type Observable, catchError, concat, map, of, switchMap, take } from 'rxjs';
-import { isLeft, left, type Either } from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import { isLeft, left } from './either';
 import { type AsyncState, failed, loading, ok } from './async-state';
 import { type DomainError, domainError, ErrorCodes } from './errors';
 

@@ -8,3 +8,4 @@ export * from './session';
 export * from './async-state';
 export * from './answers';
 export * from './lookup';
+export * from './either';

@@ -1,6 +1,7 @@
 // Spec section 4 "Staleness": data older than its stale time is refetched when next needed.
 import { type Observable, defer, of, tap, finalize, shareReplay } from 'rxjs';
-import { isRight, type Either } from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import { isRight } from './either';
 import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_DAY, type Clock } from './clock';
 
 export type StaleKey =

@@ -1,5 +1,8 @@
 // Component tests render real pages with the real provider, the real routes and the fake container.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import type { Container } from 'inversify';
+import type { ManualClock } from '@crema/domain';
+import type { FakeBackend } from '@crema/adapters-fake';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
 import { createManualClock, makeConfig, type AppConfig } from '@crema/domain';
@@ -18,7 +21,16 @@ export interface RenderAppOptions {
   readonly now?: number;
 }
 
-export const renderApp = async (path: string, o: RenderAppOptions = {}) => {
+export interface RenderedApp {
+  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly container: Container;
+  readonly clock: ManualClock;
+  readonly backend: FakeBackend;
+  readonly unmount: () => void;
+}
+
+/** Renders inside an awaited act(), so capabilities that bind lazily have settled before assertions. */
+export const renderApp = async (path: string, o: RenderAppOptions = {}): Promise<RenderedApp> => {
   const env: WebEnv = { backend: 'fake', apiBaseUrl: '', googleMapsApiKey: undefined, fakeLatencyMs: 0, config: o.config ?? makeConfig() };
   const clock = createManualClock(o.now ?? TEST_NOW);
   const container = buildContainer(env, { clock, storage: localStorage });
@@ -26,12 +38,15 @@ export const renderApp = async (path: string, o: RenderAppOptions = {}) => {
     await lastValueFrom(container.get(T.Session).signIn({ email: 'demo@crema.coffee', password: 'Crema-Demo-2026' }));
   }
   const router = createMemoryRouter(buildRoutes(env.config), { initialEntries: [path] });
-  const view = render(
-    <ServicesProvider container={container}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { ...view, router, container, clock, backend: container.get(FakeBackendToken) };
+  let unmount = (): void => undefined;
+  await act(async () => {
+    unmount = render(
+      <ServicesProvider container={container}>
+        <RouterProvider router={router} />
+      </ServicesProvider>,
+    ).unmount;
+  });
+  return { router, container, clock, backend: container.get(FakeBackendToken), unmount };
 };
 
 export { firstValueFrom };

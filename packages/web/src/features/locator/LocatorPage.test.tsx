@@ -59,6 +59,15 @@ describe('store locator: search and results', () => {
     await waitFor(() => expect(urlOf(router)).toBe(SEATTLE_URL.replace(/%20/g, '%20')));
   });
 
+  it('a link to a locator URL the page did not write (the header link) starts afresh from it', async () => {
+    const { router } = await renderLocator(SEATTLE_URL);
+    await screen.findByRole('heading', { name: /Stores near Seattle/ }, { timeout: 8000 });
+    await act(() => router.navigate('/store-locator?map=45.52345,-122.67621,12z'));
+    expect(await screen.findByRole('heading', { name: 'Stores in this area' }, { timeout: 8000 })).toBeTruthy();
+    expect(((await searchBox()) as HTMLInputElement).value).toBe('');
+    expect(cardNames()[0]).toBe('Queen & Lake');
+  });
+
   it("an unknown place says so: 'Whoops! We couldn't find that location. Please search again.'", async () => {
     await renderLocator('/store-locator');
     await search('Xyzzyqx');

@@ -62,6 +62,17 @@ describe('StoreCard', () => {
     expect(props.onHover).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('keyboard focus inside the card highlights like hover; leaving the card clears it', async () => {
+    const { user, props } = setup();
+    await user.tab();
+    expect(props.onHover).toHaveBeenLastCalledWith('10001-10001');
+    await user.tab();
+    await user.tab();
+    expect(props.onHover).toHaveBeenLastCalledWith('10001-10001');
+    await user.tab();
+    expect(props.onHover).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('a grayed-out store says it takes no mobile orders; its select button still answers (with the toast)', async () => {
     const { user, props } = setup({ grayedOut: true });
     expect(screen.getByText('Not available for mobile ordering')).toBeTruthy();

@@ -37,6 +37,11 @@ export const StoreCard = memo(function StoreCard({ location, selected, grayedOut
       aria-labelledby={`${cardId(n)}-name`}
       onMouseEnter={() => onHover(n)}
       onMouseLeave={() => onHover(undefined)}
+      // Keyboard users get the same marker highlight while focus is inside the card.
+      onFocus={() => onHover(n)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) onHover(undefined);
+      }}
     >
       <div className="locator-card__text">
         <H id={`${cardId(n)}-name`} className="locator-card__name">

@@ -48,10 +48,10 @@ describe('StoreDetails overlay', () => {
     expect(days[2]?.textContent).toContain('8:00 AM to 2:00 PM');
   });
 
-  it('shows pickup options, and amenities without XO, 16, DT, CX, 17 and CC', () => {
+  it('shows order and pickup options, and amenities without XO, 16, DT, CX, 17 and CC', () => {
     const { dialog } = setup();
-    const pickup = within(dialog).getByRole('region', { name: 'Pickup options' });
-    expect(within(pickup).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['In store', 'Drive-thru']);
+    const pickup = within(dialog).getByRole('region', { name: 'Order and pickup options' });
+    expect(within(pickup).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mobile order ahead', 'Guest ordering', 'In store', 'Drive-thru']);
     const amenities = within(dialog).getByRole('region', { name: 'Amenities' });
     expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Wi-Fi', 'Lobby']);
   });

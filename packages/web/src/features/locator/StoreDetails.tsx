@@ -1,5 +1,5 @@
 // The store details overlay (spec section 2): warnings, name, open status, address lines, distance,
-// tap-to-call, directions, store hours (first day highlighted, holiday text), pickup options, amenities
+// tap-to-call, directions, store hours (first day highlighted, holiday text), order and pickup options, amenities
 // (the domain's exclusion rule) and 'Order here'.
 import { detailAmenities, formatDistance, LocatorMessages, type LocationResult } from '@crema/domain/locator';
 import { Dialog } from '../../ui/Dialog';
@@ -30,6 +30,11 @@ export const directionsHref = (lat: number, lng: number): string =>
 export const StoreDetails = ({ location, locale, mobile, grayedOut, busy, error, onOrderHere, onClose }: StoreDetailsProps) => {
   const { store } = location;
   const amenities = detailAmenities(store);
+  const orderOptions = [
+    ...(store.mobileOrdering.availability === 'READY' ? [LocatorText.orderAhead] : []),
+    ...(store.guestOrdering ? [LocatorText.guestOrdering] : []),
+    ...store.pickUpOptions.map((o) => o.name),
+  ];
   return (
     <div className="locator-details">
       <Dialog title={store.name} onClose={onClose} variant={mobile ? 'sheet' : 'dialog'}>
@@ -85,12 +90,12 @@ export const StoreDetails = ({ location, locale, mobile, grayedOut, busy, error,
           </dl>
         </section>
 
-        {store.pickUpOptions.length > 0 && (
+        {orderOptions.length > 0 && (
           <section className="locator-details__section" aria-labelledby={`pickup-${store.storeNumber}`}>
-            <h3 id={`pickup-${store.storeNumber}`}>{LocatorText.pickupOptions}</h3>
+            <h3 id={`pickup-${store.storeNumber}`}>{LocatorText.orderAndPickup}</h3>
             <ul className="locator-chips">
-              {store.pickUpOptions.map((o) => (
-                <li key={o.code}>{o.name}</li>
+              {orderOptions.map((o) => (
+                <li key={o}>{o}</li>
               ))}
             </ul>
           </section>
@@ -107,17 +112,19 @@ export const StoreDetails = ({ location, locale, mobile, grayedOut, busy, error,
           </section>
         )}
 
-        {error !== undefined && <Notice tone="error">{error}</Notice>}
-        <button
-          type="button"
-          className="btn btn--block locator-details__order"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onOrderHere(store.storeNumber);
-          }}
-        >
-          {busy ? `${LocatorText.ordering}…` : LocatorMessages.orderHere}
-        </button>
+        <div className="locator-details__footer">
+          {error !== undefined && <Notice tone="error">{error}</Notice>}
+          <button
+            type="button"
+            className="btn btn--block"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onOrderHere(store.storeNumber);
+            }}
+          >
+            {busy ? `${LocatorText.ordering}…` : LocatorMessages.orderHere}
+          </button>
+        </div>
       </Dialog>
     </div>
   );

@@ -6,7 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { lastValueFrom } from 'rxjs';
 import { createManualClock, makeConfig, type AppConfig } from '@crema/domain';
-import { buildContainer, FakeBackendToken } from '../../app/container';
+import { buildContainer } from '../../app/container';
 import { loadCapability } from '../../app/capabilities';
 import { ServicesProvider } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -31,7 +31,13 @@ export const warmUpLocator = async (): Promise<void> => {
   await lastValueFrom(c.get(LocatorTokens.AutocompletePlaces)('Sea'));
 };
 
-export const renderLocator = async (path: string, o: { config?: AppConfig; member?: boolean } = {}) => {
+export interface LocatorApp {
+  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly container: ReturnType<typeof buildContainer>;
+  readonly unmount: () => void;
+}
+
+export const renderLocator = async (path: string, o: { config?: AppConfig; member?: boolean } = {}): Promise<LocatorApp> => {
   const e = env(o.config);
   const container = buildContainer(e, { clock: createManualClock(TEST_NOW), storage: localStorage });
   if (o.member === true) {
@@ -59,7 +65,7 @@ export const renderLocator = async (path: string, o: { config?: AppConfig; membe
     );
   });
   if (view === undefined) throw new Error('render failed');
-  return { ...view, router, container, backend: container.get(FakeBackendToken) };
+  return { router, container, unmount: view.unmount };
 };
 
 /** The search box, once the page is ready. */

@@ -4,7 +4,7 @@ import type { FeatureCategory } from '@crema/domain/locator';
 
 export const LocatorText = {
   searchLabel: 'Search for a city or place',
-  searchPlaceholder: 'City, neighborhood or place',
+  searchPlaceholder: 'City or place',
   searchSubmit: 'Search',
   suggestions: 'Suggested places',
   filterTitle: 'Filter',
@@ -31,7 +31,9 @@ export const LocatorText = {
   directionsHint: 'opens your maps app',
   hours: 'Store hours',
   today: 'today',
-  pickupOptions: 'Pickup options',
+  orderAndPickup: 'Order and pickup options',
+  orderAhead: 'Mobile order ahead',
+  guestOrdering: 'Guest ordering',
   amenities: 'Amenities',
   warnings: 'Store notices',
   signInTitle: 'Sign in to save favorites',

@@ -27,7 +27,7 @@ const locatorPart = (search: string): string => formatLocatorQuery(parseLocatorQ
 /** Something has been searched or moved: the view is worth a URL. */
 const hasView = (s: LocatorState): boolean => s.fetchAtLocation !== undefined || s.placeName !== undefined || s.userOverride;
 
-export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null } => {
+export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null; generation: number } => {
   const create = useService(LocatorTokens.CreateSession);
   const preference = useService(LocatorTokens.SelectedStorePreference);
   const location = useLocation();
@@ -74,5 +74,5 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
     navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [session, state, variant, location.pathname, location.search, location.hash, navigate]);
 
-  return { session, state };
+  return { session, state, generation };
 };

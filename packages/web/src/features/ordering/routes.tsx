@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@crema/domain';
-import { el, heading, hideFooter, hideNavAndFooter, page } from '../../app/route-helpers';
+import { el, hideFooter, hideNavAndFooter, page } from '../../app/route-helpers';
 import { locatorChildren } from '../locator/routes';
 
 // Lazy pages only: no ordering code in the first page's bundle.

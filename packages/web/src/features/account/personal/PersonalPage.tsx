@@ -23,11 +23,15 @@ const PersonalForm = ({ initial }: { initial: PersonalDetails }) => {
   const [form, setForm] = useState<Form>(() => formOf(initial));
   const [email] = useState(initial.email);
   const [state, save] = useAsyncAction(uc.savePersonal);
+  const session = useService(T.Session);
   const ref = useRef<HTMLFormElement>(null);
   const fields = state.status === 'error' ? accountFieldErrors(state.error) : {};
 
   useEffect(() => {
-    if (state.status === 'ok') setForm(formOf(state.value.value));
+    if (state.status === 'ok') {
+      setForm(formOf(state.value.value));
+      session.refreshProfile({ firstName: state.value.value.firstName, lastName: state.value.value.lastName });
+    }
     if (state.status === 'error') focusFirstInvalid(ref.current);
   }, [state]);
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AccountCodes, accountFieldErrors } from '@crema/domain/account';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
+import { T } from '../../../app/tokens';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
@@ -23,9 +24,11 @@ export default function EnterEmailCodePage() {
   const [state, confirm] = useAsyncAction(uc.confirmEmailChange);
   const input = useRef<HTMLFormElement>(null);
 
+  const session = useService(T.Session);
   useEffect(() => {
     if (state.status === 'error') input.current?.querySelector('input')?.focus();
-  }, [state]);
+    if (state.status === 'ok') session.refreshProfile({ email: state.value.value.email });
+  }, [state, session]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -45,7 +45,10 @@ const ItemRow = ({ item, line, onFailure }: { item: CartItem; line: PricedLine |
         {item.product.artwork && <img src={item.product.artwork.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />}
       </div>
       <div className="co-item__body">
-        <h3 className="co-item__name">{name}</h3>
+        <div className="co-item__head">
+          <h3 className="co-item__name">{name}</h3>
+          <p className="co-item__price">{amount !== undefined ? formatMoney(amount) : ''}</p>
+        </div>
         <p className="co-item__meta">
           {item.size.name}
           {options !== '' && <span> · {options}</span>}
@@ -65,14 +68,13 @@ const ItemRow = ({ item, line, onFailure }: { item: CartItem; line: PricedLine |
             </button>
           </div>
           <Link className="co-link" to={editRoute(item)}>
-            Edit<span className="visually-hidden"> {name}</span>
+            Edit{' '}<span className="visually-hidden">{name}</span>
           </Link>
           <button type="button" className="co-link" onClick={remove}>
-            Remove<span className="visually-hidden"> {name}</span>
+            Remove{' '}<span className="visually-hidden">{name}</span>
           </button>
         </div>
       </div>
-      <p className="co-item__price">{amount !== undefined ? formatMoney(amount) : ''}</p>
     </li>
   );
 };

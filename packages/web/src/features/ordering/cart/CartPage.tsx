@@ -8,6 +8,7 @@ import {
   CART_ROUTE,
   MENU_ROUTE,
   OrderingCodes,
+  checkStoredValueBalance,
   pricingExpiresAt,
   unavailableItems,
   type OrderingFailure,
@@ -28,7 +29,7 @@ import { CartItems } from './CartItems';
 import { EmptyCart } from './EmptyCart';
 import { MemberPayment } from './MemberPayment';
 import { PickupTime } from './PickupTime';
-import { ConsumptionChoice, Offers, Totals } from './Pricing';
+import { ConsumptionChoice, Offers, PricingNotice, Totals } from './Pricing';
 import { StoreSection } from './StoreSection';
 import { TipChoice, TipNotice } from './TipChoice';
 import '../checkout/checkout.css';
@@ -48,7 +49,7 @@ function CartView() {
   const place = usePlaceOrder();
   const closeSheet = useCloseSheet();
   const navigate = useNavigate();
-  const slotSelect = useRef<HTMLSelectElement>(null);
+  const laterChoice = useRef<HTMLInputElement>(null);
   const [dismissed, setDismissed] = useState<OrderingFailure | undefined>(undefined);
   const member = isMember(session);
 
@@ -65,7 +66,7 @@ function CartView() {
   const expiresAt = p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined;
   useRerenderAt(expiresAt, clock);
 
-  const view = pricingViewOf(p, store !== undefined && cart.items.length > 0, dismissed, clock.now());
+  const view = pricingViewOf(p, pricing.last, store !== undefined && cart.items.length > 0, dismissed, clock.now());
   const priced = view.kind === 'priced' ? p.priced : undefined;
   const unavailable = unavailableItems(cart.items);
 
@@ -81,13 +82,19 @@ function CartView() {
 
   const dismissSubmitError = () => order.dispatch({ type: 'SubmitErrorDismissed' });
   const pricingHandlers = {
-    gotIt: () => setDismissed(p.error),
+    gotIt: () => setDismissed(view.kind === 'error' ? view.failure : undefined),
     tryAgain: pricing.retry,
     refresh: pricing.price,
     retry: pricing.price,
   };
-  const canReview = member && view.kind === 'priced' && unavailable.length === 0 && st.selectedMethod !== undefined && st.selectedMethod.kind !== 'guestCard';
+  const payment = st.selectedMethod;
+  const balanceOk =
+    payment?.kind !== 'storedValue' ||
+    priced === undefined ||
+    checkStoredValueBalance({ price: priced.summary.price, tip: st.tipMinor, balance: payment.balanceMinor }, config.svcLoadOptions).ok;
+  const canReview = member && view.kind === 'priced' && unavailable.length === 0 && payment !== undefined && payment.kind !== 'guestCard' && balanceOk;
   const openSummary = () => {
+    dismissSubmitError();
     const link = overlayLink(PAYMENT_SUMMARY_HASH);
     navigate(link.to, { state: link.state });
   };
@@ -100,6 +107,7 @@ function CartView() {
           <span aria-hidden="true">← </span>Add more items
         </Link>
       </p>
+      <PricingNotice view={view} on={pricingHandlers} />
       <div className="co-layout">
         <div className="co-main">
           <StoreSection current={current} cart={cart} />
@@ -115,7 +123,7 @@ function CartView() {
               disabled={store === undefined}
               onChange={(v) => pricing.setConsumption(v)}
             />
-            {store !== undefined && <PickupTime store={store} selected={st.scheduledTimeSlot} selectRef={slotSelect} />}
+            {store !== undefined && <PickupTime store={store} selected={st.scheduledTimeSlot} laterRef={laterChoice} />}
             {member ? (
               <>
                 <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />
@@ -127,8 +135,8 @@ function CartView() {
             )}
             <div className="co-totals" aria-live="polite">
               <h3 className="co-legend">Order total</h3>
-              <Totals view={view} tipMinor={member ? st.tipMinor : 0} on={pricingHandlers} />
-              {view.kind === 'none' && p.error !== undefined && (
+              <Totals view={view} tipMinor={member ? st.tipMinor : 0} />
+              {view.kind === 'none' && dismissed !== undefined && (
                 <button type="button" className="btn btn--secondary btn--small" onClick={pricing.price}>
                   {/* text not given by the spec */}
                   Update prices
@@ -173,7 +181,7 @@ function CartView() {
         <SlotUnavailableDialog
           failure={slotFailure}
           onClose={(focusSlots) => {
-            if (focusSlots) setTimeout(() => slotSelect.current?.focus(), 0);
+            if (focusSlots) setTimeout(() => laterChoice.current?.focus(), 0);
           }}
         />
       )}

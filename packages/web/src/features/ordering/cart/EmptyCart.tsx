@@ -63,7 +63,7 @@ export const EmptyCart = ({ previous }: { previous: readonly CartItem[] }) => {
                   </p>
                 </div>
                 <button type="button" className="btn btn--secondary btn--small" onClick={() => addAgain(i)}>
-                  Add<span className="visually-hidden"> {i.product.name}</span>
+                  Add{' '}<span className="visually-hidden">{i.product.name}</span>
                 </button>
               </li>
             ))}

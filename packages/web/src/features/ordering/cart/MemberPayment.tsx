@@ -187,7 +187,7 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
           <label key={c.cardId} className="co-pay-option">
             <input type="radio" name="payment" checked={paymentKey(payment) === `svc:${c.cardId}`} onChange={() => select(svcPayment(c))} />
             <span className="co-pay-option__text">
-              <span className="co-pay-option__name">{c.nickname}</span>
+              <span className="co-pay-option__name">{c.nickname}</span>{' '}
               <span className="co-pay-option__detail">Crema Card · Balance {formatMoney(c.balance)}</span>
             </span>
           </label>
@@ -202,7 +202,7 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
               onChange={() => select(instrumentPayment(i))}
             />
             <span className="co-pay-option__text">
-              <span className="co-pay-option__name">{instrumentDisplayName(i)}</span>
+              <span className="co-pay-option__name">{instrumentDisplayName(i)}</span>{' '}
               <span className="co-pay-option__detail">{instrumentLabel(i)}</span>
             </span>
           </label>

@@ -7,7 +7,8 @@ import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
 import { OrderingTokens } from '../tokens';
 
-export const PickupTime = ({ store, selected, selectRef }: { store: StoreFacts; selected: TimeSlot | undefined; selectRef?: Ref<HTMLSelectElement> }) => {
+/** `laterRef`: the 'Schedule for later' choice, focused when a slot was lost. */
+export const PickupTime = ({ store, selected, laterRef }: { store: StoreFacts; selected: TimeSlot | undefined; laterRef?: Ref<HTMLInputElement> }) => {
   const order = useService(OrderingTokens.Order);
   const loadTimeSlots = useService(OrderingTokens.LoadTimeSlots);
   const initial = useMemo((): OrderingState<TimeSlotsView> => idle<TimeSlotsView, OrderingFailure>(), []);
@@ -35,6 +36,7 @@ export const PickupTime = ({ store, selected, selectRef }: { store: StoreFacts; 
         </label>
         <label className="co-radio">
           <input
+            ref={laterRef}
             type="radio"
             name="pickup-when"
             checked={scheduled}
@@ -59,11 +61,10 @@ export const PickupTime = ({ store, selected, selectRef }: { store: StoreFacts; 
           {view.notice}
         </p>
       )}
-      {canSchedule && (
+      {canSchedule && selected !== undefined && (
         <div className="field co-slot">
           <label htmlFor="co-slot">Pickup at</label>
-          <select id="co-slot" ref={selectRef} value={selected?.id ?? ''} onChange={(e) => choose(e.target.value)}>
-            <option value="">As soon as possible</option>
+          <select id="co-slot" value={selected.id} onChange={(e) => choose(e.target.value)}>
             {view.slots.map((s) => (
               <option key={s.slot.id} value={s.slot.id} disabled={!s.available}>
                 {s.available ? s.label : `${s.label} (full)`}

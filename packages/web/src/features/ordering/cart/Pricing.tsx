@@ -46,16 +46,16 @@ export const Offers = ({ offers, pricing, busy }: { offers: readonly CartOffer[]
           <li key={o.code} className={`co-offer${o.hasBeenApplied ? ' co-offer--applied' : ''}`}>
             <span className="co-offer__badge" aria-hidden="true">{o.type === 'STAR_REWARD' ? '★' : '%'}</span>
             <span className="co-offer__text">
-              <span className="co-offer__name">{o.description}</span>
+              <span className="co-offer__name">{o.description}</span>{' '}
               <span className="co-offer__cost">{o.hasBeenApplied ? `Applied · ${offerCost(o)}` : offerCost(o)}</span>
             </span>
             {o.hasBeenApplied ? (
               <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => pricing.removeOffer(o.code)}>
-                Remove<span className="visually-hidden"> {o.description}</span>
+                Remove{' '}<span className="visually-hidden">{o.description}</span>
               </button>
             ) : (
               <button type="button" className="btn btn--small" disabled={busy} onClick={() => pricing.applyOffer(offerSelectionOf(o))}>
-                Apply<span className="visually-hidden"> {o.description}</span>
+                Apply{' '}<span className="visually-hidden">{o.description}</span>
               </button>
             )}
           </li>
@@ -116,18 +116,33 @@ export type PricingView =
   | { readonly kind: 'stale' }
   | { readonly kind: 'priced'; readonly summary: PricingSummary };
 
-export const Totals = ({ view, tipMinor, on }: { view: PricingView; tipMinor: number; on: ActionHandlers }) => {
+/** The totals block: skeleton, lines, or a pointer to the notice at the top of the page. */
+export const Totals = ({ view, tipMinor }: { view: PricingView; tipMinor: number }) => {
   switch (view.kind) {
     case 'none':
       return null;
     case 'loading':
       return <TotalsSkeleton />;
     case 'error':
-      return <FailureNotice failure={view.failure} on={on} />;
+      // text not given by the spec
+      return <p className="muted co-small">Prices aren't available right now.</p>;
     case 'stale':
-      return <StaleNotice onRefresh={on.refresh ?? (() => undefined)} />;
+      // text not given by the spec
+      return <p className="muted co-small">Refresh to see your latest prices.</p>;
     case 'priced':
       return <SummaryLines summary={view.summary} tipMinor={tipMinor} />;
   }
 };
+
+/** A pricing error or the stale-order message, shown where the page starts (phones see it first). */
+export const PricingNotice = ({ view, on }: { view: PricingView; on: ActionHandlers }) =>
+  view.kind === 'error' ? (
+    <div className="co-top">
+      <FailureNotice failure={view.failure} on={on} />
+    </div>
+  ) : view.kind === 'stale' ? (
+    <div className="co-top">
+      <StaleNotice onRefresh={on.refresh ?? (() => undefined)} />
+    </div>
+  ) : null;
 

@@ -49,7 +49,7 @@ export const StoreSection = ({ current, cart }: { current: CurrentStoreView; car
       <h2 id="co-store-title" className="co-card__title">Pickup store</h2>
       {current.status === 'selected' && (
         <Link className="co-link" to={storePickerForCart(STORE_PICKER_ROUTE)}>
-          Change<span className="visually-hidden"> store</span>
+          Change{' '}<span className="visually-hidden">store</span>
         </Link>
       )}
     </div>

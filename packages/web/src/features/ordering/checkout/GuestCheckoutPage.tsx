@@ -23,7 +23,7 @@ import { T } from '../../../app/tokens';
 import { Page } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
 import { overlayLink } from '../../../ui/HashOverlay';
-import { Totals } from '../cart/Pricing';
+import { PricingNotice, Totals } from '../cart/Pricing';
 import { TipChoice, TipNotice } from '../cart/TipChoice';
 import { useCart, useCurrentStore } from '../shared/hooks';
 import { OrderingTokens } from '../tokens';
@@ -63,7 +63,7 @@ function GuestCheckoutView() {
 
   const p = st.pricing;
   useRerenderAt(p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined, clock);
-  const view = pricingViewOf(p, store !== undefined && cart.items.length > 0, undefined, clock.now());
+  const view = pricingViewOf(p, pricing.last, store !== undefined && cart.items.length > 0, undefined, clock.now());
   const token = st.selectedMethod?.kind === 'guestCard' ? st.selectedMethod.card : undefined;
 
   // The token ages out: reset it and ask for the card again (spec section 4), even before a submit.
@@ -162,6 +162,7 @@ function GuestCheckoutView() {
   const dismissSubmitError = () => order.dispatch({ type: 'SubmitErrorDismissed' });
   const canReview = view.kind === 'priced' && token !== undefined;
   const openSummary = () => {
+    dismissSubmitError();
     const link = overlayLink(PAYMENT_SUMMARY_HASH);
     navigate(link.to, { state: link.state });
   };
@@ -173,6 +174,7 @@ function GuestCheckoutView() {
           <span aria-hidden="true">← </span>Back to your order
         </Link>
       </p>
+      <PricingNotice view={view} on={{ gotIt: pricing.price, tryAgain: pricing.retry, refresh: pricing.price, retry: pricing.price }} />
       <div className="gc-layout">
         <div className="co-main">
           <section className="co-card" aria-labelledby="gc-contact-title">
@@ -185,7 +187,10 @@ function GuestCheckoutView() {
                 autoComplete="email"
                 hint="We'll send your receipt here."
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (emailFailure !== undefined) dismissSubmitError();
+                }}
                 error={emailFailure}
               />
               <label className="gc-check">
@@ -247,7 +252,7 @@ function GuestCheckoutView() {
             <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />
             <div className="co-totals" aria-live="polite">
               <h3 className="co-legend">Order total</h3>
-              <Totals view={view} tipMinor={st.tipMinor} on={{ gotIt: pricing.price, tryAgain: pricing.retry, refresh: pricing.price, retry: pricing.price }} />
+              <Totals view={view} tipMinor={st.tipMinor} />
             </div>
             <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
               Review and pay

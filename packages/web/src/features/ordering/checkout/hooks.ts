@@ -126,12 +126,17 @@ export const useAutoPrice = (pricing: PricingControls, session: Session, store: 
 /** What the totals show, from the order state's pricing. */
 export const pricingViewOf = (
   p: OrderState['pricing'],
+  last: OrderingState<PricedOrderView>,
   ready: boolean,
   dismissed: OrderingFailure | undefined,
   now: number,
 ): PricingView => {
   if (!ready) return { kind: 'none' };
   if (p.isLoading) return { kind: 'loading' };
+  // A refusal before any call (e.g. a guest at a store without guest ordering) is not in the order state.
+  if (last.status === 'error' && last.previous === undefined && p.error === undefined) {
+    return last.error === dismissed ? { kind: 'none' } : { kind: 'error', failure: last.error };
+  }
   if (p.error !== undefined) return p.error === dismissed ? { kind: 'none' } : { kind: 'error', failure: p.error };
   if (p.priced === undefined || p.receivedAt === undefined) return { kind: 'loading' };
   return isPricingExpired(p.priced, p.receivedAt, now) ? { kind: 'stale' } : { kind: 'priced', summary: p.priced.summary };

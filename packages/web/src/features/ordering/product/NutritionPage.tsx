@@ -74,12 +74,12 @@ export default function NutritionPage() {
               <tbody>
                 {ROWS.map((r) => (
                   <tr key={r.key} className={r.sub === true ? 'nutrition__sub' : undefined}>
-                    <th scope="row">{r.label}</th>
+                    <th scope="row">
+                      {r.label}
+                      {r.unit !== '' && <span className="nutrition__unit"> ({r.unit})</span>}
+                    </th>
                     {d.sizes.map((s) => (
-                      <td key={s.sizeCode}>
-                        {fmt(s.nutrition[r.key])}
-                        {r.unit !== '' ? ` ${r.unit}` : ''}
-                      </td>
+                      <td key={s.sizeCode}>{fmt(s.nutrition[r.key])}</td>
                     ))}
                   </tr>
                 ))}
