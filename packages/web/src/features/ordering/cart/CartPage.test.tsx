@@ -262,6 +262,9 @@ describe('placing the order', () => {
     const saved = JSON.parse(localStorage.getItem('crema.cart') ?? '{}') as { items?: unknown[]; previousItems?: unknown[] };
     expect(saved.items).toEqual([]);
     expect(saved.previousItems).toHaveLength(2);
+    // The double click placed one order.
+    const orders = JSON.parse(localStorage.getItem('crema.fake.table.ordering.orders') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(orders)).toHaveLength(1);
   });
 
   it('SLOT_UNAVAILABLE clears the slot, refetches the slots and names the next pickup time', async () => {

@@ -97,8 +97,7 @@ const ReloadPanel = ({
             <select id="co-reload-with" value={instrument} onChange={(e) => setInstrument(e.target.value)}>
               {cards.map((i) => (
                 <option key={i.paymentInstrumentId} value={i.paymentInstrumentId}>
-                  {instrumentDisplayName(i)}
-                  {i.nickname.trim() !== '' && isCardBrand(i.paymentType) ? ` (${instrumentLabel(i)})` : ''}
+                  {instrumentLabel(i)}
                 </option>
               ))}
             </select>

@@ -8,13 +8,10 @@ import { isMember } from '@crema/domain';
 import { PAYMENT_TYPE_LABELS, type GuestCardToken } from '@crema/domain/payments';
 import {
   CART_ROUTE,
-  CartMessages,
-  MENU_ROUTE,
-  OrderMessages,
   OrderingCodes,
-  STORE_PICKER_ROUTE,
   isGuestTokenExpired,
   pricingExpiresAt,
+  type OrderingFailure,
 } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
@@ -28,20 +25,14 @@ import { TipChoice, TipNotice } from '../cart/TipChoice';
 import { useCart, useCurrentStore } from '../shared/hooks';
 import { OrderingTokens } from '../tokens';
 import { TokenExpiredDialog } from './Dialogs';
-import { storePickerForCart } from './FailureNotice';
 import { pricingViewOf, useAutoPrice, useOrderState, usePricing, useRerenderAt } from './hooks';
 import { PAYMENT_SUMMARY_HASH, PaymentSummarySheet, pickupWhenLabel, useCloseSheet } from './PaymentSummary';
 import { GuestCardForm } from './GuestCardForm';
+import { GuestGateView, type GuestGate } from './GuestGate';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';
 
 const BRAND_MARK: Readonly<Record<GuestCardToken['brand'], string>> = { amex: 'AMEX', discover: 'DISC', mastercard: 'MC', visa: 'VISA' };
-
-const Frame = ({ children }: { children: React.ReactNode }) => (
-  <Page title="Guest checkout" narrow>
-    {children}
-  </Page>
-);
 
 function GuestCheckoutView() {
   const session = useSession();
@@ -59,11 +50,12 @@ function GuestCheckoutView() {
   const [email, setEmail] = useState('');
   const [expired, setExpired] = useState(false);
   const [focusCard, setFocusCard] = useState(0);
+  const [dismissed, setDismissed] = useState<OrderingFailure | undefined>(undefined);
   useAutoPrice(pricing, session, store, cart);
 
   const p = st.pricing;
   useRerenderAt(p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined, clock);
-  const view = pricingViewOf(p, pricing.last, store !== undefined && cart.items.length > 0, undefined, clock.now());
+  const view = pricingViewOf(p, pricing.last, store !== undefined && cart.items.length > 0, dismissed, clock.now());
   const token = st.selectedMethod?.kind === 'guestCard' ? st.selectedMethod.card : undefined;
 
   // The token ages out: reset it and ask for the card again (spec section 4), even before a submit.
@@ -97,65 +89,19 @@ function GuestCheckoutView() {
 
   const onToken = useCallback((t: GuestCardToken) => order.dispatch({ type: 'PaymentSelected', payment: { kind: 'guestCard', card: t } }), [order]);
 
-  if (isMember(session)) {
-    return (
-      <Frame>
-        {/* text not given by the spec */}
-        <p>You're signed in, so you can pay with your Crema Card or a saved payment method.</p>
-        <Link className="btn" to={CART_ROUTE}>
-          Review your order
-        </Link>
-      </Frame>
-    );
-  }
-  if (cart.items.length === 0 && !st.orderStatus.processing) {
-    return (
-      <Frame>
-        <p>{CartMessages.emptyCart}</p>
-        <Link className="btn" to={MENU_ROUTE}>
-          Go to menu
-        </Link>
-      </Frame>
-    );
-  }
-  if (current.status === 'none') {
-    return (
-      <Frame>
-        {/* text not given by the spec */}
-        <p>Choose a store to see prices and pickup times.</p>
-        <Link className="btn" to={storePickerForCart(STORE_PICKER_ROUTE)}>
-          Choose a store
-        </Link>
-      </Frame>
-    );
-  }
-  if (store === undefined) {
-    return (
-      <Frame>
-        <p className="muted" role="status">
-          Finding your store…
-        </p>
-      </Frame>
-    );
-  }
-  const guestAllowed = store.guestOrdering !== false && (p.priced === undefined || p.priced.store.guestOrdering);
-  if (!guestAllowed) {
-    return (
-      <Frame>
-        <div className="notice co-failure" role="alert">
-          <p className="co-failure__message">{OrderMessages.guestStoreNotAllowed}</p>
-          <div className="row co-actions">
-            <Link className="btn btn--small" to={`/signin?returnTo=${encodeURIComponent(CART_ROUTE)}`}>
-              Sign in
-            </Link>
-            <Link className="btn btn--secondary btn--small" to={storePickerForCart(STORE_PICKER_ROUTE)}>
-              Choose a store
-            </Link>
-          </div>
-        </div>
-      </Frame>
-    );
-  }
+  const guestAllowed = store?.guestOrdering !== false && (p.priced === undefined || p.priced.store.guestOrdering);
+  const gate: GuestGate | undefined = isMember(session)
+    ? 'member'
+    : cart.items.length === 0 && !st.orderStatus.processing
+      ? 'empty'
+      : current.status === 'none'
+        ? 'noStore'
+        : store === undefined
+          ? 'finding'
+          : !guestAllowed
+            ? 'notAllowed'
+            : undefined;
+  if (gate !== undefined || store === undefined) return <GuestGateView gate={gate ?? 'finding'} />;
 
   const priced = view.kind === 'priced' ? p.priced : undefined;
   const emailFailure = submitError?.error.code === OrderingCodes.GUEST_EMAIL_REQUIRED ? submitError.message : undefined;
@@ -174,7 +120,10 @@ function GuestCheckoutView() {
           <span aria-hidden="true">← </span>Back to your order
         </Link>
       </p>
-      <PricingNotice view={view} on={{ gotIt: pricing.price, tryAgain: pricing.retry, refresh: pricing.price, retry: pricing.price }} />
+      <PricingNotice
+        view={view}
+        on={{ gotIt: () => setDismissed(view.kind === 'error' ? view.failure : undefined), tryAgain: pricing.retry, refresh: pricing.price, retry: pricing.price }}
+      />
       <div className="gc-layout">
         <div className="co-main">
           <section className="co-card" aria-labelledby="gc-contact-title">
@@ -253,6 +202,12 @@ function GuestCheckoutView() {
             <div className="co-totals" aria-live="polite">
               <h3 className="co-legend">Order total</h3>
               <Totals view={view} tipMinor={st.tipMinor} />
+              {view.kind === 'none' && dismissed !== undefined && (
+                <button type="button" className="btn btn--secondary btn--small" onClick={pricing.price}>
+                  {/* text not given by the spec */}
+                  Update prices
+                </button>
+              )}
             </div>
             <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
               Review and pay

@@ -38,8 +38,8 @@ export const SuccessModal = ({ confirmation, onClose }: { confirmation: OrderCon
           {confirmation.modal.starsEarned > 0 && (
             <div>
               <dt>Stars earned</dt>
-              <dd className="po-success__stars">
-                <span aria-hidden="true">★ </span>
+              <dd>
+                <span className="po-success__star" aria-hidden="true">★ </span>
                 {confirmation.modal.starsEarned}
               </dd>
             </div>

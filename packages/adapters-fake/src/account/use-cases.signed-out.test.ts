@@ -1,0 +1,79 @@
+// The account use cases when the answer is a failure: every screen asks a signed-out visitor to sign in, and
+// inputs typed with stray spaces still reach the server in their clean form.
+import { describe, it, expect } from 'vitest';
+import { lastValueFrom, toArray, type Observable } from 'rxjs';
+import { type AsyncState, defaultConfig } from '@crema/domain';
+import {
+  makeCancelAccountDeletion,
+  makeChangePassword,
+  makeConfirmMfaPhone,
+  makeListEgiftHistory,
+  makeLoadCommunicationPreferences,
+  makeLoadMfaPhone,
+  makeLoadPartnerLink,
+  makeLoadPersonalDetails,
+  makeLoadPrivacy,
+  makeLoadProfile,
+  makeRequestAccountDeletion,
+  makeRequestEmailChange,
+  makeSavePersonalDetails,
+  makeSaveProfile,
+  makeUnlinkPartner,
+} from '@crema/domain/account';
+import { NEW_MEMBER } from '../seed';
+import { makeAccountFakes } from './test-harness';
+
+const last = async <T>(o: Observable<AsyncState<T>>) => (await lastValueFrom(o.pipe(toArray()))).at(-1);
+const SIGN_IN = { status: 'error', message: 'Sign in to see your account.' };
+
+const deps = () => {
+  const f = makeAccountFakes();
+  return { ...f, deps: { ...f.harness, clock: f.clock, config: defaultConfig } };
+};
+
+describe('signed out', () => {
+  it('every load and save asks to sign in', async () => {
+    const { deps: d } = deps();
+    const attempts: Observable<AsyncState<unknown>>[] = [
+      makeLoadPersonalDetails(d)(),
+      makeLoadProfile(d)(),
+      makeLoadPartnerLink(d)(),
+      makeLoadCommunicationPreferences(d)(),
+      makeLoadMfaPhone(d)(),
+      makeLoadPrivacy(d)(),
+      makeListEgiftHistory(d)(),
+      makeUnlinkPartner(d)(),
+      makeCancelAccountDeletion(d)(),
+      makeSavePersonalDetails(d)({ firstName: 'Avery', lastName: 'Quinn' }),
+      makeSaveProfile(d)({ displayName: 'Avery Q.', favoriteDrink: '' }),
+      makeRequestAccountDeletion(d)({ confirmation: 'DELETE' }),
+    ];
+    for (const a of attempts) expect(await last(a)).toMatchObject(SIGN_IN);
+  });
+
+  it('a password change with field errors from the server asks to check the fields', async () => {
+    const f = deps();
+    f.signInNewMember();
+    expect(await last(makeChangePassword(f.deps)({ currentPassword: NEW_MEMBER.password, newPassword: NEW_MEMBER.password }))).toMatchObject({
+      status: 'error',
+      message: 'Check the highlighted fields and try again.',
+    });
+  });
+});
+
+describe('clean inputs', () => {
+  it('sends a trimmed e-mail and a trimmed DELETE', async () => {
+    const f = deps();
+    f.signInNewMember();
+    expect(await last(makeRequestEmailChange(f.deps)('  jordan@example.com  '))).toMatchObject({ status: 'ok', value: { value: { target: 'jordan@example.com' } } });
+    expect(await last(makeRequestAccountDeletion(f.deps)({ confirmation: ' DELETE ' }))).toMatchObject({ status: 'ok', value: { value: { deletionPending: true } } });
+  });
+
+  it('a malformed multi-factor code is refused on its field before asking the server', async () => {
+    const f = deps();
+    f.signInNewMember();
+    const states = await lastValueFrom(makeConfirmMfaPhone(f.deps)('12a').pipe(toArray()));
+    expect(states).toEqual([expect.objectContaining({ status: 'error', message: 'Enter the 6-digit code.' })]);
+    expect(await last(makeConfirmMfaPhone(f.deps)('123456'))).toMatchObject({ status: 'error', message: 'Request a code first.' });
+  });
+});

@@ -1,0 +1,69 @@
+// What guest checkout shows instead of the form: a signed-in member (pays on the cart), an empty cart, no
+// store yet, the store still loading, or a store without guest ordering.
+import { Link } from 'react-router-dom';
+import { CART_ROUTE, CartMessages, MENU_ROUTE, OrderMessages, STORE_PICKER_ROUTE } from '@crema/domain/ordering';
+import { Page } from '../../../ui/Page';
+import { storePickerForCart } from './FailureNotice';
+import './checkout.css';
+
+export type GuestGate = 'member' | 'empty' | 'noStore' | 'finding' | 'notAllowed';
+
+const body = (gate: GuestGate) => {
+  switch (gate) {
+    case 'member':
+      return (
+        <>
+          {/* text not given by the spec */}
+          <p>You're signed in, so you can pay with your Crema Card or a saved payment method.</p>
+          <Link className="btn" to={CART_ROUTE}>
+            Review your order
+          </Link>
+        </>
+      );
+    case 'empty':
+      return (
+        <>
+          <p>{CartMessages.emptyCart}</p>
+          <Link className="btn" to={MENU_ROUTE}>
+            Go to menu
+          </Link>
+        </>
+      );
+    case 'noStore':
+      return (
+        <>
+          {/* text not given by the spec */}
+          <p>Choose a store to see prices and pickup times.</p>
+          <Link className="btn" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+            Choose a store
+          </Link>
+        </>
+      );
+    case 'finding':
+      return (
+        <p className="muted" role="status">
+          Finding your store…
+        </p>
+      );
+    case 'notAllowed':
+      return (
+        <div className="notice co-failure" role="alert">
+          <p className="co-failure__message">{OrderMessages.guestStoreNotAllowed}</p>
+          <div className="row co-actions">
+            <Link className="btn btn--small" to={`/signin?returnTo=${encodeURIComponent(CART_ROUTE)}`}>
+              Sign in
+            </Link>
+            <Link className="btn btn--secondary btn--small" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+              Choose a store
+            </Link>
+          </div>
+        </div>
+      );
+  }
+};
+
+export const GuestGateView = ({ gate }: { gate: GuestGate }) => (
+  <Page title="Guest checkout" narrow>
+    {body(gate)}
+  </Page>
+);
