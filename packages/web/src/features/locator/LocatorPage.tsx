@@ -43,7 +43,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const autocomplete = useService(LocatorTokens.AutocompletePlaces);
   const signedIn = isMember(useSession());
   const phone = useIsPhone();
-  const { session, state, generation } = useLocatorSession(variant);
+  const { session, state, sessionKey } = useLocatorSession(variant);
   const { flow, select, orderHere, closeDialog, clearError } = useOrderFlow(session);
   const [geolocating, setGeolocating] = useState(false);
   const [mapShown, setMapShown] = useState(true);
@@ -118,7 +118,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
         <div className="locator__top">
           {config.enableInAppDelivery && <OrderTypeToggle value="pickup" />}
           <SearchBar
-            key={generation}
+            key={sessionKey}
             initialTerm={state.locationQuery ?? ''}
             autocomplete={autocomplete}
             onSearch={onSearch}

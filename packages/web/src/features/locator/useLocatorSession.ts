@@ -27,7 +27,8 @@ const locatorPart = (search: string): string => formatLocatorQuery(parseLocatorQ
 /** Something has been searched or moved: the view is worth a URL. */
 const hasView = (s: LocatorState): boolean => s.fetchAtLocation !== undefined || s.placeName !== undefined || s.userOverride;
 
-export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null; generation: number } => {
+/** The session, its state, and a key that changes with each new session (for what must start afresh). */
+export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null; sessionKey: number } => {
   const create = useService(LocatorTokens.CreateSession);
   const preference = useService(LocatorTokens.SelectedStorePreference);
   const location = useLocation();
@@ -36,12 +37,13 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
   const opening = useRef(location.search);
   // Every locator query this session put in the URL (or opened with): anything else came from outside.
   const written = useRef<Set<string>>(new Set());
-  const [session, setSession] = useState<LocatorSession | null>(null);
+  const [current, setCurrent] = useState<{ readonly session: LocatorSession; readonly key: number } | null>(null);
+  const session = current?.session ?? null;
 
   useEffect(() => {
     const s = create(variant, parseLocatorQuery(opening.current));
     written.current = new Set([locatorPart(opening.current)]);
-    setSession(s);
+    setCurrent({ session: s, key: generation });
     // The store chosen on an earlier visit stays selected (the first-load auto-selection then yields to it).
     const restore = preference.get().subscribe((r) => {
       if (isRight(r) && r.right !== undefined) s.selectCard(r.right.storeNumber, true);
@@ -66,6 +68,8 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
 
   useEffect(() => {
     if (session === null || state === null || !hasView(state)) return;
+    // A URL from outside is not overwritten: the session is about to start again from it.
+    if (!written.current.has(locatorPart(location.search))) return;
     const q = formatLocatorQuery(session.query());
     if (variant === 'locator') saveLocatorQuery(q);
     const search = [q, otherParams(location.search)].filter((p) => p !== '').join('&');
@@ -74,5 +78,5 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
     navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [session, state, variant, location.pathname, location.search, location.hash, navigate]);
 
-  return { session, state, generation };
+  return { session, state, sessionKey: current?.key ?? -1 };
 };
