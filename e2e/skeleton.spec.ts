@@ -106,6 +106,8 @@ test.describe('signing in', () => {
 
   test('skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/');
+    // Wait for the page to render before the first Tab, as a person would.
+    await expect(page.locator('h1')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');

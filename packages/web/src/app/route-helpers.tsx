@@ -1,7 +1,6 @@
 // Small helpers shared by every capability's route file.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { RequireMember, RequireMfa } from '../features/auth/guards';
-import { HeadingOnlyPage } from '../features/shell/HeadingOnlyPage';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
 /** A page in its own chunk. */
@@ -15,8 +14,6 @@ export const mfa = (node: ReactNode) => (
     <RequireMfa>{node}</RequireMfa>
   </RequireMember>
 );
-/** A route whose screen has not been built yet: its heading only. */
-export const heading = (title: string) => <HeadingOnlyPage title={title} />;
 
 export const hideFooter = { chrome: { hideFooter: true } };
 export const hideNavAndFooter = { chrome: { hideNav: true, hideFooter: true } };
