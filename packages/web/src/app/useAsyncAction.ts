@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
-import { idle, type AsyncState } from '@crema/domain';
+import { idle, type AsyncState, type DomainError } from '@crema/domain';
 
-/** Runs a use case on demand and holds its latest state; unsubscribes on unmount or a new run. */
-export const useAsyncAction = <A extends unknown[], T>(action: (...args: A) => Observable<AsyncState<T>>) => {
-  const [state, setState] = useState<AsyncState<T>>(idle());
+/**
+ * Runs a use case on demand (a form submit, a button) and holds its latest state; a new run replaces the
+ * previous one, unmounting unsubscribes, and reset() goes back to idle.
+ */
+export const useAsyncAction = <A extends unknown[], T, E = DomainError>(action: (...args: A) => Observable<AsyncState<T, E>>) => {
+  const [state, setState] = useState<AsyncState<T, E>>(idle<T, E>());
   const sub = useRef<Subscription | null>(null);
   useEffect(() => () => sub.current?.unsubscribe(), []);
   const run = useCallback(
@@ -14,5 +17,9 @@ export const useAsyncAction = <A extends unknown[], T>(action: (...args: A) => O
     },
     [action],
   );
-  return [state, run] as const;
+  const reset = useCallback(() => {
+    sub.current?.unsubscribe();
+    setState(idle<T, E>());
+  }, []);
+  return [state, run, reset] as const;
 };

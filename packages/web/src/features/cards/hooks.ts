@@ -1,9 +1,10 @@
 // Small React bridges over the domain's use cases, shared by the cards and payments pages. Observables are
 // built in useMemo (stable between renders) and read through the one useObservable bridge.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Observable, Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { idle, type AsyncState, type DomainError } from '@crema/domain';
 import { useObservable } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 
 /**
  * Loads data on mount (and again when `deps` change or `reload()` is called): the use case's states,
@@ -18,24 +19,8 @@ export const useLoad = <T, E = DomainError>(make: () => Observable<AsyncState<T,
   return [state, reload] as const;
 };
 
-/** Runs a use case on demand (a form submit, a button) and holds its latest state; reset() goes back to idle. */
-export const useRun = <A extends unknown[], T, E = DomainError>(action: (...args: A) => Observable<AsyncState<T, E>>) => {
-  const [state, setState] = useState<AsyncState<T, E>>(idle<T, E>());
-  const sub = useRef<Subscription | null>(null);
-  useEffect(() => () => sub.current?.unsubscribe(), []);
-  const run = useCallback(
-    (...args: A) => {
-      sub.current?.unsubscribe();
-      sub.current = action(...args).subscribe(setState);
-    },
-    [action],
-  );
-  const reset = useCallback(() => {
-    sub.current?.unsubscribe();
-    setState(idle<T, E>());
-  }, []);
-  return [state, run, reset] as const;
-};
+/** Runs a use case on demand: the app's shared hook, under the name these pages use. */
+export const useRun = useAsyncAction;
 
 /** Calls `f` once each time `state` becomes ok (with its value). */
 export const useOnOk = <T, E>(state: AsyncState<T, E>, f: (value: T) => void): void => {

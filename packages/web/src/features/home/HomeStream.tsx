@@ -12,7 +12,7 @@ import { StreamCard } from './StreamCards';
 import { StreamSkeleton } from './StreamSkeleton';
 import { MobileActions } from './MobileActions';
 import { usePrimaryCard } from './usePrimaryCard';
-import { useIsMobile } from './useIsMobile';
+import { useIsPhone } from '../../ui/useIsPhone';
 import { useStream } from './useStream';
 import { StreamTokens } from './tokens';
 
@@ -34,7 +34,7 @@ const needsScan = (view: StreamView | undefined): boolean =>
 export default function HomeStream({ session }: { session: Session }) {
   useCapability('stream');
   const clock = useService(T.Clock);
-  const isMobile = useIsMobile();
+  const isMobile = useIsPhone();
   const { state, refresh, dispatch } = useStream(session, isMobile);
   const memberId = session.kind === 'member' ? session.memberId : undefined;
   const [rewards, retryRewards] = useRewards(memberId);

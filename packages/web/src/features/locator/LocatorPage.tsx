@@ -20,7 +20,7 @@ import { cardId, type StoreCardActions } from './StoreCard';
 import { StoreDetails } from './StoreDetails';
 import { LocatorText } from './text';
 import { LocatorTokens } from './tokens';
-import { useIsPhone } from './useIsPhone';
+import { useIsPhone } from '../../ui/useIsPhone';
 import { useLocatorRoute } from './useLocatorRoute';
 import { useLocatorSession } from './useLocatorSession';
 import { useOrderFlow } from './useOrderFlow';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { makeConfig, MS_PER_DAY, MS_PER_MINUTE } from '@crema/domain';
@@ -43,7 +43,8 @@ describe('/account/settings/password', { timeout: 20_000 }, () => {
     await userEvent.type(input('Current password'), DEMO_PASSWORD);
     await userEvent.click(main().getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
-    expect(input('New password').value).toBe('');
+    // The form clears itself once the change is confirmed (an effect after the success render).
+    await waitFor(() => expect(input('New password').value).toBe(''));
   });
 
   it('raises the generic error flag when the change fails for another reason, keeping the form', async () => {

@@ -1,5 +1,4 @@
-// Phone widths (the header's breakpoint in styles/base.css): tabs become grouped headings and the details
-// overlay becomes a bottom sheet. jsdom has no matchMedia: desktop.
+// Phone widths, matching the header's breakpoint in styles/base.css. jsdom has no matchMedia: desktop.
 import { useSyncExternalStore } from 'react';
 
 export const PHONE_QUERY = '(max-width: 719px)';
