@@ -2,7 +2,7 @@
 // failure, and the pricing runner shared by the cart and guest checkout (one pricing call at a time).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
-import { idle, type AsyncState, type Clock, type Session } from '@crema/domain';
+import { idle, type Clock, type Session } from '@crema/domain';
 import {
   OrderingCodes,
   isPricingExpired,
@@ -17,6 +17,7 @@ import {
 } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 import { OrderingTokens } from '../tokens';
 import type { PricingView } from '../cart/Pricing';
 
@@ -25,24 +26,8 @@ export const useOrderState = (): OrderState => {
   return useObservable(order.state$, order.get());
 };
 
-/** Runs a use case on demand and keeps its latest state (any error type); a new run replaces the last. */
-export const useRun = <A extends unknown[], T, E>(action: (...args: A) => Observable<AsyncState<T, E>>) => {
-  const [state, setState] = useState<AsyncState<T, E>>(idle<T, E>());
-  const sub = useRef<Subscription | null>(null);
-  useEffect(() => () => sub.current?.unsubscribe(), []);
-  const run = useCallback(
-    (...args: A) => {
-      sub.current?.unsubscribe();
-      sub.current = action(...args).subscribe(setState);
-    },
-    [action],
-  );
-  const reset = useCallback(() => {
-    sub.current?.unsubscribe();
-    setState(idle<T, E>());
-  }, []);
-  return [state, run, reset] as const;
-};
+/** Runs a use case on demand: the app's shared hook, under the name these pages use. */
+export const useRun = useAsyncAction;
 
 export interface PricingControls {
   /** The latest emission of the last pricing action (the order state holds the pricing itself). */
