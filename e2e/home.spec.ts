@@ -29,6 +29,7 @@ test('member: greeting with the name, stream cards, the rewards status card and 
   await expect(page.getByRole('link', { name: 'Details', exact: true })).toHaveAttribute('href', '/account/rewards');
   const expander = page.getByRole('button', { name: 'Rewards you can get with Stars' });
   await expect(expander).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Handcrafted drink or hot breakfast', { exact: true })).toBeHidden();
   await expander.click();
   await expect(expander).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('Handcrafted drink or hot breakfast', { exact: true })).toBeVisible();

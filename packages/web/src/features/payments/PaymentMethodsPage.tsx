@@ -117,15 +117,16 @@ const Instruments = ({ loaded, retry, changed, setChanged, onNotice }: {
                       className="btn btn--secondary btn--small"
                       disabled={defaultState.status === 'loading'}
                       onClick={() => setDefault(i.paymentInstrumentId)}
+                      aria-label={`Make default: ${label}`}
                     >
-                      Make default<span className="visually-hidden">{`: ${label}`}</span>
+                      Make default
                     </button>
                   )}
-                  <Link className="btn btn--ghost btn--small" to={`${PaymentRoutes.editCreditCard}?paymentInstrumentId=${encodeURIComponent(i.paymentInstrumentId)}`}>
-                    Edit<span className="visually-hidden">{`: ${label}`}</span>
+                  <Link className="btn btn--ghost btn--small" to={`${PaymentRoutes.editCreditCard}?paymentInstrumentId=${encodeURIComponent(i.paymentInstrumentId)}`} aria-label={`Edit: ${label}`}>
+                    Edit
                   </Link>
-                  <button type="button" className="btn btn--ghost btn--small pm-danger" onClick={() => setRemoving(i)}>
-                    Remove<span className="visually-hidden">{`: ${label}`}</span>
+                  <button type="button" className="btn btn--ghost btn--small pm-danger" onClick={() => setRemoving(i)} aria-label={`Remove: ${label}`}>
+                    Remove
                   </button>
                 </div>
               </li>
@@ -172,8 +173,8 @@ const Addresses = ({ memberId, cardFor }: { memberId: string; cardFor: (a: Addre
               <strong>{addressName(a)}</strong>
               {addressLines(a).map((line) => <span key={line}>{line}</span>)}
             </address>
-            <Link className="btn btn--ghost btn--small" to={to}>
-              Edit<span className="visually-hidden">{`: ${a.addressLine1}`}</span>
+            <Link className="btn btn--ghost btn--small" to={to} aria-label={`Edit: ${a.addressLine1}`}>
+              Edit
             </Link>
           </li>
         );
