@@ -1,63 +1,146 @@
-// Stored-value cards, walked as the demo member: list, add money, scan to pay, a failing reload, add and remove.
+// Browser walk of the stored-value cards screens against the production build (fake backend, 150 ms latency).
 import { test, expect, expectNoAxeViolations, signIn, setFault } from './support';
 
-test.describe('stored-value cards', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, '/account/cards');
-    await expect(page).toHaveURL(/\/account\/cards$/);
-  });
+test('a member sees two cards, adds money, turns auto reload on and off, and opens #pay that Back closes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.goto('/account/cards');
+  const list = page.getByRole('list', { name: 'Your cards' });
+  await expect(list.getByRole('link', { name: 'My Card $18.45 Primary' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Office Card $3.20' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
-  test('lists the cards, adds money, and opens scan-to-pay that Back closes', async ({ page }) => {
-    const cards = page.getByRole('list', { name: 'Your cards' });
-    await expect(cards.getByRole('listitem')).toHaveCount(2);
-    await expectNoAxeViolations(page);
-    await cards.getByRole('link', { name: /My Card/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Card' })).toBeVisible();
-    await expect(page.getByText('$18.45').first()).toBeVisible();
-    await expectNoAxeViolations(page);
+  await list.getByRole('link', { name: /Office Card/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Office Card' })).toBeVisible();
+  await expect(page.locator('.svc-balance__amount')).toHaveText('$3.20');
+  await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Add money' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Add money' });
-    await sheet.getByRole('radio', { name: '$10.00' }).check();
-    await sheet.getByRole('button', { name: 'Add $10.00' }).click();
-    await expect(page.locator('.svc-balance__amount')).toHaveText('$28.45');
+  // Add money with the default saved card.
+  await page.getByRole('link', { name: 'Add money' }).click();
+  await expect(page).toHaveURL(/#add-money$/);
+  const addMoney = page.getByRole('dialog', { name: 'Add money' });
+  await expect(addMoney.getByLabel('Payment method')).toHaveValue('pi-demo-visa-4242');
+  await expectNoAxeViolations(page);
+  await addMoney.getByRole('radio', { name: '$10.00' }).check();
+  await addMoney.getByRole('button', { name: 'Add $10.00' }).click();
+  await expect(page.getByText('Money added to your card.')).toBeVisible();
+  await expect(page.locator('.svc-balance__amount')).toHaveText('$13.20');
+  await expect(addMoney).toBeHidden();
+  await expect(page).not.toHaveURL(/#/);
 
-    await page.goto('/account/cards/card-demo-primary');
-    await page.getByRole('link', { name: 'Scan in store' }).click();
-    await expect(page).toHaveURL(/#pay$/);
-    await expect(page.getByRole('dialog', { name: 'Scan in store' })).toContainText('6104 1723 0018 4521');
-    await page.goBack();
-    await expect(page.getByRole('dialog', { name: 'Scan in store' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/account\/cards\/card-demo-primary$/);
-  });
+  // Auto reload on (this card has no profile: choose a trigger and a payment method), then off.
+  await expect(page.getByText('Auto reload is off', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Auto reload' }).click();
+  const autoReload = page.getByRole('dialog', { name: 'Auto reload' });
+  await autoReload.getByRole('switch', { name: 'Auto reload' }).check();
+  await autoReload.getByLabel('When my balance falls below').selectOption('1000');
+  await autoReload.getByRole('button', { name: 'Save' }).click();
+  await expect(autoReload.getByRole('alert')).toHaveText('To save Auto reload settings, select a payment method.');
+  await autoReload.getByLabel('Payment method').selectOption('pi-demo-mc-4444');
+  await expectNoAxeViolations(page);
+  await autoReload.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Auto reload settings saved.')).toBeVisible();
+  await expect(page.getByText('Auto reload is on', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Auto reload' }).click();
+  await autoReload.getByRole('switch', { name: 'Auto reload' }).uncheck();
+  await autoReload.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Auto reload is off', { exact: true })).toBeVisible();
 
-  test('a failed reload shows its message and keeps the form', async ({ page }) => {
-    await setFault(page, 'reloadCard', { code: '121025', times: 1 });
-    await page.goto('/account/cards/card-demo-primary#add-money');
-    const sheet = page.getByRole('dialog', { name: 'Add money' });
-    await sheet.getByRole('radio', { name: '$15.00' }).check();
-    await sheet.getByRole('button', { name: 'Add $15.00' }).click();
-    await expect(sheet.getByRole('alert')).toContainText('Your card balance is too low. Choose a different card.');
-    await expect(sheet.getByRole('radio', { name: '$15.00' })).toBeChecked();
-    await sheet.getByRole('button', { name: 'Add $15.00' }).click();
-    await expect(page.locator('.svc-balance__amount')).toHaveText('$33.45');
-  });
+  // Scan in store: the barcode, then the browser's back button closes the overlay.
+  await page.getByRole('link', { name: 'Scan in store' }).click();
+  await expect(page).toHaveURL(/#pay$/);
+  const pay = page.getByRole('dialog', { name: 'Scan in store' });
+  await expect(pay.getByRole('img', { name: 'Barcode to scan at the register' })).toBeVisible();
+  await expect(pay.getByText('6104 1723 0057 9932')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(pay).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/cards\/card-demo-second$/);
+});
 
-  test('adds a card by number and security code, then removes it', async ({ page }) => {
-    await page.getByRole('link', { name: 'Add a card' }).click();
-    await page.getByLabel('Card number').fill('6104172399001000');
-    await page.getByLabel('Security code').fill('10001000');
-    await page.getByRole('button', { name: 'Add card' }).click();
-    await expect(page).toHaveURL(/\/account\/cards$/);
-    const cards = page.getByRole('list', { name: 'Your cards' });
-    await expect(cards.getByRole('listitem')).toHaveCount(3);
+test('#pay when signed out goes through sign-in and comes back to the overlay', async ({ page }) => {
+  await page.goto('/account/cards/card-demo-primary#pay');
+  await expect(page).toHaveURL(/\/signin\?returnTo=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('returnTo') ?? '')).toBe('/account/cards/card-demo-primary#pay');
+  await page.getByLabel('E-mail').fill('demo@crema.coffee');
+  await page.getByLabel('Password').fill('Crema-Demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const pay = page.getByRole('dialog', { name: 'Scan in store' });
+  await expect(pay.getByRole('img', { name: 'Barcode to scan at the register' })).toBeVisible();
+  await pay.getByRole('button', { name: 'Close' }).click();
+  await expect(pay).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/cards\/card-demo-primary$/);
+});
 
-    await cards.getByRole('link', { name: /Crema Card/ }).click();
-    await page.getByRole('button', { name: 'Remove card' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Remove this card?' });
-    await confirm.getByRole('button', { name: 'Remove card' }).click();
-    await expect(page).toHaveURL(/\/account\/cards$/);
-    await expect(page.getByText('Card (1000) removed')).toBeVisible();
-    await expect(cards.getByRole('listitem')).toHaveCount(2);
-  });
+test('adds a card by number and security code, then removes it: Card (1000) removed', async ({ page }) => {
+  await signIn(page, '/account/cards');
+  await page.getByRole('link', { name: 'Add a card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Card number').fill('6104172399001000');
+  await page.getByLabel('Security code').fill('10001000');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page).toHaveURL(/\/account\/cards$/);
+  await expect(page.getByText('Your card was added to your account.')).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Your cards' });
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+
+  await cards.getByRole('link', { name: /Crema Card/ }).click();
+  await page.getByRole('button', { name: 'Remove card' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this card?' });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Remove card' }).click();
+  await expect(page).toHaveURL(/\/account\/cards$/);
+  await expect(page.getByText('Card (1000) removed')).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+});
+
+test('adding a card with a transfer asks to remove or keep it; a wrong code keeps the form with Try again', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/account/cards/add');
+  await page.getByLabel('Card number').fill('6104172399003000');
+  await page.getByLabel('Security code').fill('11111111');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByRole('alert')).toContainText("That card number or security code doesn't look right.");
+  await expect(page.getByLabel('Card number')).toHaveValue('6104172399003000');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await page.getByLabel('Security code').fill('30003000');
+  await page.getByLabel("Transfer this card's balance to one of my cards").check();
+  await expect(page.getByLabel('Transfer to')).toHaveValue('card-demo-primary');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Your balance was transferred' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Remove card' }).click();
+  await expect(page).toHaveURL(/\/account\/cards$/);
+  await expect(page.getByText('Card (3000) removed')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Card $21.45 Primary' })).toBeVisible();
+});
+
+test('a failed reload (121025) shows its message and keeps the form', async ({ page }) => {
+  await signIn(page);
+  await setFault(page, 'reloadCard', { code: '121025', times: 1 });
+  await page.goto('/account/cards/card-demo-primary#add-money');
+  const sheet = page.getByRole('dialog', { name: 'Add money' });
+  await sheet.getByRole('radio', { name: '$15.00' }).check();
+  await sheet.getByRole('button', { name: 'Add $15.00' }).click();
+  const alert = sheet.getByRole('alert');
+  await expect(alert).toContainText('Your card balance is too low. Choose a different card.');
+  await expect(alert.getByRole('button', { name: 'Choose different card' })).toBeVisible();
+  await expect(sheet.getByRole('radio', { name: '$15.00' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  // The fault was for one call: the same form now succeeds.
+  await sheet.getByRole('button', { name: 'Add $15.00' }).click();
+  await expect(page.locator('.svc-balance__amount')).toHaveText('$33.45');
+});
+
+test('a member without cards sees the empty state', async ({ page }) => {
+  await page.goto('/signin?returnTo=%2Faccount%2Fcards');
+  await page.getByLabel('E-mail').fill('new@crema.coffee');
+  await page.getByLabel('Password').fill('Crema-New-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'No cards yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add your first card' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

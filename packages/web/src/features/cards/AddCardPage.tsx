@@ -95,7 +95,7 @@ export default function AddCardPage() {
   return (
     <Page title="Add a card" narrow>
       <p className="muted">Find the card number and the 8-digit security code on the back of your Crema card.</p>
-      <form ref={formRef} className="card stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="card stack svc-form" onSubmit={submit} noValidate>
         {flow.phase === 'failed' && (
           <ErrorNotice message={flow.message} action={flow.action} on={{ tryAgain }} />
         )}

@@ -70,7 +70,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
   };
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className="stack svc-form" onSubmit={submit} noValidate>
       <p className="muted">Balance {formatMoney(card.balance)}</p>
       {state.status === 'error' && (
         <ErrorNotice message={state.message} action={state.error.action} on={{ chooseDifferentCard: () => selectRef.current?.focus() }} />
@@ -79,7 +79,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
         <legend>Amount</legend>
         {offered.map((o) => (
           <label key={o} className="chip">
-            <input type="radio" name="reload-amount" value={o} checked={amount === o} onChange={() => setAmount(o)} />
+            <input type="radio" name="reload-amount" value={o} checked={amount === o} onChange={() => setAmount(o)} autoFocus={amount === o && state.status === 'idle'} />
             <span>{formatMoney(o)}</span>
           </label>
         ))}

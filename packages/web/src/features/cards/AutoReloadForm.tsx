@@ -47,7 +47,7 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
   };
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className="stack svc-form" onSubmit={submit} noValidate>
       <AutoReloadStatus card={card} />
       <p className="muted">Add money automatically whenever your balance runs low.</p>
       {saved.status === 'error' && <ErrorNotice message={saved.message} action={saved.error.action} />}

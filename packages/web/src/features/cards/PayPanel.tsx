@@ -21,7 +21,7 @@ const BarcodeImage = ({ payload, onFail }: { payload: BarcodePayload; onFail: ()
     import('bwip-js/browser')
       .then((bwip) => {
         // PDF417 shape options of BWIPP that bwip-js's types do not list.
-        const shape = { columns: 4, rowmult: 3 };
+        const shape = { columns: 3, rowmult: 4 };
         const svg = bwip.toSVG({ bcid: payload.symbology, text: payload.text, paddingwidth: 4, paddingheight: 4, ...shape });
         if (alive) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })

@@ -43,7 +43,7 @@ export const TransferDialog = ({ card, onClose, onDone }: {
       {cards.status === 'error' && <ErrorNotice message={cards.message} />}
       {cards.status === 'ok' && others.length === 0 && <p>Add another card first, then you can move money between your cards.</p>}
       {to !== undefined && (
-        <form className="stack" onSubmit={submit} noValidate>
+        <form className="stack svc-form" onSubmit={submit} noValidate>
           <p className="muted">{`From ${card.nickname}, balance ${formatMoney(card.balance)}`}</p>
           {state.status === 'error' && <ErrorNotice message={state.message} action={state.error.action} />}
           <div className="field">

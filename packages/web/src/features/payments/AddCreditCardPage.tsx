@@ -71,7 +71,7 @@ export default function AddCreditCardPage() {
           </div>
         )}
         {list.length > 0 && (
-          <form className="card stack" onSubmit={submit} noValidate>
+          <form className="card stack pm-form" onSubmit={submit} noValidate>
             {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
             <TextField
               label="Card number"

@@ -42,7 +42,7 @@ export default function AddPaypalPage() {
           <Link className="btn" to={PaymentRoutes.addCreditCard}>Add a credit or debit card</Link>
         </div>
       ) : (
-        <form className="card stack" onSubmit={submit} noValidate>
+        <form className="card stack pm-form" onSubmit={submit} noValidate>
           <p className="muted">
             Approve Crema in PayPal to pay with your PayPal balance or linked bank. In this demo the approval is simulated: enter the e-mail
             address of your PayPal account.

@@ -34,7 +34,7 @@ export const BillingAddressForm = ({ initial = emptyAddress, errors, busy, submi
     if (!busy) onSubmit(a);
   };
   return (
-    <form className="card stack" onSubmit={submit} noValidate>
+    <form className="card stack pm-form" onSubmit={submit} noValidate>
       {children}
       <div className="form-grid">
         <TextField label="First name" autoComplete="given-name" value={a.firstName} onChange={set('firstName')} error={errors['firstName']} />

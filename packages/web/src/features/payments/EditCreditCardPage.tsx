@@ -58,7 +58,7 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
   };
 
   return (
-    <form className="card stack" onSubmit={submit} noValidate>
+    <form className="card stack pm-form" onSubmit={submit} noValidate>
       <p className="pm-heading-row">
         <BrandMark type={instrument.paymentType} />
         <strong>{instrumentLabel(instrument)}</strong>
