@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 const args = process.argv.slice(2);
 const member = args.includes('--member');
 const paths = args.filter((a) => !a.startsWith('--'));
-const PORT = 4188;
+const PORT = Number(process.env.SHOTS_PORT ?? 4188);
 const base = `http://127.0.0.1:${PORT}`;
 mkdirSync('.reports/shots', { recursive: true });
 
