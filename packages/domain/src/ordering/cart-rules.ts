@@ -107,7 +107,8 @@ export const unavailableItems = (items: readonly CartItem[]): readonly CartItem[
 
 /**
  * An out-of-stock recommendation: an Available product of the same subcategory (then of the same
- * category) as the unavailable item, closest in display order. Undefined when the menu has none.
+ * category) as the unavailable item; of its form first (a hot drink for a hot drink), then closest in
+ * display order. Undefined when the menu has none.
  */
 export const recommendReplacement = (catalog: MenuCatalog, item: Pick<CartItem, 'product'>): ProductSummary | undefined => {
   const same = (p: ProductSummary): boolean => p.productNumber === item.product.productNumber && p.formCode === item.product.formCode;
@@ -116,11 +117,10 @@ export const recommendReplacement = (catalog: MenuCatalog, item: Pick<CartItem, 
       for (const s of c.subcategories) {
         const at = s.products.find(same);
         if (at === undefined) continue;
-        const byDistance = (list: readonly ProductSummary[]): ProductSummary | undefined =>
-          list
-            .filter((p) => !same(p) && p.availability === 'Available')
-            .sort((a, b) => Math.abs(a.displayOrder - at.displayOrder) - Math.abs(b.displayOrder - at.displayOrder))[0];
-        return byDistance(s.products) ?? byDistance(c.subcategories.flatMap((x) => x.products));
+        const rank = (p: ProductSummary): number => (p.formCode === at.formCode ? 0 : 1_000_000) + Math.abs(p.displayOrder - at.displayOrder);
+        const best = (list: readonly ProductSummary[]): ProductSummary | undefined =>
+          list.filter((p) => !same(p) && p.availability === 'Available').sort((a, b) => rank(a) - rank(b))[0];
+        return best(s.products) ?? best(c.subcategories.flatMap((x) => x.products));
       }
     }
   }

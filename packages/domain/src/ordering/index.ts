@@ -15,3 +15,4 @@ export * from './load-menus';
 export * from './load-product';
 export * from './previous-orders';
 export * from './favorite-products';
+export * from './find-replacement';

@@ -5,3 +5,5 @@ export * from './payment-rules';
 export * from './schedule-rules';
 export * from './previous-rules';
 export * from './catalog-rules';
+export * from './customization-rules';
+export * from './replacement-rules';

@@ -1,20 +1,23 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** A modal dialog: labelled by its title, focus moves in and returns on close, Escape closes. */
-export const Dialog = ({ title, onClose, children, variant = 'dialog', role = 'dialog' }: {
+export const Dialog = ({ title, onClose, children, variant = 'dialog', role = 'dialog', focusPanel = false }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   variant?: 'dialog' | 'sheet';
   role?: 'dialog' | 'alertdialog';
+  /** Focus the dialog itself rather than its first control (when that control would act at once, e.g. Remove). */
+  focusPanel?: boolean;
 }) => {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    const first = focusPanel ? null : panel.current?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
     (first ?? panel.current)?.focus();
     return () => before?.focus?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') {

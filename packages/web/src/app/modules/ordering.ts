@@ -7,6 +7,7 @@ import {
   makeApplyOffer,
   makeCart,
   makeFavoriteProducts,
+  makeFindReplacement,
   makeListPreviousOrders,
   makeLoadMenus,
   makeLoadProduct,
@@ -71,8 +72,11 @@ export default function bindOrdering(c: Container): void {
   c.bind(OrderingTokens.Order).toConstantValue(order);
   c.bind(OrderingTokens.SelectedStore).toConstantValue(selectedStore);
   c.bind(OrderingTokens.CurrentStore).toConstantValue(currentStore);
-  c.bind(OrderingTokens.LoadMenus).toConstantValue(makeLoadMenus({ menus, clock, selectedStore, cart }));
-  c.bind(OrderingTokens.LoadProduct).toConstantValue(makeLoadProduct({ menus, clock, config }));
+  const loadMenus = makeLoadMenus({ menus, clock, selectedStore, cart });
+  const loadProduct = makeLoadProduct({ menus, clock, config });
+  c.bind(OrderingTokens.LoadMenus).toConstantValue(loadMenus);
+  c.bind(OrderingTokens.LoadProduct).toConstantValue(loadProduct);
+  c.bind(OrderingTokens.FindReplacement).toConstantValue(makeFindReplacement({ loadMenus, loadProduct }));
   c.bind(OrderingTokens.PriceOrder).toConstantValue(makePriceOrder(priceDeps));
   c.bind(OrderingTokens.ApplyOffer).toConstantValue(makeApplyOffer(priceDeps));
   c.bind(OrderingTokens.RemoveOffer).toConstantValue(makeRemoveOffer(priceDeps));

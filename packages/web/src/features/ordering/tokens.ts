@@ -7,6 +7,7 @@ import type { AsyncState } from '@crema/domain';
 import type {
   CartService,
   FavoriteProductsService,
+  FindReplacement,
   ListPreviousOrders,
   LoadMenus,
   LoadTimeSlots,
@@ -54,6 +55,8 @@ export const OrderingTokens = {
   LoadMenus: id<LoadMenus>('LoadMenus'),
   /** ({productNumber, formCode, storeNumber?}) => product details, cached. */
   LoadProduct: id<LoadProduct>('LoadProduct'),
+  /** (unavailable item, storeNumber) => the out-of-stock recommendation ready to take its slot, or undefined. */
+  FindReplacement: id<FindReplacement>('FindReplacement'),
   /** ({session, store}) => pricing (member or guest operation), recorded in Order. */
   PriceOrder: id<PriceOrder>('PriceOrder'),
   ApplyOffer: id<ApplyOffer>('ApplyOffer'),

@@ -1,5 +1,6 @@
 // The items of the order: options, quantity steppers, edit and remove, the availability of each item at
-// the store, and the unavailable-items handling. Prices come from the pricing (or the product page's
+// the store, and the unavailable-items dialog (opened when items become unavailable; reopened from the
+// notice after 'Not now'). Prices come from the pricing (or the product page's
 // estimate before it); every edit goes through the cart service, which refuses what the rules refuse.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +16,10 @@ import { useService } from '../../../app/services';
 import { formatMoney } from '../../../ui/format';
 import { FailureNotice } from '../checkout/FailureNotice';
 import { OrderingTokens } from '../tokens';
+import { UnavailableItemsDialog, UnavailableText } from './UnavailableItemsDialog';
+
+/** text not given by the spec */
+const REVIEW_UNAVAILABLE = 'See options';
 
 /** 'Oat milk, 2 Vanilla syrup, Extra hot' */
 export const optionsSummary = (item: Pick<CartItem, 'selectedOptions'>): string =>
@@ -79,13 +84,17 @@ const ItemRow = ({ item, line, onFailure }: { item: CartItem; line: PricedLine |
   );
 };
 
-export const CartItems = ({ items, lines }: { items: readonly CartItem[]; lines: readonly PricedLine[] | undefined }) => {
+export const CartItems = ({ items, lines, storeNumber }: { items: readonly CartItem[]; lines: readonly PricedLine[] | undefined; storeNumber: string | undefined }) => {
   const cart = useService(OrderingTokens.Cart);
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
   const unavailable = unavailableItems(items);
   const removeUnavailable = () => {
     for (const i of unavailable) cart.remove(i.key);
   };
+  // The dialog opens for each new set of unavailable items; 'Not now' keeps it closed for that set.
+  const unavailableKeys = unavailable.map((i) => i.key).join('\n');
+  const [dismissedKeys, setDismissedKeys] = useState<string | undefined>(undefined);
+  const dialogOpen = unavailable.length > 0 && unavailableKeys !== dismissedKeys;
   return (
     <section className="co-card" aria-labelledby="co-items-title">
       <h2 id="co-items-title" className="co-card__title">Your items</h2>
@@ -94,12 +103,17 @@ export const CartItems = ({ items, lines }: { items: readonly CartItem[]; lines:
         <div className="notice notice--warn co-unavailable" role="status">
           <p className="co-failure__title">{CartMessages.unavailableItemsTitle}</p>
           <p>{CartMessages.unavailableItemsBody}</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={removeUnavailable}>
-            {/* text not given by the spec */}
-            Remove unavailable items
-          </button>
+          <div className="co-unavailable__actions">
+            <button type="button" className="btn btn--small" onClick={() => setDismissedKeys(undefined)}>
+              {REVIEW_UNAVAILABLE}
+            </button>
+            <button type="button" className="btn btn--secondary btn--small" onClick={removeUnavailable}>
+              {UnavailableText.removeAll}
+            </button>
+          </div>
         </div>
       )}
+      {dialogOpen && <UnavailableItemsDialog items={unavailable} storeNumber={storeNumber} onClose={() => setDismissedKeys(unavailableKeys)} />}
       <ul className="co-items">
         {items.map((i) => (
           <ItemRow

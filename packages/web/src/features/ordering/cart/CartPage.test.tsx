@@ -14,7 +14,7 @@ import {
 } from '@crema/domain/ordering';
 import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
 import { OrderingTokens } from '../tokens';
-import { CROISSANT, LATTE, STORES, presetCart } from './test-cart';
+import { CROISSANT, LATTE, OAT_MILK, STORES, VANILLA_LATTE, presetCart } from './test-cart';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -63,13 +63,46 @@ describe('cart review', () => {
 
   it('marks unavailable items and removes them on request', async () => {
     const user = userEvent.setup();
-    presetFault('priceOrder', { code: 'ITEMS_UNAVAILABLE' });
-    await memberCart({ items: [LATTE, { ...CROISSANT, availability: 'SoldOut' }] });
-    expect(await screen.findByText(CartMessages.soldOut)).toBeTruthy();
-    expect(screen.getByText(CartMessages.unavailableItemsTitle)).toBeTruthy();
+    await memberCart({ items: [LATTE, VANILLA_LATTE] });
+    const dialog = await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
+    expect(within(dialog).getByText(CartMessages.soldOut)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove unavailable items' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Butter Croissant' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Vanilla Latte' })).toBeNull());
     expect(screen.queryByText(CartMessages.soldOut)).toBeNull();
+    expect(await priced()).toBeTruthy();
+  });
+
+  it('offers the closest available product for a sold-out item, which takes its slot', async () => {
+    const user = userEvent.setup();
+    const { container } = await memberCart({ items: [CROISSANT, VANILLA_LATTE, { ...LATTE, size: { sku: '20020113', sizeCode: 'L', name: 'Large' } }] });
+    const dialog = await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
+    expect(within(dialog).getByText(CartMessages.soldOut)).toBeTruthy();
+    const add = await within(dialog).findByRole('button', { name: 'Add Caffè Latte instead of Vanilla Latte' });
+    await user.click(add);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const items = container.get(OrderingTokens.Cart).current().items;
+    // The slot, the size and the quantity of the sold-out item; the product as it comes (no oat milk).
+    expect(items.map((i) => i.product.name)).toEqual(['Butter Croissant', 'Caffè Latte', 'Caffè Latte']);
+    expect(items[1]).toMatchObject({ sizeCode: 'M', quantity: 2 });
+    expect(items[1]?.selectedOptions.some((o) => o.optionProductNumber === OAT_MILK)).toBe(false);
+    expect(await priced()).toBeTruthy();
+  });
+
+  it("reopens from the notice after 'Not now', and removes an item from the dialog", async () => {
+    const user = userEvent.setup();
+    await memberCart({ items: [LATTE, VANILLA_LATTE] });
+    let dialog = await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'See options' }));
+    dialog = await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
+    expect(within(dialog).getByRole('link', { name: 'Choose another store' }).getAttribute('href')).toBe('/menu/store-locator?toCart=1');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Vanilla Latte' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('heading', { level: 3, name: 'Vanilla Latte' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Caffè Latte' })).toBeTruthy();
   });
 
   it('asks for a store when none is chosen', async () => {

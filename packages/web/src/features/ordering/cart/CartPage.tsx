@@ -111,7 +111,7 @@ function CartView() {
       <div className="co-layout">
         <div className="co-main">
           <StoreSection current={current} cart={cart} />
-          <CartItems items={cart.items} lines={priced?.cart.lines} />
+          <CartItems items={cart.items} lines={priced?.cart.lines} storeNumber={store?.storeNumber} />
           {member && priced !== undefined && <Offers offers={priced.cart.offers} pricing={pricing} busy={p.isLoading} />}
           {member && priced === undefined && pricing.offerFailure !== undefined && <Offers offers={[]} pricing={pricing} busy={p.isLoading} />}
         </div>

@@ -20,6 +20,14 @@ export const CROISSANT: CartItemInput = {
   quantity: 1,
 };
 
+/** Sold out at Westlake Center in the fake (its lattes subcategory still sells the Caffè Latte). */
+export const VANILLA_LATTE: CartItemInput = {
+  product: { productNumber: '200202', formCode: 'hot', name: 'Vanilla Latte', productType: 'Beverage' },
+  size: { sku: '20020212', sizeCode: 'M', name: 'Medium' },
+  selectedOptions: [],
+  quantity: 2,
+};
+
 /** Stores of the fake locator, by the full numbers the locator saves: Westlake Center (tips, coupons), 1st & Pike, a store without guest ordering, one taking only Crema Cards, one at capacity. */
 export const STORES = {
   westlake: { storeNumber: '10002-91367', name: 'Westlake Center' },

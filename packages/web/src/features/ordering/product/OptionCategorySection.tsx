@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import type { AppConfig } from '@crema/domain';
-import { includedQuantity, type OptionCategory, type ProductDetails } from '@crema/domain/ordering';
-import { formatMoney } from '../../../ui/format';
-import { Stepper } from './Stepper';
 import {
+  includedQuantity,
   boundsOf,
   changedIn,
   quantityOf,
@@ -13,7 +11,11 @@ import {
   withOptionValue,
   withSingleChoice,
   type Draft,
-} from './customization';
+  type OptionCategory,
+  type ProductDetails,
+} from '@crema/domain/ordering';
+import { formatMoney } from '../../../ui/format';
+import { Stepper } from './Stepper';
 
 /** text not given by the spec */
 const NO_CHOICE = 'None';

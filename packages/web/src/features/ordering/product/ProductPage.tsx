@@ -3,6 +3,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import {
   CART_ROUTE,
   availabilityMessage,
+  cartInputOf,
+  draftOfItem,
+  initialDraft,
+  selectedOptionsOf,
+  withQuantity,
+  withSize,
+  type Draft,
   estimateCalories,
   estimateUnitPrice,
   type CartItem,
@@ -23,7 +30,6 @@ import { useCart, useCurrentStore } from '../shared/hooks';
 import { FavoriteButton } from './FavoriteButton';
 import { OptionCategorySection } from './OptionCategorySection';
 import { Stepper } from './Stepper';
-import { cartInputOf, draftOfItem, initialDraft, selectedOptionsOf, withQuantity, withSize, type Draft } from './customization';
 import { useProduct } from './useProduct';
 
 /** text not given by the spec */

@@ -1,16 +1,10 @@
-// The product page's draft: the size, what the person changed on each option and the quantity, turned
-// into the domain's cart item input. Prices and limits come from the domain (estimateUnitPrice,
-// includedQuantity, the config's modifier max); this only maps controls to SelectedOption values.
-import type { AppConfig } from '@crema/domain';
-import {
-  includedQuantity,
-  type CartItem,
-  type CartItemInput,
-  type OptionCategory,
-  type OptionProduct,
-  type ProductDetails,
-  type SelectedOption,
-} from '@crema/domain/ordering';
+// A customization draft: the size, what the person changed on each option and the quantity, turned into a
+// cart item input. The product page edits a draft; an untouched draft is the product as it comes, which
+// is also what an out-of-stock recommendation adds (so both make the same cart line).
+import type { AppConfig } from '../shared';
+import type { CartItem, CartItemInput, SelectedOption } from './cart-model';
+import type { OptionCategory, OptionProduct, ProductDetails } from './catalog-model';
+import { includedQuantity } from './pricing-rules';
 
 export interface Choice {
   readonly quantity?: number;
