@@ -163,6 +163,25 @@ describe('guests and store rules', () => {
     expect(app.order.get().selectedMethod).toBeUndefined();
   });
 
+  it('records the refusals made before any call: a guest at a store without guest ordering, an empty cart', async () => {
+    const app = makeApp();
+    const session = app.signIn();
+    app.cart.add(cartInput('201101', 'iced', 'M'));
+    const noGuests = { ...FRIENDLY_STORE, guestOrdering: false };
+    expect((await lastValueFrom(app.priceOrder({ session, store: noGuests }))).status).toBe('ok');
+    expect(app.order.get().pricing.priced).toBeDefined();
+    // Signed out: the member's pricing no longer holds for a guest here.
+    const refused = await lastValueFrom(app.priceOrder({ session: guest, store: noGuests }));
+    expect(refused.status === 'error' && refused.error.error.code).toBe('GUEST_STORE_NOT_ALLOWED');
+    expect(app.order.get().pricing.priced).toBeUndefined();
+    expect(app.order.get().pricing.error?.error.code).toBe('GUEST_STORE_NOT_ALLOWED');
+    app.cart.clear();
+    const empty = await lastValueFrom(app.priceOrder({ session: guest, store: FRIENDLY_STORE }));
+    expect(empty.status === 'error' && empty.error.error.code).toBe('CART_EMPTY');
+    expect(app.order.get().pricing.error).toBeUndefined();
+    expect(app.order.get().pricing.priced).toBeUndefined();
+  });
+
   it('refuses a saved card at a store that takes only stored-value cards', async () => {
     let n = 40000;
     while (!deriveStore(`${n}-1`).acceptsOnlyStoredValue) n++;

@@ -60,9 +60,16 @@ export const makePriceOrder =
   (input: PriceOrderInput): Observable<OrderingState<PricedOrderView>> =>
     defer(() => {
       const cart = d.cart.current();
-      if (cart.items.length === 0) return of(fail<PricedOrderView>(own(OrderingCodes.CART_EMPTY)));
+      // Refusals before any call are recorded too, so no page keeps showing a pricing that no longer holds:
+      // an empty cart has no pricing; a guest at a store without guest ordering has the refusal.
+      if (cart.items.length === 0) {
+        d.order.dispatch({ type: 'PricingCleared' });
+        return of(fail<PricedOrderView>(own(OrderingCodes.CART_EMPTY)));
+      }
       if (input.session.kind === 'guest' && input.store.guestOrdering === false) {
-        return of(fail<PricedOrderView>(own(OrderingCodes.GUEST_STORE_NOT_ALLOWED)));
+        const f = own(OrderingCodes.GUEST_STORE_NOT_ALLOWED);
+        d.order.dispatch({ type: 'PricingFailed', failure: f });
+        return of(fail<PricedOrderView>(f));
       }
       const previous = currentPricedView(d.order);
       const request = buildPriceRequest(cart.items, d.order.get(), input.store, d.config.locale);
