@@ -57,6 +57,7 @@ describe('locator session (view-model over the use cases and the reducer)', () =
     p.failNext('favorites.add:10001', domainError('HTTP_500', { status: 500 }));
     s.toggleFavorite('10001-1');
     expect(s.state().locations[0]).toMatchObject({ isFavorite: false, favoritePending: false });
+    expect(s.state().favoriteFailure).toMatchObject({ storeNumber: '10001-1', message: "We couldn't update your favorite stores. Please try again." });
     s.toggleFavorite('10001-1');
     expect(s.state().locations[0]).toMatchObject({ isFavorite: true, favoritePending: false });
     const g = make(undefined, guest).s;
@@ -65,6 +66,24 @@ describe('locator session (view-model over the use cases and the reducer)', () =
     expect(g.state().signInDialogOpen).toBe(true);
     g.closeSignInDialog();
     expect(g.state().signInDialogOpen).toBe(false);
+  });
+
+  it("'Try again' after a failed search repeats what failed: the place search, or the stores around the place", () => {
+    const { p, s } = make();
+    p.failNext('places.search:Seattle', domainError('HTTP_500', { status: 500 }));
+    s.searchPlace('Seattle');
+    expect(s.state().fetchStatus).toBe('error');
+    s.retry();
+    expect(p.calls.slice(-2)).toEqual(['places.search:Seattle', 'stores.search::50']);
+    expect(resultsView(s.state())).toMatchObject({ kind: 'results' });
+    s.retry(); // nothing failed: nothing to repeat
+    expect(p.calls).toHaveLength(3);
+    p.failNext('stores.search::50', domainError('HTTP_500', { status: 500 }));
+    s.mapMoved({ ...s.state().map, latitude: seattle.latitude + 3 / 111.2 }, true);
+    expect(resultsView(s.state()).kind).toBe('error');
+    s.retry();
+    expect(p.calls.at(-1)).toBe('stores.search::50');
+    expect(resultsView(s.state())).toMatchObject({ kind: 'results' });
   });
 
   it('expands the search where nothing was found, and reports a place not found or a failed geolocation', () => {

@@ -45,6 +45,8 @@ export interface LocatorSession {
   geolocated(position: Coordinates | undefined): void;
   /** The Expand Search button. */
   expandSearch(): void;
+  /** 'Try again' after a failed search: the place search again when no place was found yet, else the stores again. */
+  retry(): void;
   toggleFavorite(storeNumber: string): void;
   /** Filter overlay: open, toggle, clear all, close (discards), apply (searches again when the set changed). */
   openFilters(): void;
@@ -164,6 +166,12 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
       storeSearches.next({ coordinates: position });
     },
     expandSearch: () => expansions.next(state.value.fetchAtLocation ?? center(state.value)),
+    retry: () => {
+      const s = state.value;
+      if (s.fetchStatus !== 'error') return;
+      if (s.locationQuery !== undefined && s.placeName === undefined && s.fetchAtLocation === undefined) placeSearches.next(s.locationQuery.trim());
+      else storeSearches.next(s.fetchAtLocation !== undefined ? { coordinates: s.fetchAtLocation } : s.placeName !== undefined ? { place: s.placeName } : { coordinates: center(s) });
+    },
     toggleFavorite: (storeNumber) => {
       const l = find(storeNumber);
       if (l !== undefined && !l.favoritePending) toggles.next({ storeNumber, isFavorite: l.isFavorite });

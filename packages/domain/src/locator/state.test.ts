@@ -4,6 +4,7 @@ import { canApplyFilters, initialFilterState, reduceFilters, sameFeatureSet, typ
 import { initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
 import { expandedLocation, filterView, markerViews, resultsView } from './state-view';
 import { locationsArb, testLocation, testStore } from './test-support';
+import { LocatorMessages } from './messages';
 
 const run = (events: readonly LocatorEvent[], s: LocatorState = initialLocatorState('locator')): LocatorState => events.reduce(reduceLocator, s);
 const a = testLocation({ storeNumber: '10001-1' });
@@ -52,9 +53,13 @@ describe('favorite toggle', () => {
     expect(pending.locations[0]).toMatchObject({ isFavorite: true, favoritePending: true });
     expect(reduceLocator(pending, { type: 'favoriteToggleRequested', storeNumber: '10001-1' })).toBe(pending);
     expect(reduceLocator(pending, { type: 'favoriteToggleSucceeded', storeNumber: '10001-1', isFavorite: true }).locations[0]).toMatchObject({ isFavorite: true, favoritePending: false });
-    const failed = reduceLocator(pending, { type: 'favoriteToggleFailed', storeNumber: '10001-1' });
+    const failed = reduceLocator(pending, { type: 'favoriteToggleFailed', storeNumber: '10001-1', message: LocatorMessages.favoriteFailed });
     expect(failed.locations[0]).toMatchObject({ isFavorite: false, favoritePending: false });
     expect(failed.favoritePrior).toEqual({});
+    // The failure is told, once per failure.
+    expect(failed.favoriteFailure).toEqual({ storeNumber: '10001-1', message: LocatorMessages.favoriteFailed, seq: 1 });
+    const again = reduceLocator(reduceLocator(failed, { type: 'favoriteToggleRequested', storeNumber: '10001-1' }), { type: 'favoriteToggleFailed', storeNumber: '10001-1', message: LocatorMessages.favoriteFailed });
+    expect(again.favoriteFailure?.seq).toBe(2);
   });
 
   it('a failed toggle always leaves every store as it was before the request', () => {
@@ -62,7 +67,7 @@ describe('favorite toggle', () => {
       fc.property(locationsArb(8).filter((l) => l.length > 0), fc.nat(), (locations, k) => {
         const before = run([{ type: 'storesSucceeded', locations, moreResultsAvailable: false }]);
         const n = locations[k % locations.length]?.store.storeNumber ?? '';
-        const after = run([{ type: 'favoriteToggleRequested', storeNumber: n }, { type: 'favoriteToggleFailed', storeNumber: n }], before);
+        const after = run([{ type: 'favoriteToggleRequested', storeNumber: n }, { type: 'favoriteToggleFailed', storeNumber: n, message: 'failed' }], before);
         expect(after.locations).toEqual(before.locations);
       }),
     );

@@ -42,6 +42,8 @@ export interface LocatorState {
   readonly favoritePrior: Readonly<Record<string, boolean>>;
   /** The guest sign-in dialog of a favorite toggle. */
   readonly signInDialogOpen: boolean;
+  /** The last favorite toggle that failed and was rolled back; seq grows with each failure so each one is told. */
+  readonly favoriteFailure?: { readonly storeNumber: string; readonly message: string; readonly seq: number };
 }
 
 export type LocatorEvent =
@@ -58,7 +60,7 @@ export type LocatorEvent =
   | { readonly type: 'storesFailed'; readonly message: string }
   | { readonly type: 'favoriteToggleRequested'; readonly storeNumber: string }
   | { readonly type: 'favoriteToggleSucceeded'; readonly storeNumber: string; readonly isFavorite: boolean }
-  | { readonly type: 'favoriteToggleFailed'; readonly storeNumber: string }
+  | { readonly type: 'favoriteToggleFailed'; readonly storeNumber: string; readonly message: string }
   | { readonly type: 'favoriteSignInRequired' }
   | { readonly type: 'signInDialogClosed' }
   | { readonly type: 'nearestRequested' }
@@ -187,7 +189,8 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
       const prior = s.favoritePrior[e.storeNumber];
       if (prior === undefined) return s;
       const next = updateLocation(s, e.storeNumber, (r) => ({ ...r, isFavorite: prior, favoritePending: false }));
-      return { ...next, favoritePrior: withoutKey(s.favoritePrior, e.storeNumber) };
+      const favoriteFailure = { storeNumber: e.storeNumber, message: e.message, seq: (s.favoriteFailure?.seq ?? 0) + 1 };
+      return { ...next, favoritePrior: withoutKey(s.favoritePrior, e.storeNumber), favoriteFailure };
     }
     case 'favoriteSignInRequired':
       return { ...s, signInDialogOpen: true };

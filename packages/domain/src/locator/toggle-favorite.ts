@@ -56,6 +56,6 @@ export const favoriteToggleEvent = (s: FavoriteToggleState): LocatorEvent => {
     case 'confirmed':
       return { type: 'favoriteToggleSucceeded', storeNumber: s.storeNumber, isFavorite: s.isFavorite };
     case 'rolledBack':
-      return { type: 'favoriteToggleFailed', storeNumber: s.storeNumber };
+      return { type: 'favoriteToggleFailed', storeNumber: s.storeNumber, message: s.message };
   }
 };

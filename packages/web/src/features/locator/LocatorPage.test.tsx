@@ -214,6 +214,19 @@ describe('store locator: cards, map and selection', () => {
   });
 });
 
+describe('store locator: a failed search', () => {
+  it("shows the failure with 'Try again', which searches again", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('crema.fake.faults', JSON.stringify({ searchStores: { status: 500, times: 1 } }));
+    await renderLocator(SEATTLE_URL);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: 'Select Westlake Center' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
 describe('store locator: favorites', () => {
   it('a guest tapping the heart is asked to sign in, and the confirm goes to sign-in and back here', async () => {
     const user = userEvent.setup();
@@ -225,6 +238,15 @@ describe('store locator: favorites', () => {
     const landed = (await screen.findByTestId('landed')).textContent ?? '';
     expect(landed.startsWith('signin /signin?returnTo=')).toBe(true);
     expect(decodeURIComponent(landed.split('returnTo=')[1] ?? '')).toContain('/store-locator?map=47.60621,-122.33207,12z');
+  });
+
+  it('a heart that could not be saved goes back and the toast says so', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('crema.fake.faults', JSON.stringify({ addFavoriteStore: { status: 500, times: 1 } }));
+    await renderLocator(SEATTLE_URL, { member: true });
+    await user.click(await screen.findByRole('button', { name: 'Add Oak & College to favorites' }, { timeout: 8000 }));
+    expect(await screen.findByText("We couldn't update your favorite stores. Please try again.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Oak & College to favorites' }).getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('a member sees Nearby, Previous and Favorites tabs; the heart toggles and persists', async () => {

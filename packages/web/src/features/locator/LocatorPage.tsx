@@ -44,7 +44,13 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const signedIn = isMember(useSession());
   const phone = useIsPhone();
   const { session, state, sessionKey } = useLocatorSession(variant);
-  const { flow, select, orderHere, closeDialog, clearError } = useOrderFlow(session);
+  const { flow, select, orderHere, closeDialog, clearError, notify } = useOrderFlow(session);
+  // A favorite toggle that failed was rolled back; the toast says so (once per failure).
+  const favoriteFailure = state?.favoriteFailure;
+  useEffect(() => {
+    if (favoriteFailure !== undefined) notify(favoriteFailure.message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [favoriteFailure?.seq, notify]);
   const [geolocating, setGeolocating] = useState(false);
   const [mapShown, setMapShown] = useState(true);
   const mapId = useId();
@@ -148,6 +154,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
             locale={config.locale}
             actions={actions}
             onExpand={session.expandSearch}
+            onRetry={session.retry}
           />
         </div>
       </div>

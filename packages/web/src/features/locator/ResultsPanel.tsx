@@ -28,9 +28,11 @@ export interface ResultsPanelProps {
   readonly locale: string;
   readonly actions: StoreCardActions;
   readonly onExpand: () => void;
+  /** 'Try again' after a failed search. */
+  readonly onRetry: () => void;
 }
 
-export const ResultsPanel = ({ view, variant, selectedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand }: ResultsPanelProps) => {
+export const ResultsPanel = ({ view, variant, selectedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand, onRetry }: ResultsPanelProps) => {
   switch (view.kind) {
     case 'idle':
       return <p className="locator-state muted">{LocatorText.idle}</p>;
@@ -62,8 +64,11 @@ export const ResultsPanel = ({ view, variant, selectedStoreNumber, placeName, si
       );
     case 'error':
       return (
-        <div className="locator-state locator-state--alert" role="alert">
-          <p className="locator-state__title">{view.message}</p>
+        <div className="locator-state locator-state--alert">
+          <p className="locator-state__title" role="alert">{view.message}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>
+            {LocatorText.tryAgain}
+          </button>
         </div>
       );
     case 'empty':

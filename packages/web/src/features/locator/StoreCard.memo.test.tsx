@@ -44,6 +44,7 @@ const props = (locations: readonly LocationResult[], selected: string | undefine
   locale: 'en-US',
   actions,
   onExpand: () => undefined,
+  onRetry: () => undefined,
 });
 
 describe('results list re-renders only the cards that changed', () => {

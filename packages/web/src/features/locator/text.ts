@@ -12,6 +12,7 @@ export const LocatorText = {
   closeDetails: 'Close',
   idle: 'Search for a city or place, or use “Find locations near me” on the map.',
   loading: 'Finding stores',
+  tryAgain: 'Try again',
   loadingMap: 'Loading map',
   loadingLocator: 'Loading the store locator',
   resultsNear: (place: string) => `Stores near ${place}`,

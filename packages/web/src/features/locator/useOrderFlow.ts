@@ -92,5 +92,5 @@ export const useOrderFlow = (session: LocatorSession | null) => {
   const closeDialog = useCallback(() => setFlow(({ dialog: _d, ...f }) => f), []);
   const clearError = useCallback(() => setFlow(({ error: _e, busyStore: _b, ...f }) => f), []);
 
-  return useMemo(() => ({ flow, select, orderHere, closeDialog, clearError }), [flow, select, orderHere, closeDialog, clearError]);
+  return useMemo(() => ({ flow, select, orderHere, closeDialog, clearError, notify: showToast }), [flow, select, orderHere, closeDialog, clearError, showToast]);
 };
