@@ -26,6 +26,8 @@ describe('code flow (e-mail change, multi-factor phone)', () => {
           if (next.codeError !== undefined) expect(next.step).toBe('enterCode');
           if (next.targetError !== undefined) expect(next.step).toBe('enterTarget');
           if (next.step === 'enterCode') expect(next.target).toBeDefined();
+          // An answer to a pending code request always ends the wait (no step stays stuck pending).
+          if ((e.type === 'codeSent' || e.type === 'targetRejected') && s.pending) expect(next.pending).toBe(false);
           s = next;
         }
       }),

@@ -34,7 +34,11 @@ export const codeFlowReducer = (s: CodeFlowState, e: CodeFlowEvent): CodeFlowSta
     case 'codeSent':
       return s.pending && s.step !== 'done' ? { step: 'enterCode', pending: false, target: e.target, expiresAt: e.expiresAt } : s;
     case 'targetRejected':
-      return s.pending && s.step === 'enterTarget' ? { step: 'enterTarget', pending: false, targetError: e.message } : s;
+      if (!s.pending || s.step === 'done') return s;
+      // A new code asked for from the code step and refused: the person stays on the code step, told why.
+      return s.step === 'enterTarget'
+        ? { step: 'enterTarget', pending: false, targetError: e.message }
+        : { step: 'enterCode', pending: false, ...(s.target ? { target: s.target } : {}), ...(s.expiresAt ? { expiresAt: s.expiresAt } : {}), codeError: e.message };
     case 'codeSubmitted':
       return s.step === 'enterCode' && !s.pending ? { step: 'enterCode', pending: true, ...(s.target ? { target: s.target } : {}), ...(s.expiresAt ? { expiresAt: s.expiresAt } : {}) } : s;
     case 'codeAccepted':

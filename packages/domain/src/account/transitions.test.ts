@@ -26,12 +26,16 @@ describe('code flow transitions', () => {
     expect(codeFlowReducer(enterCode, sent)).toBe(enterCode);
   });
 
-  it('a rejected target shows its message on the target field, only while the target is pending', () => {
+  it('a rejected target shows its message on the target field; a new code refused from the code step shows on the code step', () => {
     const rejected = { type: 'targetRejected' as const, message: 'Enter a valid e-mail address, like name@example.com.' };
     expect(codeFlowReducer({ step: 'enterTarget', pending: true }, rejected)).toStrictEqual({ step: 'enterTarget', pending: false, targetError: rejected.message });
     expect(codeFlowReducer(initialCodeFlow, rejected)).toBe(initialCodeFlow);
-    const codePending: CodeFlowState = { ...enterCode, pending: true };
-    expect(codeFlowReducer(codePending, rejected)).toBe(codePending);
+    // 'Send a new code' from the code step (targetSubmitted there) that the server refuses: not stuck pending.
+    const resent = codeFlowReducer(enterCode, { type: 'targetSubmitted' });
+    expect(resent.pending).toBe(true);
+    expect(codeFlowReducer(resent, rejected)).toStrictEqual({ ...enterCode, codeError: rejected.message });
+    const done: CodeFlowState = { step: 'done', pending: false, target: 'a@b.co' };
+    expect(codeFlowReducer(done, rejected)).toBe(done);
   });
 
   it('submitting a code marks it pending and clears the previous code error; a rejection shows it again', () => {
