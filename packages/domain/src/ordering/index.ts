@@ -15,3 +15,5 @@ export * from './load-menus';
 export * from './load-product';
 export * from './previous-orders';
 export * from './favorite-products';
+export * from './load-store-pricing';
+export * from './store-pricing-model';
