@@ -42,6 +42,10 @@ export const shownList = (shown: ShownPrices): StorePriceList | undefined => (sh
 export const shownSizePrice = (shown: ShownPrices, size: Pick<ProductSize, 'sku' | 'priceMinor'>): number | undefined =>
   shown.kind === 'hidden' ? undefined : storeSizePrice(size, shownList(shown));
 
+/** An option unit's shown price on an item of a size, or undefined when the store's prices are not shown. */
+export const shownOptionUnitPrice = (shown: ShownPrices, product: Pick<OptionProduct, 'sizes' | 'priceMinor'>, sizeCode: string): number | undefined =>
+  shown.kind === 'hidden' ? undefined : storeOptionUnitPrice(product, sizeCode, shownList(shown));
+
 /**
  * What a page shows at a store from the rules and the store's list: no store, unknown rules or a store
  * whose country or ownership is unknown give the national prices; a store without app pricing shows none; a missing list (it failed) falls back to

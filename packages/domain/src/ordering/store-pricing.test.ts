@@ -8,7 +8,7 @@ import type { SelectedOption } from './cart-model';
 import type { StoreFacts } from './order-model';
 import { estimateShownUnitPrice, estimateUnitPrice } from './pricing-rules';
 import type { PricingRules, StorePriceList } from './store-pricing-model';
-import { isPricingEnabled, shownPricesAt, shownSizePrice, storeOptionUnitPrice, storePricingInput, storeSizePrice } from './store-pricing-rules';
+import { isPricingEnabled, shownOptionUnitPrice, shownPricesAt, shownSizePrice, storeOptionUnitPrice, storePricingInput, storeSizePrice } from './store-pricing-rules';
 
 const COUNTRIES = ['US', 'CA', 'GB', 'JP'] as const;
 const OWNERSHIP: readonly OwnershipTypeCode[] = ['CO', 'LS'];
@@ -182,13 +182,18 @@ describe('store prices', () => {
     );
   });
 
-  it('shows no size price and no estimate where prices are hidden, and the list-or-national ones otherwise', () => {
+  it('shows no size or option price and no estimate where prices are hidden, and the list-or-national ones otherwise', () => {
     fc.assert(
       fc.property(detailsArb, selectedArb, fc.constantFrom(...SIZE_CODES), listArb, (d, options, sizeCode, list) => {
         for (const s of d.sizes) {
           expect(shownSizePrice({ kind: 'hidden' }, s)).toBeUndefined();
           expect(shownSizePrice({ kind: 'national' }, s)).toBe(s.priceMinor);
           expect(shownSizePrice({ kind: 'store', list }, s)).toBe(storeSizePrice(s, list));
+        }
+        for (const o of Object.values(d.options)) {
+          expect(shownOptionUnitPrice({ kind: 'hidden' }, o.product, sizeCode)).toBeUndefined();
+          expect(shownOptionUnitPrice({ kind: 'national' }, o.product, sizeCode)).toBe(o.product.priceMinor);
+          expect(shownOptionUnitPrice({ kind: 'store', list }, o.product, sizeCode)).toBe(storeOptionUnitPrice(o.product, sizeCode, list));
         }
         expect(estimateShownUnitPrice(d, sizeCode, options, { kind: 'hidden' })).toBeUndefined();
         expect(estimateShownUnitPrice(d, sizeCode, options, { kind: 'national' })).toBe(estimateUnitPrice(d, sizeCode, options));
