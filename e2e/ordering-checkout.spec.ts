@@ -8,17 +8,11 @@
 // localStorage), which is what selecting a store saves. The page clock is set to a Sunday morning in Seattle so
 // the demo stores are open whatever the time the suite runs.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, setFault, signIn, test } from './support';
+import { chooseStore, expect, expectNoAxeViolations, setFault, signIn, test } from './support';
 
 const MORNING = new Date('2026-11-22T17:30:00Z'); // 9:30 in Seattle
 const WESTLAKE = '10002-91367'; // tips, coupons, Star rewards
 const PIKE = '10001-65096'; // guest ordering
-
-const chooseStore = async (page: Page, storeNumber: string): Promise<void> => {
-  await page.evaluate((n) => {
-    localStorage.setItem('crema.fake.table.locator.selectedStore', JSON.stringify({ record: { storeNumber: n, storeConfirmationTimestamp: Date.now(), userConfirmed: true } }));
-  }, storeNumber);
-};
 
 /** A plain medium latte, as the cart keeps it in localStorage (for the fault tests, which are not about adding). */
 const presetLatte = async (page: Page): Promise<void> => {

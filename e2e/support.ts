@@ -42,3 +42,10 @@ export const setFault = async (page: Page, operation: string, rule: Record<strin
     localStorage.setItem('crema.fake.faults', JSON.stringify({ ...rules, [op as string]: r }));
   }, [operation, rule] as const);
 };
+
+/** Selects a store as the locator does: writes its selected-store preference (the fake's table in localStorage). */
+export const chooseStore = async (page: Page, storeNumber: string): Promise<void> => {
+  await page.evaluate((n) => {
+    localStorage.setItem('crema.fake.table.locator.selectedStore', JSON.stringify({ record: { storeNumber: n, storeConfirmationTimestamp: Date.now(), userConfirmed: true } }));
+  }, storeNumber);
+};

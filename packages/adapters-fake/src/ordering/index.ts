@@ -1,5 +1,5 @@
 // Public surface of the ordering fake ('@crema/adapters-fake/ordering').
-import type { CartStore, FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, TimeSlots } from '@crema/domain/ordering';
+import type { CartStore, FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
 import type { FakeBackend } from '../backend';
 import { createFakeFavoriteProducts } from './favorites';
 import { createFakeMenus } from './menus';
@@ -7,6 +7,7 @@ import { createFakeOrders } from './orders';
 import { createFakePreviousOrders } from './previous-orders';
 import { createFakePricing } from './pricing';
 import { createFakeTimeSlots } from './time-slots';
+import { createFakeStorePricing } from './store-pricing';
 
 export { createFakeMenus } from './menus';
 export { createFakePricing } from './pricing';
@@ -14,6 +15,8 @@ export { createFakeOrders } from './orders';
 export { createFakeTimeSlots, slotsFor, SLOT_STEP_MS, SLOT_LEAD_MS } from './time-slots';
 export { createFakePreviousOrders } from './previous-orders';
 export { createFakeFavoriteProducts } from './favorites';
+export { createFakeStorePricing } from './store-pricing';
+export { FAKE_PRICING_RULES, priceTierOf, storePriceList, tierSteps, type PriceTier } from './store-prices';
 export { createMemoryCartStore, createCartHub, type CartHub } from './cart-store';
 export { deriveStore, availabilityAt, hashString, type DerivedStore } from './store-facts';
 export { catalogEntries, findEntry, buildMenuCatalog, type CatalogEntry } from './catalog/catalog';
@@ -37,6 +40,8 @@ export const ORDERING_OPERATIONS = [
   'getFavoriteProducts',
   'addFavoriteProduct',
   'deleteFavoriteProduct',
+  'getPricingRules',
+  'getPricingByStore',
 ] as const;
 
 export interface FakeOrderingPorts {
@@ -46,6 +51,7 @@ export interface FakeOrderingPorts {
   readonly timeSlots: TimeSlots;
   readonly previousOrders: PreviousOrders;
   readonly favoriteProducts: FavoriteProducts;
+  readonly storePricing: StorePricing;
 }
 
 /** Every server port of ordering on one fake backend (the CartStore is the web's; see createMemoryCartStore). */
@@ -56,6 +62,7 @@ export const createFakeOrdering = (backend: FakeBackend): FakeOrderingPorts => (
   timeSlots: createFakeTimeSlots(backend),
   previousOrders: createFakePreviousOrders(backend),
   favoriteProducts: createFakeFavoriteProducts(backend),
+  storePricing: createFakeStorePricing(backend),
 });
 
 export type { CartStore };

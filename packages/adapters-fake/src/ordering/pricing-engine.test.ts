@@ -6,6 +6,7 @@ import { OPT } from './catalog/options';
 import { seedCoupons, STAR_REWARDS } from './offers-seed';
 import { priceCart } from './pricing-engine';
 import { availabilityAt, deriveStore, type DerivedStore } from './store-facts';
+import { storePriceList } from './store-prices';
 import { friendlyStoreNumber } from './test-fixture';
 import { DEMO_MEMBER } from '../seed';
 
@@ -75,6 +76,24 @@ describe('fake pricing engine', () => {
         expect(new Set(p.appliedOffers.map((o) => o.code)).size).toBe(p.appliedOffers.length);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("charges every line the product page's estimate at the store's price list, at any store", () => {
+    fc.assert(
+      fc.property(requestArb, fc.integer({ min: 10005, max: 99999 }), (req, n) => {
+        const storeNumber = `${n}-1`;
+        const list = storePriceList(storeNumber, 0);
+        const r = priceCart({ ...req, storeNumber }, { ...STORE, storeNumber }, undefined, list);
+        if (r._tag === 'Left') throw new Error(r.left.code);
+        for (const item of req.cart.items) {
+          const d = findEntry(item.productNumber, item.formCode)?.details;
+          expect(d).toBeDefined();
+          if (d === undefined) continue;
+          expect(r.right.cart.lines.find((l) => l.key === item.key)?.unitPriceMinor).toBe(estimateUnitPrice(d, item.sizeCode, asSelected(item), list));
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

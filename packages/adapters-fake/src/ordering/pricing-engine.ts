@@ -1,5 +1,6 @@
-// The fake server's honest pricing: item prices by size plus option prices (the same rule the product page
-// estimates with), offers, and tax by store; a pure function of the request, the store and the member.
+// The fake server's honest pricing: item prices by size plus option prices at the store's price list (the
+// same rule the product page estimates with), offers, and tax by store; a pure function of the request,
+// the store, the member and the store's list.
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, type DomainError } from '@crema/domain';
 import {
@@ -11,12 +12,15 @@ import {
   type PricedOrder,
   type PriceOrderRequest,
   type SelectedOption,
+  type StorePriceList,
   type SummaryLine,
+  storeSizePrice,
 } from '@crema/domain/ordering';
 import { findEntry, type CatalogEntry } from './catalog/catalog';
 import type { OfferDef } from './offers-seed';
 import { STAR_REWARDS } from './offers-seed';
 import { availabilityAt, type DerivedStore } from './store-facts';
+import { storePriceList } from './store-prices';
 
 export const PRICING_EXPIRES_IN_SECONDS = 300;
 
@@ -71,6 +75,7 @@ export const priceCart = (
   req: PriceOrderRequest,
   store: DerivedStore,
   member: PricingMember | undefined,
+  prices: StorePriceList = storePriceList(store.storeNumber, 0),
 ): Either<DomainError, Omit<PricedOrder, 'orderId'>> => {
   if (!store.open) return fail('STORE_CLOSED');
   if (store.mobileOrderingAvailability !== 'READY') return fail('MOP_UNAVAILABLE');
@@ -105,8 +110,8 @@ export const priceCart = (
       key: item.key,
       entry,
       quantity: item.quantity,
-      unitPriceMinor: estimateUnitPrice(entry.details, size.sizeCode, options) ?? size.priceMinor,
-      sizePriceMinor: size.priceMinor,
+      unitPriceMinor: estimateUnitPrice(entry.details, size.sizeCode, options, prices) ?? storeSizePrice(size, prices),
+      sizePriceMinor: storeSizePrice(size, prices),
       label: entry.details.sizes.length > 1 ? `${size.name} ${entry.details.name}` : entry.details.name,
     });
   }
@@ -161,7 +166,7 @@ export const priceCart = (
   ];
   const pricedLines: PricedLine[] = lines.map((l) => ({ key: l.key, label: l.label, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, totalMinor: l.unitPriceMinor * l.quantity }));
   return right({
-    summary: { lineItems: summaryLines, subtotalMinor: subtotal, discountMinor: discount, taxMinor: tax, price, label: 'Total', currency: 'USD' },
+    summary: { lineItems: summaryLines, subtotalMinor: subtotal, discountMinor: discount, taxMinor: tax, price, label: 'Total', currency: prices.currency },
     isTipEnabled: store.tipEnabled,
     expiresIn: PRICING_EXPIRES_IN_SECONDS,
     store: { storeNumber: store.storeNumber, timeZoneId: store.timeZoneId, guestOrdering: store.guestOrdering, acceptsOnlyStoredValue: store.acceptsOnlyStoredValue },

@@ -9,6 +9,7 @@ import { readStarsAccount } from '../rewards';
 import type { FakeBackend } from '../backend';
 import { priceCart, type PricingMember } from './pricing-engine';
 import { deriveStore } from './store-facts';
+import { storePriceList } from './store-prices';
 import { couponsTable, PRICING_MAX_KEPT, PRICING_RETENTION_MS, pricingsTable, type Pricings } from './tables';
 
 const prune = (all: Pricings, now: number): Pricings => {
@@ -25,7 +26,7 @@ const priceAndKeep = (backend: FakeBackend, req: PriceOrderRequest, memberId: st
   const member: PricingMember | undefined =
     memberId === undefined ? undefined : { stars: readStarsAccount(backend, memberId).stars, coupons: couponsTable(backend).read()[memberId] ?? [] };
   return pipe(
-    priceCart(req, store, member),
+    priceCart(req, store, member, storePriceList(req.storeNumber, backend.clock.now())),
     map((p): PricedOrder => ({ ...p, orderId: backend.ids.next('ord') })),
     map((priced) => {
       const now = backend.clock.now();

@@ -1,5 +1,5 @@
 // A fake backend and ordering ports for tests, at a fixed time, with a store that takes member and guest
-// orders by card, tips, and is not at capacity.
+// orders by card, tips, is not at capacity and is on national prices; and a store with its own prices.
 import { createManualClock, type ManualClock } from '@crema/domain';
 import type { StoreFacts } from '@crema/domain/ordering';
 import type { OrderingFixture } from '@crema/domain/ordering/contract';
@@ -9,16 +9,20 @@ import { DEMO_INSTRUMENT_IDS } from '../payments';
 import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
 import { createFakeOrdering, type FakeOrderingPorts } from './index';
 import { deriveStore } from './store-facts';
+import { priceTierOf, type PriceTier } from './store-prices';
 
 /** 2026-11-22 16:00 UTC: morning in every US time zone the fake uses. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 16, 0, 0);
 
-/** The first store number from 20001 up that is not stored-value only, tips, and is not at capacity. */
-export const friendlyStoreNumber = (start = 20001): string => {
+/**
+ * The first store number from 20001 up that is not stored-value only, tips, is not at capacity and is in
+ * the price tier asked (national prices by default, so amounts in tests are the catalog's).
+ */
+export const friendlyStoreNumber = (start = 20001, tier: PriceTier = 0): string => {
   for (let n = start; ; n++) {
     const s = `${n}-1`;
     const d = deriveStore(s);
-    if (!d.acceptsOnlyStoredValue && d.tipEnabled && !d.atCapacity && d.offersParticipating) return s;
+    if (!d.acceptsOnlyStoredValue && d.tipEnabled && !d.atCapacity && d.offersParticipating && priceTierOf(s) === tier) return s;
   }
 };
 
@@ -29,7 +33,12 @@ export const FRIENDLY_STORE: StoreFacts = {
   open: true,
   mobileOrderingAvailability: 'READY',
   timeZoneId: 'America/Los_Angeles',
+  countryCode: 'US',
+  ownershipTypeCode: 'CO',
 };
+
+/** A friendly store of the top price tier (beverages +30¢, charged options +10¢). */
+export const MARKET_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: friendlyStoreNumber(20001, 3), name: 'Test Market' };
 
 export interface TestWorld extends FakeOrderingPorts {
   readonly backend: FakeBackend;
@@ -51,10 +60,12 @@ export const makeFixture = (): OrderingFixture => {
     timeSlots: w.timeSlots,
     previousOrders: w.previousOrders,
     favorites: w.favoriteProducts,
+    storePricing: w.storePricing,
     signInMember: () => w.backend.setCurrentMember(DEMO_MEMBER.memberId),
     signInNewMember: () => w.backend.setCurrentMember(NEW_MEMBER.memberId),
     signOut: () => w.backend.setCurrentMember(undefined),
     store: FRIENDLY_STORE,
+    marketStore: MARKET_STORE,
     instrument: { id: DEMO_INSTRUMENT_IDS.visa, paymentType: 'visa' },
     storedValueCardId: DEMO_PRIMARY_CARD_ID,
     guestCard: { token: 'tok_guest_visa_1111', brand: 'visa', lastFour: '1111' },

@@ -6,7 +6,7 @@ import type { CardBrand, PaymentType } from '../payments';
 import type { MenuCatalog, ProductDetails, ProductSummary } from './catalog-model';
 import { allProducts } from './cart-rules';
 import type { StoreFacts } from './order-model';
-import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, TimeSlots } from './ports';
+import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from './ports';
 
 export interface OrderingFixture {
   readonly menus: Menus;
@@ -15,13 +15,16 @@ export interface OrderingFixture {
   readonly timeSlots: TimeSlots;
   readonly previousOrders: PreviousOrders;
   readonly favorites: FavoriteProducts;
+  readonly storePricing: StorePricing;
   /** Signs in a member with previous orders and a saved card (instrument below) and stored-value card. */
   signInMember(): void;
   /** Signs in a member with nothing on file. */
   signInNewMember(): void;
   signOut(): void;
-  /** A store taking member and guest orders ahead by card (not stored-value only), with tipping. */
+  /** A company-operated store with app prices, taking member and guest orders ahead by card (not stored-value only), with tipping. */
   readonly store: StoreFacts;
+  /** A store with app prices whose list differs from the national prices (open, taking orders ahead). */
+  readonly marketStore: StoreFacts;
   /** The signed-in member's saved card instrument. */
   readonly instrument: { readonly id: string; readonly paymentType: PaymentType };
   /** The signed-in member's stored-value card, holding enough for one drink. */

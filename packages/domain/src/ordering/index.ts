@@ -16,3 +16,5 @@ export * from './load-product';
 export * from './previous-orders';
 export * from './favorite-products';
 export * from './find-replacement';
+export * from './load-store-pricing';
+export * from './store-pricing-model';

@@ -1,6 +1,7 @@
 // Spec section 3 "Order pricing", "Place order input" and the stores ordering talks about; section 9
 // consumption and collection types. Previous orders and favorites are in member-model.ts.
 import type { CardBrand, GuestCardToken, PaymentType } from '../payments';
+import type { OwnershipTypeCode } from '../locator/model';
 
 export type ConsumptionType = 'CONSUME_IN_STORE' | 'CONSUME_OUT_OF_STORE';
 export type CollectionType = 'IN_STORE';
@@ -16,6 +17,10 @@ export interface StoreFacts {
   readonly open?: boolean;
   /** Mobile ordering availability; 'READY' when the store takes orders ahead. */
   readonly mobileOrderingAvailability?: string;
+  /** The store's address country (pricing rules are per country). */
+  readonly countryCode?: string;
+  /** Company-operated or licensed (pricing rules are per ownership type). */
+  readonly ownershipTypeCode?: OwnershipTypeCode;
 }
 
 export type OfferType = 'STAR_REWARD' | 'REWARD';

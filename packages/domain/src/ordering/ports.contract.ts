@@ -9,6 +9,7 @@ import { allProducts } from './cart-rules';
 import { shortStoreNumber } from './schedule-rules';
 import { describeFavoriteProductsContract, describePreviousOrdersContract } from './member-ports.contract';
 import { availableDrink, code, value, type OrderingFixture } from './contract-helpers';
+import { describeStorePricingContract } from './store-pricing.contract';
 
 export type { OrderingFixture } from './contract-helpers';
 
@@ -183,4 +184,5 @@ export const describeOrderingContract = (name: string, make: () => OrderingFixtu
   describeTimeSlotsContract(name, make);
   describePreviousOrdersContract(name, make);
   describeFavoriteProductsContract(name, make);
+  describeStorePricingContract(name, make);
 };

@@ -6,6 +6,7 @@ import type { MenuCatalog, ProductDetails } from './catalog-model';
 import type { CartSnapshot } from './cart-model';
 import type { GuestPlaceOrderInput, PickupEstimate, PlaceOrderInput, PlacedOrder, PriceOrderRequest, PricedOrder, StoreFacts, StoreTimeSlots } from './order-model';
 import type { FavoriteProduct, FavoriteProductInput, PreviousOrder } from './member-model';
+import type { PricingRules, StorePriceList, StorePricingInput } from './store-pricing-model';
 
 type Answer<T> = Observable<Either<DomainError, T>>;
 
@@ -37,9 +38,25 @@ export interface TimeSlots {
   getStoreTimeSlots(storeNumber: string, store?: StoreFacts): Answer<StoreTimeSlots>;
 }
 
+/** pricing-rules and pricing-by-store-number. */
+export interface StorePricing {
+  /** Which stores show and charge app prices. */
+  pricingRules(): Answer<PricingRules>;
+  /** The store's price list; 404 for an unknown store. */
+  pricingByStoreNumber(storeNumber: string): Answer<StorePriceList>;
+}
+
+/** Spec section 7: get previous orders takes locale, storeNumber, limit and the store pricing input. */
+export interface PreviousOrdersQuery {
+  readonly storeNumber?: string;
+  readonly limit: number;
+  readonly locale?: string;
+  readonly storePricing?: StorePricingInput;
+}
+
 /** get-previous-orders (the signed-in member's). */
 export interface PreviousOrders {
-  list(query: { readonly storeNumber?: string; readonly limit: number; readonly locale?: string }): Answer<readonly PreviousOrder[]>;
+  list(query: PreviousOrdersQuery): Answer<readonly PreviousOrder[]>;
 }
 
 /** get/add/delete favorite product (the signed-in member's). */

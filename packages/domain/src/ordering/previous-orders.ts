@@ -1,7 +1,7 @@
 // makeListPreviousOrders and makeReorder (spec sections 4, 5, 7, 9): the member's previous orders,
 // cleaned (bad items dropped, empty orders hidden), page size from config, reused for 2 hours; guests
-// see none. Reorder adds every reorderable item of an order to the cart at once, or none.
-import { concat, defer, map, of, take, type Observable } from 'rxjs';
+// see none. Asked for a store, the query carries the store's pricing input (from the pricing rules). Reorder adds every reorderable item of an order to the cart at once, or none.
+import { concat, defer, map, of, switchMap, take, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { left } from 'fp-ts/Either';
 import { createStaleCache, domainError, loading, ok, previousOrdersPageSize, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type DomainError, type Session } from '../shared';
@@ -9,7 +9,9 @@ import type { CartState } from './cart-model';
 import type { CartService } from './cart-service';
 import { failure, OrderingCodes, type OrderingFailure } from './errors';
 import type { PreviousOrder, PreviousOrderItem } from './member-model';
-import type { PreviousOrders } from './ports';
+import type { StorePricingService } from './load-store-pricing';
+import type { StoreFacts } from './order-model';
+import type { PreviousOrders, PreviousOrdersQuery } from './ports';
 import { fail, type OrderingState } from './price-order';
 import { cleanPreviousOrders, isExpressOrder, previousItemToCartInput, showPreviousOrders } from './previous-rules';
 import type { CartItemInput } from './cart-model';
@@ -28,22 +30,42 @@ export interface ListPreviousOrdersDeps {
   readonly previousOrders: PreviousOrders;
   readonly clock: Clock;
   readonly config: AppConfig;
+  /** Builds the store pricing input when a store is given; without it the query has none. */
+  readonly storePricing?: Pick<StorePricingService, 'pricingInput'>;
+}
+
+export interface ListPreviousOrdersInput {
+  readonly session: Session;
+  /** The store to see the orders at (its number, and its pricing input when its facts are known). */
+  readonly store?: StoreFacts;
+  /** Only the store number, when the store's facts are not at hand. */
+  readonly storeNumber?: string;
 }
 
 export const makeListPreviousOrders = (d: ListPreviousOrdersDeps) => {
   const cache = createStaleCache<string, DomainError, readonly PreviousOrder[]>({ clock: d.clock, staleAfterMs: d.config.staleTimes.previousOrders });
-  const list = (input: { readonly session: Session; readonly storeNumber?: string }): Observable<OrderingState<PreviousOrdersView>> =>
+  const pricingInputOf = (store: StoreFacts | undefined) =>
+    store === undefined || d.storePricing === undefined ? of(undefined) : d.storePricing.pricingInput(store).pipe(take(1));
+  const list = (input: ListPreviousOrdersInput): Observable<OrderingState<PreviousOrdersView>> =>
     defer(() => {
       const s = input.session;
       if (s.kind !== 'member') return of(ok<PreviousOrdersView, OrderingFailure>({ orders: [], visible: false }));
-      const query = {
-        limit: previousOrdersPageSize(d.config),
-        locale: d.config.locale,
-        ...(input.storeNumber !== undefined ? { storeNumber: input.storeNumber } : {}),
-      };
+      const storeNumber = input.store?.storeNumber ?? input.storeNumber;
+      const load = pricingInputOf(input.store).pipe(
+        switchMap((storePricing) => {
+          const query: PreviousOrdersQuery = {
+            limit: previousOrdersPageSize(d.config),
+            locale: d.config.locale,
+            ...(storeNumber !== undefined ? { storeNumber } : {}),
+            ...(storePricing !== undefined ? { storePricing } : {}),
+          };
+          const key = `${s.memberId}|${storeNumber ?? ''}|${storePricing?.isPricingEnabled ?? ''}`;
+          return cache.get(key, () => d.previousOrders.list(query).pipe(take(1)));
+        }),
+      );
       return concat(
         of(loading<PreviousOrdersView, OrderingFailure>()),
-        cache.get(`${s.memberId}|${input.storeNumber ?? ''}`, () => d.previousOrders.list(query).pipe(take(1))).pipe(
+        load.pipe(
           map((r) => {
             if (r._tag === 'Left') return fail<PreviousOrdersView>(failure(r.left, UNEXPECTED_ERROR_MESSAGE));
             const orders = cleanPreviousOrders(r.right).map((o) => ({ ...o, isExpress: isExpressOrder(o) }));

@@ -6,6 +6,8 @@ import type { CartItem, SelectedOption } from './cart-model';
 import type { OrderState } from './order-state';
 import type { CartOffer, OfferSelection, PriceItem, PriceOrderRequest, PricedOrder, StoreFacts } from './order-model';
 import { DEFAULT_COLLECTION } from './order-model';
+import type { ShownPrices, StorePriceList } from './store-pricing-model';
+import { shownList, storeOptionUnitPrice, storeSizePrice } from './store-pricing-rules';
 
 /** The moment pricing received at `receivedAt` expires: expiresIn seconds later, or expiresAt if sooner. */
 export const pricingExpiresAt = (p: Pick<PricedOrder, 'expiresIn' | 'expiresAt'>, receivedAt: number): number => {
@@ -76,28 +78,44 @@ export const includedQuantity = (d: Pick<ProductDetails, 'defaultOptions'>, opti
   return def.quantityBySize?.[sizeCode] ?? def.quantity ?? 0;
 };
 
-/** Price of one option on one item: its unit price for each unit above what the product includes. */
-export const optionPrice = (d: Pick<ProductDetails, 'options' | 'defaultOptions'>, o: SelectedOption, sizeCode: string): number => {
+/**
+ * Price of one option on one item: its unit price (the store's, given its list) for each unit above what
+ * the product includes.
+ */
+export const optionPrice = (d: Pick<ProductDetails, 'options' | 'defaultOptions'>, o: SelectedOption, sizeCode: string, prices?: StorePriceList): number => {
   const entry = d.options[o.optionProductNumber];
   if (entry === undefined) return 0;
+  const unit = storeOptionUnitPrice(entry.product, sizeCode, prices);
   if (entry.unitOfMeasure === 'value') {
     const def = d.defaultOptions.find((x) => x.optionProductNumber === o.optionProductNumber);
-    return o.value !== undefined && o.value !== def?.value ? entry.product.priceMinor : 0;
+    return o.value !== undefined && o.value !== def?.value ? unit : 0;
   }
   const q = o.quantity ?? 1;
-  return entry.product.priceMinor * Math.max(0, q - includedQuantity(d, o.optionProductNumber, sizeCode));
+  return unit * Math.max(0, q - includedQuantity(d, o.optionProductNumber, sizeCode));
 };
 
-/** The unit price of an item (size price plus option prices), or undefined for an unknown size. */
+/**
+ * The unit price of an item (size price plus option prices), or undefined for an unknown size; at a
+ * store's prices when given its list (what the fake server charges), else at national prices.
+ */
 export const estimateUnitPrice = (
   d: Pick<ProductDetails, 'sizes' | 'options' | 'defaultOptions'>,
   sizeCode: string,
   options: readonly SelectedOption[],
+  prices?: StorePriceList,
 ): number | undefined => {
   const size = d.sizes.find((s) => s.sizeCode === sizeCode);
   if (size === undefined) return undefined;
-  return options.reduce((sum, o) => sum + optionPrice(d, o, sizeCode), size.priceMinor);
+  return options.reduce((sum, o) => sum + optionPrice(d, o, sizeCode, prices), storeSizePrice(size, prices));
 };
+
+/** The estimate a page shows at a store's shown prices; undefined when the store's prices are not shown. */
+export const estimateShownUnitPrice = (
+  d: Pick<ProductDetails, 'sizes' | 'options' | 'defaultOptions'>,
+  sizeCode: string,
+  options: readonly SelectedOption[],
+  shown: ShownPrices,
+): number | undefined => (shown.kind === 'hidden' ? undefined : estimateUnitPrice(d, sizeCode, options, shownList(shown)));
 
 /** Calories of an item at a size with its options, for the product page. */
 export const estimateCalories = (

@@ -1,6 +1,7 @@
 // The ordering capability's pure rules.
 export * from './cart-rules';
 export * from './pricing-rules';
+export * from './store-pricing-rules';
 export * from './payment-rules';
 export * from './schedule-rules';
 export * from './previous-rules';

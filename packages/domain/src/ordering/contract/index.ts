@@ -2,3 +2,4 @@
 // the capability's index so production bundles never pull in vitest.
 export * from '../ports.contract';
 export * from '../member-ports.contract';
+export * from '../store-pricing.contract';

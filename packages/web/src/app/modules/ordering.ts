@@ -19,6 +19,7 @@ import {
   makeReorder,
   makeSelectedStore,
   makeSetConsumption,
+  makeStorePricing,
 } from '@crema/domain/ordering';
 import { makeListCards, makeReloadCard } from '@crema/domain/cards';
 import { makeListPaymentMethods, makeTokenizeGuestCard } from '@crema/domain/payments';
@@ -50,7 +51,7 @@ export default function bindOrdering(c: Container): void {
   const backend = c.get(FakeBackendToken);
   const clock = c.get(T.Clock);
   const config = c.get(T.Config);
-  const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts } = createFakeOrdering(backend);
+  const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts, storePricing: storePricingPort } = createFakeOrdering(backend);
 
   // One of each per app: every page and use case shares them.
   const cart = makeCart({ clock, config, store: createLocalCartStore(browserStorage(), typeof window === 'undefined' ? undefined : window) });
@@ -66,7 +67,8 @@ export default function bindOrdering(c: Container): void {
 
   const priceDeps = { pricing, cart, order, clock, config };
   const loadTimeSlots = makeLoadTimeSlots({ timeSlots, clock, config, selectedStore });
-  const listPreviousOrders = makeListPreviousOrders({ previousOrders, clock, config });
+  const storePricing = makeStorePricing({ storePricing: storePricingPort, clock, config });
+  const listPreviousOrders = makeListPreviousOrders({ previousOrders, clock, config, storePricing });
 
   c.bind(OrderingTokens.Cart).toConstantValue(cart);
   c.bind(OrderingTokens.Order).toConstantValue(order);
@@ -85,6 +87,7 @@ export default function bindOrdering(c: Container): void {
   c.bind(OrderingTokens.PlaceOrder).toConstantValue(
     makePlaceOrder({ orders, cart, order, clock, config, loadTimeSlots, onPlaced: () => listPreviousOrders.invalidate() }),
   );
+  c.bind(OrderingTokens.StorePricing).toConstantValue(storePricing);
   c.bind(OrderingTokens.ListPreviousOrders).toConstantValue(listPreviousOrders);
   c.bind(OrderingTokens.Reorder).toConstantValue(makeReorder({ cart }));
   c.bind(OrderingTokens.FavoriteProducts).toConstantValue(makeFavoriteProducts({ favorites: favoriteProducts, clock, config }));

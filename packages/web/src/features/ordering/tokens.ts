@@ -13,6 +13,7 @@ import type {
   LoadTimeSlots,
   OrderStore,
   SelectedStore,
+  StorePricingService,
   makeApplyOffer,
   makeLoadProduct,
   makePlaceOrder,
@@ -66,7 +67,12 @@ export const OrderingTokens = {
   PlaceOrder: id<PlaceOrder>('PlaceOrder'),
   /** (store) => time slots; .latest$ (refetched on SLOT_UNAVAILABLE). */
   LoadTimeSlots: id<LoadTimeSlots>('LoadTimeSlots'),
-  /** ({session, storeNumber?}) => previous orders; .invalidate() (done after each placed order). */
+  /**
+   * pricing-rules and pricing-by-store-number, each reused 5 minutes: shownPrices(store?) gives the prices a
+   * page shows at the store (its list, none at a store setting its own, national on any failure).
+   */
+  StorePricing: id<StorePricingService>('StorePricing'),
+  /** ({session, store?}) => previous orders (with the store's pricing input); .invalidate() (done after each placed order). */
   ListPreviousOrders: id<ListPreviousOrders>('ListPreviousOrders'),
   /** (order | item) => adds its reorderable items to the cart, all or none. */
   Reorder: id<Reorder>('Reorder'),

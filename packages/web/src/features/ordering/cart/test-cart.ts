@@ -28,7 +28,12 @@ export const VANILLA_LATTE: CartItemInput = {
   quantity: 2,
 };
 
-/** Stores of the fake locator, by the full numbers the locator saves: Westlake Center (tips, coupons), 1st & Pike, a store without guest ordering, one taking only Crema Cards, one at capacity. */
+/**
+ * Stores of the fake locator, by the full numbers the locator saves: Westlake Center (tips, coupons), 1st &
+ * Pike, a store without guest ordering, one taking only Crema Cards, one at capacity; a company-operated
+ * store in the fake's top price tier (beverages +30¢, charged options +10¢) and a licensed store (sets its
+ * own prices: none shown).
+ */
 export const STORES = {
   westlake: { storeNumber: '10002-91367', name: 'Westlake Center' },
   pike: { storeNumber: '10001-65096', name: '1st & Pike' },
@@ -36,6 +41,8 @@ export const STORES = {
   cardsOnly: { storeNumber: '10084-29150', name: '1st & Washington' },
   atCapacity: { storeNumber: '10014-41678', name: 'Main & Jackson' },
   driveThru: { storeNumber: '10004-58977', name: 'Ballard & Market' },
+  market: { storeNumber: '57910-15160', name: 'Mill & Elm' },
+  licensed: { storeNumber: '32006-53969', name: 'Oak & College' },
 } as const;
 
 export const presetCart = (items: readonly (CartItemInput & { readonly availability?: ItemAvailability })[], previous: readonly CartItemInput[] = []): void => {

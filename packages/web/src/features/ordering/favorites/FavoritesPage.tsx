@@ -6,12 +6,13 @@ import {
   CART_ROUTE,
   FAVORITES_SIGN_IN_MESSAGE,
   FavoriteMessages,
-  estimateUnitPrice,
+  estimateShownUnitPrice,
   favoriteToCartInput,
   type FavoriteProduct,
   type OrderingFailure,
   type OrderingState,
   type ProductDetails,
+  type ShownPrices,
 } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
@@ -22,7 +23,7 @@ import { AvailabilityBadge } from '../shared/AvailabilityBadge';
 import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
 import { FailureState } from '../shared/StateView';
-import { useCurrentStore, useLive, useRun } from '../shared/hooks';
+import { useCurrentStore, useLive, useRun, useShownPrices } from '../shared/hooks';
 import type { CurrentStoreView } from '../shared/current-store';
 import { optionsText } from '../shared/option-text';
 
@@ -44,9 +45,11 @@ export const FavoritesText = {
 
 type Flash = { readonly tone: 'success' | 'error'; readonly text: string; readonly cartLink?: boolean };
 
-const FavoriteCard = ({ favorite, store, session, onRemoved, onFlash }: {
+const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: {
   favorite: FavoriteProduct;
   store: CurrentStoreView;
+  /** The prices shown at the store (undefined while loading; none at a store that sets its own). */
+  prices: ShownPrices | undefined;
   session: Session;
   onRemoved: (list: readonly FavoriteProduct[]) => void;
   onFlash: (f: Flash) => void;
@@ -70,7 +73,7 @@ const FavoriteCard = ({ favorite, store, session, onRemoved, onFlash }: {
 
   const details = product.status === 'ok' ? product.value : undefined;
   const size = details?.sizes.find((s) => s.sizeCode === favorite.item.sizeCode);
-  const price = details === undefined ? undefined : estimateUnitPrice(details, favorite.item.sizeCode, favorite.item.selectedOptions);
+  const price = details === undefined || prices === undefined ? undefined : estimateShownUnitPrice(details, favorite.item.sizeCode, favorite.item.selectedOptions, prices);
   const formName = favorite.product.forms.find((f) => f.formCode === formCode)?.name ?? favorite.product.forms[0]?.name;
   const name = favorite.product.name;
   const addToOrder = () => {
@@ -114,6 +117,7 @@ const FavoriteCard = ({ favorite, store, session, onRemoved, onFlash }: {
 
 const MemberFavorites = ({ session, store }: { session: Session; store: CurrentStoreView }) => {
   const favorites = useService(OrderingTokens.FavoriteProducts);
+  const prices = useShownPrices(store);
   const [attempt, setAttempt] = useState(0);
   const listed = useLive(() => favorites.list(session), [favorites, session, attempt], idle<readonly FavoriteProduct[], OrderingFailure>());
   const [override, setOverride] = useState<readonly FavoriteProduct[] | undefined>(undefined);
@@ -146,7 +150,7 @@ const MemberFavorites = ({ session, store }: { session: Session; store: CurrentS
           <p className="muted ordering__lead">{FavoritesText.intro}</p>
           <ul className="fav-list" aria-label={FavoritesText.listLabel}>
             {list.map((f) => (
-              <FavoriteCard key={f.id} favorite={f} store={store} session={session} onRemoved={onRemoved} onFlash={setFlash} />
+              <FavoriteCard key={f.id} favorite={f} store={store} prices={prices} session={session} onRemoved={onRemoved} onFlash={setFlash} />
             ))}
           </ul>
         </>

@@ -1,7 +1,7 @@
 // /menu/previous: the signed-in member's previous orders (cleaned by the domain: bad items dropped, empty
 // orders hidden; express orders, type 141, marked), each reorderable into the cart; the empty and guest
 // states; and, right after an order, the success modal.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { CART_ROUTE, MENU_ROUTE, PREVIOUS_ORDERS_ROUTE, type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
@@ -14,6 +14,7 @@ import { FailureNotice } from '../checkout/FailureNotice';
 import { useOrderState, useRun } from '../checkout/hooks';
 import type { PlacedOrderState } from '../checkout/usePlaceOrder';
 import { OrderingTokens } from '../tokens';
+import { useCurrentStore } from '../shared/hooks';
 import { SuccessModal } from './SuccessModal';
 import '../checkout/checkout.css';
 
@@ -62,7 +63,14 @@ function PreviousView() {
   const [added, setAdded] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
   const member = isMember(session);
-  useEffect(() => load({ session }), [load, session]);
+  // Asked at the selected store (its number and pricing input) once the store is known.
+  const store = useCurrentStore(true);
+  const storeKnown = store.status !== 'unknown' && store.status !== 'loading';
+  const facts = store.status === 'selected' ? store.store : undefined;
+  const query = useMemo(() => ({ session, ...(facts !== undefined ? { store: facts } : {}) }), [session, facts]);
+  useEffect(() => {
+    if (storeKnown) load(query);
+  }, [load, query, storeKnown]);
 
   const placedId = (location.state as PlacedOrderState | null)?.placedOrderId;
   const confirmation = placedId !== undefined && st.previousOrder?.order.orderId === placedId ? st.previousOrder : undefined;
@@ -114,7 +122,7 @@ function PreviousView() {
           {state.status === 'error' && (
             <div className="notice notice--error co-failure" role="alert">
               <p className="co-failure__message">{state.message}</p>
-              <button type="button" className="btn btn--small" onClick={() => load({ session })}>
+              <button type="button" className="btn btn--small" onClick={() => load(query)}>
                 Try again
               </button>
             </div>

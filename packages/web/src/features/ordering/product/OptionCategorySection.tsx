@@ -10,9 +10,12 @@ import {
   withOptionQuantity,
   withOptionValue,
   withSingleChoice,
+  shownOptionUnitPrice,
   type Draft,
   type OptionCategory,
+  type OptionProduct,
   type ProductDetails,
+  type ShownPrices,
 } from '@crema/domain/ordering';
 import { formatMoney } from '../../../ui/format';
 import { Stepper } from './Stepper';
@@ -20,18 +23,24 @@ import { Stepper } from './Stepper';
 /** text not given by the spec */
 const NO_CHOICE = 'None';
 
-const priceHint = (priceMinor: number): string | undefined => (priceMinor > 0 ? `+${formatMoney(priceMinor)}` : undefined);
+/** '+$0.70': an option unit's price at the store on this size; nothing while prices load or are not shown. */
+const hintOf = (prices: ShownPrices | undefined, p: OptionProduct, sizeCode: string): string | undefined => {
+  const price = prices === undefined ? undefined : shownOptionUnitPrice(prices, p, sizeCode);
+  return price !== undefined && price > 0 ? `+${formatMoney(price)}` : undefined;
+};
 
 /** One option category (milk, shots, syrups, toppings, temperature...) as a collapsible group of controls. */
-export const OptionCategorySection = ({ details, category, draft, config, onChange, open }: {
+export const OptionCategorySection = ({ details, category, draft, config, prices, onChange, open }: {
   details: ProductDetails;
   category: OptionCategory;
   draft: Draft;
   config: Pick<AppConfig, 'maximumModifierAmount'>;
+  prices: ShownPrices | undefined;
   onChange: (d: Draft) => void;
   open: boolean;
 }) => {
   const id = useId();
+  const priceHint = (p: OptionProduct) => hintOf(prices, p, draft.sizeCode);
   const changed = changedIn(details, draft, category);
   const single = category.selection === 'single' && category.products.every((p) => p.unitOfMeasure === 'quantity');
   const chosen = single ? singleChoiceOf(details, draft, category) : undefined;
@@ -66,7 +75,7 @@ export const OptionCategorySection = ({ details, category, draft, config, onChan
                 />
                 <span className="choice__text">
                   <span>{p.name}</span>
-                  {priceHint(p.priceMinor) !== undefined && <span className="choice__price">{priceHint(p.priceMinor)}</span>}
+                  {priceHint(p) !== undefined && <span className="choice__price">{priceHint(p)}</span>}
                 </span>
               </label>
             ))}
@@ -80,7 +89,7 @@ export const OptionCategorySection = ({ details, category, draft, config, onChan
                   <div key={p.productNumber} className="opt-row">
                     <label htmlFor={selectId} className="opt-row__label">
                       {p.name}
-                      {priceHint(p.priceMinor) !== undefined && <span className="stepper__hint">{priceHint(p.priceMinor)}</span>}
+                      {priceHint(p) !== undefined && <span className="stepper__hint">{priceHint(p)}</span>}
                     </label>
                     <select id={selectId} value={valueOf(details, draft, p)} onChange={(e) => onChange(withOptionValue(draft, p.productNumber, e.target.value))}>
                       {(p.values ?? []).map((v) => (
@@ -91,7 +100,7 @@ export const OptionCategorySection = ({ details, category, draft, config, onChan
                 );
               }
               const { min, max } = boundsOf(p, config);
-              const hint = priceHint(p.priceMinor);
+              const hint = priceHint(p);
               return (
                 <Stepper
                   key={p.productNumber}

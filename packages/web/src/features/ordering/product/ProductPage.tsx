@@ -11,11 +11,13 @@ import {
   withSize,
   type Draft,
   estimateCalories,
-  estimateUnitPrice,
+  estimateShownUnitPrice,
+  shownSizePrice,
   type CartItem,
   type FavoriteItem,
   type OrderingFailure,
   type ProductDetails,
+  type ShownPrices,
 } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
@@ -26,7 +28,7 @@ import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
 import { FailureState } from '../shared/StateView';
 import { CartButton } from '../shared/CartButton';
-import { useCart, useCurrentStore } from '../shared/hooks';
+import { useCart, useCurrentStore, useShownPrices } from '../shared/hooks';
 import { FavoriteButton } from './FavoriteButton';
 import { OptionCategorySection } from './OptionCategorySection';
 import { Stepper } from './Stepper';
@@ -46,19 +48,24 @@ export const ProductText = {
   calories: (n: number) => `${n} calories`,
   ready: (min: number, max: number) => `Ready in about ${min}–${max} min`,
   loading: 'Loading this product',
+  storeSetsPrices: 'Prices are set by this store. You’ll see them when you review your order.',
 } as const;
 
 /** Categories open at first: the ones people change most. */
 const OPEN_KINDS = new Set(['milk', 'espresso']);
 
-const ProductForm = ({ details, editing }: { details: ProductDetails; editing?: CartItem }) => {
+/**
+ * The product form. `prices`: the prices shown at the selected store, undefined while they load (the form
+ * renders at once and prices fill in); a store that sets its own prices shows none.
+ */
+const ProductForm = ({ details, editing, prices }: { details: ProductDetails; editing?: CartItem; prices: ShownPrices | undefined }) => {
   const cart = useService(OrderingTokens.Cart);
   const config = useService(T.Config);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => (editing !== undefined ? draftOfItem(details, editing) : initialDraft(details)));
   const [result, setResult] = useState<{ kind: 'added' } | { kind: 'failed'; failure: OrderingFailure } | undefined>(undefined);
   const options = useMemo(() => selectedOptionsOf(details, draft), [details, draft]);
-  const unitPrice = estimateUnitPrice(details, draft.sizeCode, options);
+  const unitPrice = prices === undefined ? undefined : estimateShownUnitPrice(details, draft.sizeCode, options, prices);
   const calories = estimateCalories(details, draft.sizeCode, options);
   const favoriteItem: FavoriteItem = useMemo(() => {
     const size = details.sizes.find((s) => s.sizeCode === draft.sizeCode);
@@ -119,24 +126,29 @@ const ProductForm = ({ details, editing }: { details: ProductDetails; editing?: 
         )}
         <p className="product__desc">{details.description}</p>
         {unavailable !== undefined && <p className="notice notice--warn" role="status">{unavailable}</p>}
+        {prices?.kind === 'hidden' && <p className="product__pricing-note">{ProductText.storeSetsPrices}</p>}
 
         {details.sizes.length > 1 && (
           <fieldset className="sizes">
             <legend className="section-title">{ProductText.size}</legend>
             <div className="sizes__list">
-              {details.sizes.map((s) => (
-                <label key={s.sizeCode} className="size">
-                  <input type="radio" name="size" value={s.sizeCode} checked={draft.sizeCode === s.sizeCode} onChange={() => change(withSize(draft, s.sizeCode))} />
-                  <span className="size__box">
-                    <svg className="size__cup" viewBox="0 0 24 32" aria-hidden="true" focusable="false" style={{ height: `${18 + details.sizes.indexOf(s) * 5}px` }}>
-                      <path d="M3 6h18l-2.2 23a2 2 0 0 1-2 1.8H7.2a2 2 0 0 1-2-1.8L3 6Z" fill="currentColor" opacity="0.18" stroke="currentColor" strokeWidth="1.6" />
-                      <path d="M2 3.5h20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    </svg>
-                    <span className="size__name">{s.name}</span>
-                    <span className="size__serving">{s.servingLabel}</span>
-                  </span>
-                </label>
-              ))}
+              {details.sizes.map((s) => {
+                const price = prices === undefined ? undefined : shownSizePrice(prices, s);
+                return (
+                  <label key={s.sizeCode} className="size">
+                    <input type="radio" name="size" value={s.sizeCode} checked={draft.sizeCode === s.sizeCode} onChange={() => change(withSize(draft, s.sizeCode))} />
+                    <span className="size__box">
+                      <svg className="size__cup" viewBox="0 0 24 32" aria-hidden="true" focusable="false" style={{ height: `${18 + details.sizes.indexOf(s) * 5}px` }}>
+                        <path d="M3 6h18l-2.2 23a2 2 0 0 1-2 1.8H7.2a2 2 0 0 1-2-1.8L3 6Z" fill="currentColor" opacity="0.18" stroke="currentColor" strokeWidth="1.6" />
+                        <path d="M2 3.5h20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                      </svg>
+                      <span className="size__name">{s.name}</span>
+                      <span className="size__serving"><span className="visually-hidden"> · </span>{s.servingLabel}</span>
+                      <span className="size__price">{price !== undefined && <><span className="visually-hidden"> · </span>{formatMoney(price)}</>}</span>
+                    </span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
         )}
@@ -145,7 +157,7 @@ const ProductForm = ({ details, editing }: { details: ProductDetails; editing?: 
           <section aria-labelledby="customize-title" className="customize">
             <h2 id="customize-title" className="section-title">{ProductText.customize}</h2>
             {details.optionCategories.map((c) => (
-              <OptionCategorySection key={c.id} details={details} category={c} draft={draft} config={config} onChange={change} open={OPEN_KINDS.has(c.kind)} />
+              <OptionCategorySection key={c.id} details={details} category={c} draft={draft} config={config} prices={prices} onChange={change} open={OPEN_KINDS.has(c.kind)} />
             ))}
           </section>
         )}
@@ -192,6 +204,7 @@ export default function ProductPage() {
   const [params] = useSearchParams();
   const store = useCurrentStore(true);
   const [state, retry] = useProduct(productNumber, formCode, store);
+  const prices = useShownPrices(store);
   const cart = useCart();
   const editKey = params.get('edit') ?? undefined;
   const editing = editKey === undefined ? undefined : cart.items.find((i) => i.key === editKey);
@@ -206,7 +219,7 @@ export default function ProductPage() {
           <div className="product__hero" aria-hidden="true"><div className="p-art product__art" /></div>
         </div>
       ) : (
-        <ProductForm key={`${details.formId}|${editing?.key ?? ''}`} details={details} {...(editing !== undefined ? { editing } : {})} />
+        <ProductForm key={`${details.formId}|${editing?.key ?? ''}`} details={details} prices={prices} {...(editing !== undefined ? { editing } : {})} />
       )}
     </MenuFrame>
   );

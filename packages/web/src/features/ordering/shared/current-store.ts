@@ -43,6 +43,8 @@ export const storeFactsOf = (s: Store): StoreFacts => ({
   guestOrdering: s.guestOrdering,
   open: s.open,
   mobileOrderingAvailability: s.mobileOrdering.availability,
+  countryCode: s.address.countryCode,
+  ownershipTypeCode: s.ownershipTypeCode,
 });
 
 /** The store number the state is about: the one loading, else the selected one. */

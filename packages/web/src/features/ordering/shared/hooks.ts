@@ -1,8 +1,9 @@
 // Small React bridges for the ordering pages: the current store, the cart and use-case states that render
 // from a use case's cache on the very first paint (no loading flash on a revisit).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { shareReplay, type Observable, type Subscription } from 'rxjs';
-import type { CartState } from '@crema/domain/ordering';
+import { of, shareReplay, type Observable, type Subscription } from 'rxjs';
+import { idle, loading } from '@crema/domain';
+import type { CartState, OrderingState, ShownPrices } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
 import { OrderingTokens } from '../tokens';
@@ -59,4 +60,20 @@ export const useRun = <A extends unknown[], S>(action: (...args: A) => Observabl
     setState(initial);
   }, [initial]);
   return [state, run, reset] as const;
+};
+
+/**
+ * The prices to show at the current store: undefined while the store or its pricing is still loading (a
+ * page renders at once and the prices fill in), then the store's, none, or national (see shownPricesAt).
+ */
+export const useShownPrices = (store: CurrentStoreView): ShownPrices | undefined => {
+  const pricing = useService(OrderingTokens.StorePricing);
+  const pending = store.status === 'unknown' || store.status === 'loading';
+  const facts = store.status === 'selected' ? store.store : undefined;
+  const state = useLive<OrderingState<ShownPrices>>(
+    () => (pending ? of(loading<ShownPrices, never>()) : pricing.shownPrices(facts)),
+    [pricing, pending, facts],
+    idle(),
+  );
+  return state.status === 'ok' ? state.value : undefined;
 };
