@@ -10,6 +10,7 @@ import { recommendReplacement } from './cart-rules';
 import type { LoadMenus } from './load-menus';
 import type { makeLoadProduct } from './load-product';
 import { replacementInput } from './replacement-rules';
+import type { ShownPrices } from './store-pricing-model';
 
 export interface Replacement {
   /** The key of the unavailable cart item this replaces. */
@@ -31,7 +32,7 @@ const settled = <S extends { readonly status: string }>(source: Observable<S>): 
 
 export const makeFindReplacement =
   (d: FindReplacementDeps) =>
-  (item: CartItem, storeNumber: string): Observable<Replacement | undefined> =>
+  (item: CartItem, storeNumber: string, shown?: ShownPrices): Observable<Replacement | undefined> =>
     settled(d.loadMenus(storeNumber)).pipe(
       switchMap((menus) => {
         if (menus.status !== 'ok' || menus.value.notice !== undefined) return of(undefined);
@@ -40,7 +41,7 @@ export const makeFindReplacement =
         return settled(d.loadProduct({ productNumber: product.productNumber, formCode: product.formCode, storeNumber })).pipe(
           map((details): Replacement | undefined => {
             if (details.status !== 'ok' || details.value.availability !== 'Available') return undefined;
-            const input = replacementInput(details.value, item);
+            const input = replacementInput(details.value, item, shown);
             return input === undefined ? undefined : { forKey: item.key, product, input };
           }),
         );

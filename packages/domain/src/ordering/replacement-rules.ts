@@ -4,14 +4,22 @@
 import type { CartItem, CartItemInput } from './cart-model';
 import type { ProductDetails } from './catalog-model';
 import { cartInputOf, initialDraft, selectedOptionsOf, type Draft } from './customization-rules';
-import { estimateUnitPrice } from './pricing-rules';
+import { estimateShownUnitPrice } from './pricing-rules';
+import { NATIONAL_PRICES, type ShownPrices } from './store-pricing-model';
 
 /** The unavailable item's size when the recommended product has it, else the product's default size. */
 export const replacementSizeCode = (details: Pick<ProductDetails, 'sizes' | 'defaultSizeCode'>, item: Pick<CartItem, 'sizeCode'>): string =>
   details.sizes.some((s) => s.sizeCode === item.sizeCode) ? item.sizeCode : details.defaultSizeCode;
 
-/** The cart input that takes the unavailable item's slot, or undefined when the product has no usable size. */
-export const replacementInput = (details: ProductDetails, item: Pick<CartItem, 'sizeCode' | 'quantity'>): CartItemInput | undefined => {
+/**
+ * The cart input that takes the unavailable item's slot, or undefined when the product has no usable size.
+ * Its estimate is at the store's shown prices, as the product page would add it (none where prices are hidden).
+ */
+export const replacementInput = (
+  details: ProductDetails,
+  item: Pick<CartItem, 'sizeCode' | 'quantity'>,
+  shown: ShownPrices = NATIONAL_PRICES,
+): CartItemInput | undefined => {
   const draft: Draft = { ...initialDraft(details), sizeCode: replacementSizeCode(details, item), quantity: item.quantity };
-  return cartInputOf(details, draft, estimateUnitPrice(details, draft.sizeCode, selectedOptionsOf(details, draft)));
+  return cartInputOf(details, draft, estimateShownUnitPrice(details, draft.sizeCode, selectedOptionsOf(details, draft), shown));
 };

@@ -164,9 +164,13 @@ describe('replacementInput', () => {
     );
   });
 
-  it('prices the estimate at the size price, included shots free', () => {
-    const input = replacementInput(details(['S', 'M', 'L']), { sizeCode: 'L', quantity: 2 })!;
+  it("prices the estimate at the store's shown prices, included shots free; none where prices are hidden", () => {
+    const d = details(['S', 'M', 'L']);
+    const input = replacementInput(d, { sizeCode: 'L', quantity: 2 })!;
     expect(input.unitPriceMinor).toBe(500);
+    const list = { storeNumber: '1-1', pricedAt: 0, currency: 'USD', sizes: { 'sku-L': 530 }, options: {} };
+    expect(replacementInput(d, { sizeCode: 'L', quantity: 2 }, { kind: 'store', list })?.unitPriceMinor).toBe(530);
+    expect(replacementInput(d, { sizeCode: 'L', quantity: 2 }, { kind: 'hidden' })?.unitPriceMinor).toBeUndefined();
     expect(input.selectedOptions.map((o) => [o.optionProductNumber, o.quantity])).toEqual([['shot', 3]]);
   });
 });

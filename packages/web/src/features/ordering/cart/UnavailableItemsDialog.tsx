@@ -12,12 +12,13 @@ import {
   type CartItem,
   type OrderingFailure,
   type Replacement,
+  type ShownPrices,
 } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { Dialog } from '../../../ui/Dialog';
 import { storePickerForCart } from '../checkout/FailureNotice';
 import { ProductArt } from '../shared/ProductArt';
-import { useLive } from '../shared/hooks';
+import { useCurrentStore, useLive, useShownPrices } from '../shared/hooks';
 import { OrderingTokens } from '../tokens';
 
 /** text not given by the spec */
@@ -34,12 +35,17 @@ export const UnavailableText = {
 type Suggestion = { readonly status: 'looking' } | { readonly status: 'done'; readonly replacement?: Replacement };
 const LOOKING: Suggestion = { status: 'looking' };
 
-const UnavailableRow = ({ item, storeNumber, onFailure }: { item: CartItem; storeNumber: string | undefined; onFailure: (f: OrderingFailure) => void }) => {
+const UnavailableRow = ({ item, storeNumber, shown, onFailure }: {
+  item: CartItem;
+  storeNumber: string | undefined;
+  shown: ShownPrices | undefined;
+  onFailure: (f: OrderingFailure) => void;
+}) => {
   const cart = useService(OrderingTokens.Cart);
   const find = useService(OrderingTokens.FindReplacement);
   const suggestion = useLive<Suggestion>(
-    () => find(item, storeNumber ?? '').pipe(map((replacement): Suggestion => (replacement === undefined ? { status: 'done' } : { status: 'done', replacement }))),
-    [find, item.key, storeNumber],
+    () => find(item, storeNumber ?? '', shown).pipe(map((replacement): Suggestion => (replacement === undefined ? { status: 'done' } : { status: 'done', replacement }))),
+    [find, item.key, storeNumber, shown],
     storeNumber === undefined ? { status: 'done' } : LOOKING,
   );
   const name = item.product.name;
@@ -80,6 +86,8 @@ const UnavailableRow = ({ item, storeNumber, onFailure }: { item: CartItem; stor
 export const UnavailableItemsDialog = ({ items, storeNumber, onClose }: { items: readonly CartItem[]; storeNumber: string | undefined; onClose: () => void }) => {
   const cart = useService(OrderingTokens.Cart);
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
+  // The recommendation's estimate is at the store's shown prices, as the product page would add it.
+  const shown = useShownPrices(useCurrentStore());
   const removeAll = () => {
     for (const i of items) cart.remove(i.key);
   };
@@ -89,7 +97,7 @@ export const UnavailableItemsDialog = ({ items, storeNumber, onClose }: { items:
       {failure !== undefined && <p className="notice notice--error" role="alert">{failure.message}</p>}
       <ul className="ua-list">
         {items.map((i) => (
-          <UnavailableRow key={i.key} item={i} storeNumber={storeNumber} onFailure={setFailure} />
+          <UnavailableRow key={i.key} item={i} storeNumber={storeNumber} shown={shown} onFailure={setFailure} />
         ))}
       </ul>
       <div className="dialog-actions ua-actions">
