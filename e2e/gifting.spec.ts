@@ -13,8 +13,8 @@ const fillRecipient = async (page: Page, n: number, name: string, email: string)
 /** The guest card page: card, expiry, security code and a billing address, then 'Use this card'. */
 const enterCard = async (page: Page, cardNumber: string) => {
   await fill(page, 'Card number', cardNumber);
-  await page.getByLabel('Expiration month').selectOption('8');
-  await page.getByLabel('Expiration year').selectOption('2029');
+  await page.getByLabel('Month', { exact: true }).selectOption('8');
+  await page.getByLabel('Year', { exact: true }).selectOption('2029');
   await fill(page, 'Security code', '123');
   await fill(page, 'First name', 'Riley');
   await fill(page, 'Last name', 'Guest');
@@ -67,8 +67,13 @@ test('a guest buys a $30 gift for two recipients with a Visa, after a JCB is ref
   await expect(page).toHaveURL(/\/account\/payment-method\/gift\/guest\/credit-card$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment for your gift' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The JCB is named and refused while it is typed; the submit stops at the card number.
   await enterCard(page, '3530111333300000');
-  await expect(page.getByRole('alert')).toHaveText('We accept American Express, Discover, Mastercard and Visa.');
+  await expect(page.getByText("JCB isn't accepted. We accept American Express, Discover, Mastercard and Visa.")).toBeVisible();
+  await expect(page.getByText('Card brand: JCB')).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveText('Check the highlighted fields and try again.');
+  await expect(page.getByLabel('Card number', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
   await fill(page, 'Card number', '4111111111111111');
   await page.getByRole('button', { name: 'Use this card' }).click();
 

@@ -132,9 +132,14 @@ test('guest: guest-ordering store, JCB refused, Visa accepted, token expiry, gue
   await priced(page);
   await expectNoAxeViolations(page);
 
+  // The JCB is named and refused while it is typed; the submit stops at the card number.
   await enterCard(page, '3530111333300000');
   const form = page.getByRole('form', { name: 'Card details' });
-  await expect(form.getByRole('alert')).toHaveText('We accept American Express, Discover, Mastercard and Visa.');
+  await expect(form.getByText('Card brand: JCB')).toBeAttached();
+  await expect(form.getByText("JCB isn't accepted. We accept American Express, Discover, Mastercard and Visa.")).toBeVisible();
+  await expect(form.getByLabel('Card number')).toBeFocused();
+  await expect(form.getByLabel('Card number')).toHaveValue('3530 1113 3330 0000');
+  await expectNoAxeViolations(page);
   await form.getByLabel('Card number').fill('4111111111111111');
   await form.getByRole('button', { name: 'Use this card' }).click();
   await expect(page.getByText('Visa ending in 1111')).toBeVisible();

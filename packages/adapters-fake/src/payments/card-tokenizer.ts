@@ -4,18 +4,11 @@
 import cardValidator from 'card-validator';
 import { left, right } from 'fp-ts/Either';
 import { domainError } from '@crema/domain';
-import { type CardBrand, type CardTokenizer, type TokenizedCard, PaymentCodes, digitsOnly, expiryError } from '@crema/domain/payments';
+import { type CardTokenizer, type TokenizedCard, PaymentCodes, digitsOnly, expiryError, isCardBrand } from '@crema/domain/payments';
 import type { FakeBackend } from '../backend';
+import { NETWORK_OF_LIBRARY_TYPE } from './card-networks';
 
 export const TOKENIZE_OPERATION = 'tokenizeCard';
-
-/** card-validator's type ids of the brands we know. */
-const BRAND_OF: Readonly<Record<string, CardBrand>> = {
-  'american-express': 'amex',
-  discover: 'discover',
-  mastercard: 'mastercard',
-  visa: 'visa',
-};
 
 /**
  * Card numbers for trying the fake provider (any future expiry; security code 3 digits, 4 for amex).
@@ -65,8 +58,8 @@ export const createFakeCardTokenizer = (backend: FakeBackend): CardTokenizer => 
       const digits = digitsOnly(cmd.cardNumber);
       const verdict = cardValidator.number(digits);
       if (!verdict.isValid || verdict.card === null) return wrongDetails();
-      const brand = BRAND_OF[verdict.card.type];
-      if (brand === undefined || !cmd.allowedBrands.includes(brand)) {
+      const brand = NETWORK_OF_LIBRARY_TYPE[verdict.card.type];
+      if (brand === undefined || !isCardBrand(brand) || !cmd.allowedBrands.includes(brand)) {
         return left(domainError(PaymentCodes.BRAND_NOT_ACCEPTED, { status: 400, context: { brand: verdict.card.type } }));
       }
       if (!cardValidator.cvv(cmd.securityCode.trim(), verdict.card.code.size).isValid) return wrongDetails();

@@ -2,5 +2,6 @@
 export * from './instruments-table';
 export * from './seed';
 export * from './card-tokenizer';
+export * from './card-networks';
 export * from './addresses';
 export * from './payment-methods';

@@ -2,6 +2,7 @@
 import type { CardExpiry } from './model';
 import { FieldMessages } from './messages';
 import { cardNumberError, expiryError, nicknameError, securityCodeError } from './rules';
+import type { CardNumberReading } from './card-number';
 
 export interface CardEntry {
   readonly cardNumber: string;
@@ -35,6 +36,21 @@ export const validateCardEntry = (c: CardEntry, now: number): CardFormErrors =>
     expiry: expiryError(c.expiry, now),
     securityCode: securityCodeError(c.securityCode),
   });
+
+/**
+ * Card entry checked against the number as read while typing: a brand we do not take is refused by name
+ * ('JCB isn't accepted. ...'), and once the brand is known its security code has exactly its length.
+ */
+export const validateTypedCardEntry = (c: CardEntry, reading: CardNumberReading, now: number): CardFormErrors => {
+  const base = validateCardEntry(c, now);
+  const codeLength = reading.securityCodeLength;
+  return compact({
+    ...base,
+    cardNumber: reading.refusal ?? base.cardNumber,
+    securityCode:
+      base.securityCode ?? (codeLength !== undefined && c.securityCode.trim().length !== codeLength ? FieldMessages.securityCodeLength(codeLength) : undefined),
+  });
+};
 
 export const validateNewCard = (f: NewCardForm, now: number): CardFormErrors => ({
   ...validateCardEntry(f, now),

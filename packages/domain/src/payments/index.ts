@@ -6,6 +6,7 @@ export * from './errors';
 export * from './rules';
 export * from './address-rules';
 export * from './card-form';
+export * from './card-number';
 export * from './routes';
 export * from './state';
 export * from './ports';

@@ -65,6 +65,10 @@ export const FieldMessages = {
   cardNumberRequired: 'Enter a card number.',
   cardNumberInvalid: 'Enter a card number of 12 to 19 digits.',
   securityCodeInvalid: 'Enter the 3- or 4-digit security code.',
+  /** Once the brand is known: 4 digits for American Express, 3 for the others. */
+  securityCodeLength: (digits: number): string => `Enter the ${digits}-digit security code.`,
+  /** Shown as soon as the number's prefix names a brand we do not take; ends with the provider's refusal text. */
+  cardBrandRefused: (name: string): string => `${name} isn't accepted. ${PaymentMessages.brandNotAccepted}`,
   expiryInvalid: 'Enter a valid expiration month and year.',
   expiryPast: 'This card has expired. Check the expiration date.',
   expiryTooFar: 'Check the expiration year.',

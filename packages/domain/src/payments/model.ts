@@ -12,6 +12,12 @@ export const GUEST_CARD_BRANDS: readonly CardBrand[] = CARD_BRANDS;
 
 export const isCardBrand = (t: string): t is CardBrand => (CARD_BRANDS as readonly string[]).includes(t);
 
+/**
+ * The card networks a number can belong to: the four brands we take, and others that a card library
+ * recognises by their prefixes, so a number of theirs can be refused by name while it is typed.
+ */
+export type CardNetwork = CardBrand | 'jcb' | 'diners' | 'unionpay' | 'maestro' | 'elo' | 'mir' | 'hiper' | 'hipercard' | 'troy' | 'naranja' | 'verve';
+
 export interface CardExpiry {
   /** 1..12 */
   readonly month: number;

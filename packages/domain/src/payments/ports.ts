@@ -3,7 +3,7 @@
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
-import type { Address, AddressInput, CardBrand, CardExpiry, PaymentInstrument, TokenizedCard } from './model';
+import type { Address, AddressInput, CardBrand, CardExpiry, CardNetwork, PaymentInstrument, TokenizedCard } from './model';
 
 export interface AddCardCommand {
   /** The provider token from CardTokenizer.tokenize; the card number itself never reaches this port. */
@@ -69,4 +69,28 @@ export interface TokenizeCardCommand {
  */
 export interface CardTokenizer {
   tokenize(cmd: TokenizeCardCommand): Observable<Either<DomainError, TokenizedCard>>;
+}
+
+/** A network whose prefixes a (partly typed) card number matches, and how that network's numbers look. */
+export interface CardNetworkMatch {
+  readonly network: CardNetwork;
+  /**
+   * How many leading digits matched one of the network's prefixes in full (1 for visa's '4', 4 for '6011');
+   * undefined while the digits are only the start of a longer prefix ('35' of JCB's 3528–3589).
+   */
+  readonly prefixLength: number | undefined;
+  /** Digit counts after which a group ends, for display: [4, 8, 12] is 4-4-4-4, [4, 10] is 4-6-5. */
+  readonly gaps: readonly number[];
+  /** The number lengths the network issues. */
+  readonly lengths: readonly number[];
+  readonly securityCodeLength: number;
+}
+
+/**
+ * The card networks' prefix table (issuer identification ranges), as a card library keeps it. Synchronous
+ * and pure, for it is read on every keystroke; the payment provider checks numbers against the same table.
+ */
+export interface CardNetworks {
+  /** Every network the digits belong to, or could still belong to as more are typed; [] when none. */
+  matching(digits: string): readonly CardNetworkMatch[];
 }

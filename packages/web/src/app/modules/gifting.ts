@@ -3,9 +3,9 @@
 // here under gifting's own tokens so the gift pages do not depend on the payments screens' module.
 import type { Container } from 'inversify';
 import { makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
-import { makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard } from '@crema/domain/payments';
+import { makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { createFakeGiftCatalog, createFakeGiftPurchases } from '@crema/adapters-fake/gifting';
-import { createFakeAddresses, createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
+import { createCardNetworks, createFakeAddresses, createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
 import { FakeBackendToken } from '../container';
 import { T } from '../tokens';
 import { GiftTokens } from '../../features/gifting/tokens';
@@ -39,6 +39,7 @@ export default function bindGifting(c: Container): void {
   c.bind(GiftTokens.LoadGiftCard).toConstantValue(makeLoadGiftCard({ catalog, clock, config }));
   c.bind(GiftTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods: createFakePaymentMethods(backend) }));
   c.bind(GiftTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: createFakeCardTokenizer(backend), clock }));
+  c.bind(GiftTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
   c.bind(GiftTokens.AddSingleUseBillingAddress).toConstantValue(makeAddSingleUseBillingAddress({ addresses: createFakeAddresses(backend) }));
   c.bind(GiftTokens.Flow).toConstantValue(
     createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, storage: sessionStorageOrUndefined() }),

@@ -22,11 +22,11 @@ import {
   makeStorePricing,
 } from '@crema/domain/ordering';
 import { makeListCards, makeReloadCard } from '@crema/domain/cards';
-import { makeListPaymentMethods, makeTokenizeGuestCard } from '@crema/domain/payments';
+import { makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { createFakeOrdering } from '@crema/adapters-fake/ordering';
 import { createFakeSelectedStorePreference, createFakeStoreLocations } from '@crema/adapters-fake/locator';
 import { createFakeCardLedger } from '@crema/adapters-fake/cards';
-import { createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
+import { createCardNetworks, createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
 import { FakeBackendToken } from '../container';
 import { T } from '../tokens';
 import { LocatorTokens } from '../../features/locator/tokens';
@@ -98,6 +98,7 @@ export default function bindOrdering(c: Container): void {
   c.bind(OrderingTokens.ReloadStoredValueCard).toConstantValue(makeReloadCard({ ledger }));
   c.bind(OrderingTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods: createFakePaymentMethods(backend) }));
   c.bind(OrderingTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: createFakeCardTokenizer(backend), clock }));
+  c.bind(OrderingTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
 
   currentStore.refresh();
 

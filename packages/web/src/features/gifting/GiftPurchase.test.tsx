@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GIFT_ERRORS } from '@crema/domain/gifting';
-import { PaymentMessages } from '@crema/domain/payments';
+import { FieldMessages, PaymentMessages } from '@crema/domain/payments';
 import { TEST_NOW } from '../../test/renderApp';
 import { GIFT_FLOW_STORAGE_KEY } from './giftFlow';
 import { presetFault, renderGift } from './test-support';
@@ -102,8 +102,10 @@ describe('a guest buys a gift', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Payment for your gift' });
     await fill(user, 'Card number', '3530111333300000');
-    await user.selectOptions(screen.getByLabelText('Expiration month'), '8');
-    await user.selectOptions(screen.getByLabelText('Expiration year'), '2029');
+    // Refused by name as soon as the prefix says JCB, before anything is sent.
+    expect(screen.getByText(FieldMessages.cardBrandRefused('JCB'))).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Month'), '8');
+    await user.selectOptions(screen.getByLabelText('Year'), '2029');
     await fill(user, 'Security code', '123');
     await fill(user, 'First name', 'Riley');
     await fill(user, 'Last name', 'Guest');
@@ -113,7 +115,9 @@ describe('a guest buys a gift', () => {
     await fill(user, 'ZIP code', '98101');
     await fill(user, 'Phone number', '206-555-0142');
     await user.click(screen.getByRole('button', { name: 'Use this card' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(PaymentMessages.brandNotAccepted);
+    expect((await screen.findByRole('alert')).textContent).toBe(PaymentMessages.checkFields);
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
 
     await fill(user, 'Card number', '4111111111111111');
     await user.click(screen.getByRole('button', { name: 'Use this card' }));

@@ -1,6 +1,6 @@
 // /account/payment-method/gift/guest/credit-card: a guest's card and billing address for a gift. The card
 // is tokenized by the payment provider; only its token, brand and last four go back to the gift (the
-// number and security code live in this component's state until then, and are dropped right after).
+// number and security code live in the shared card fields' state until then, and are dropped right after).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRight } from 'fp-ts/Either';
@@ -15,7 +15,6 @@ import {
   SUPPORTED_COUNTRIES,
   isSupportedCountry,
   validateAddress,
-  validateCardEntry,
   type BillingAddressForm,
 } from '@crema/domain/payments';
 import { Page } from '../../ui/Page';
@@ -25,13 +24,13 @@ import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { T } from '../../app/tokens';
+import { GuestCardFields, useGuestCard } from '../payments/GuestCardFields';
 import { SelectField } from './fields';
 import { makeAddGuestCard } from './guestCard';
 import { useGiftFlow } from './hooks';
 import { GiftTokens } from './tokens';
 import './gifting.css';
 
-const EMPTY_CARD = { cardNumber: '', month: '', year: '', securityCode: '' };
 const EMPTY_ADDRESS: BillingAddressForm = {
   firstName: '',
   lastName: '',
@@ -43,10 +42,6 @@ const EMPTY_ADDRESS: BillingAddressForm = {
   countrySubdivision: '',
   country: 'US',
 };
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
-const monthName = (m: number): string => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m - 1, 1));
-/** Years offered for the expiry (ours: this year and the next 15). */
-const EXPIRY_YEARS_SHOWN = 16;
 
 export default function GuestCardPage() {
   const [state, flow] = useGiftFlow();
@@ -60,7 +55,8 @@ export default function GuestCardPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [card, setCard] = useState(EMPTY_CARD);
+  const card = useGuestCard(useService(GiftTokens.ReadCardNumber));
+  const clearCard = card.clear;
   const [address, setAddress] = useState<BillingAddressForm>(EMPTY_ADDRESS);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -68,14 +64,12 @@ export default function GuestCardPage() {
 
   const productNumber = state.gift.form?.productNumber;
   const backTo = productNumber ? GIFT_ROUTES.design(productNumber) : GIFT_ROUTES.home;
-  const thisYear = new Date(clock.now()).getUTCFullYear();
-  const entry = { cardNumber: card.cardNumber, expiry: { month: Number(card.month), year: Number(card.year) }, securityCode: card.securityCode };
 
   // The provider's answer: the card goes to the gift and the guest back to the payment sheet.
   useEffect(() => {
     if (result.status === 'ok') {
       const added = flow.addGuestCard(result.value.card, result.value.addressToken);
-      setCard(EMPTY_CARD);
+      clearCard();
       if (isRight(added)) navigate(`${backTo}${productNumber ? GIFT_ROUTES.paymentHash : ''}`, { replace: true });
       else setRefusal(giftValidationMessage(added.left, config));
     }
@@ -86,7 +80,7 @@ export default function GuestCardPage() {
         setFocusRequest((n) => n + 1);
       } else setRefusal(result.message);
     }
-  }, [result, flow, navigate, backTo, productNumber, config]);
+  }, [result, flow, navigate, backTo, productNumber, config, clearCard]);
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
@@ -94,16 +88,15 @@ export default function GuestCardPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setRefusal(undefined);
-    const errors = { ...validateCardEntry(entry, clock.now()), ...validateAddress({ ...address, type: 'Billing' }) };
+    const errors = { ...card.errorsAt(clock.now()), ...validateAddress({ ...address, type: 'Billing' }) };
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
     }
-    submit({ card: entry, address });
+    submit({ card: card.entry, address });
   };
 
-  const setCardField = (k: keyof typeof EMPTY_CARD) => (v: string) => setCard((c) => ({ ...c, [k]: v }));
   const setAddressField = (k: keyof BillingAddressForm) => (v: string) => setAddress((a) => ({ ...a, [k]: v }));
   const pending = result.status === 'loading';
   const country = isSupportedCountry(address.country) ? address.country : 'US';
@@ -131,65 +124,7 @@ export default function GuestCardPage() {
       <form ref={formRef} className="card stack gift-card-form" onSubmit={onSubmit} noValidate aria-label="Card and billing address">
         <fieldset className="gift-fieldset stack">
           <legend>Credit or debit card</legend>
-          <p className="field-hint">American Express, Discover, Mastercard or Visa, credit or debit.</p>
-          <TextField
-            label="Card number"
-            name="cardnumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.cardNumber}
-            onChange={(e) => setCardField('cardNumber')(e.target.value)}
-            error={fieldErrors['cardNumber']}
-          />
-          <div className="gift-pair">
-            <SelectField
-              label="Expiration month"
-              autoComplete="cc-exp-month"
-              value={card.month}
-              onChange={(e) => setCardField('month')(e.target.value)}
-              aria-invalid={fieldErrors['expiry'] ? true : undefined}
-              aria-describedby={fieldErrors['expiry'] ? 'guest-expiry-error' : undefined}
-            >
-              <option value="">Month</option>
-              {MONTHS.map((m) => (
-                <option key={m} value={m}>
-                  {String(m).padStart(2, '0')} – {monthName(m)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Expiration year"
-              autoComplete="cc-exp-year"
-              value={card.year}
-              onChange={(e) => setCardField('year')(e.target.value)}
-              aria-invalid={fieldErrors['expiry'] ? true : undefined}
-              aria-describedby={fieldErrors['expiry'] ? 'guest-expiry-error' : undefined}
-            >
-              <option value="">Year</option>
-              {Array.from({ length: EXPIRY_YEARS_SHOWN }, (_, i) => thisYear + i).map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {fieldErrors['expiry'] && (
-            <span id="guest-expiry-error" className="field-error">
-              {fieldErrors['expiry']}
-            </span>
-          )}
-          <div className="gift-pair">
-            <TextField
-              label="Security code"
-              name="cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              hint="3 or 4 digits, on the back or front of the card"
-              value={card.securityCode}
-              onChange={(e) => setCardField('securityCode')(e.target.value)}
-              error={fieldErrors['securityCode']}
-            />
-          </div>
+          <GuestCardFields card={card} errors={fieldErrors} />
         </fieldset>
 
         <fieldset className="gift-fieldset stack">

@@ -3,7 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { AsyncState } from '@crema/domain';
 import type { GiftCardDesign, GiftCatalogData, LoadGiftCardInput, LoadGiftCatalogInput } from '@crema/domain/gifting';
-import type { BillingAddressForm, CardEntry, GuestCardToken, PaymentInstrument } from '@crema/domain/payments';
+import type { BillingAddressForm, CardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
 import type { GiftFlow } from './giftFlow';
 
 export type LoadGiftCatalog = (input?: LoadGiftCatalogInput) => Observable<AsyncState<GiftCatalogData>>;
@@ -19,6 +19,8 @@ export const GiftTokens = {
   ListPaymentMethods: Symbol.for('gifting.ListPaymentMethods') as ServiceIdentifier<ListPaymentMethods>,
   TokenizeGuestCard: Symbol.for('gifting.TokenizeGuestCard') as ServiceIdentifier<TokenizeGuestCard>,
   AddSingleUseBillingAddress: Symbol.for('gifting.AddSingleUseBillingAddress') as ServiceIdentifier<AddSingleUseBillingAddress>,
+  /** The guest's card number as typed: brand, grouping, security-code length, refusal by name. */
+  ReadCardNumber: Symbol.for('gifting.ReadCardNumber') as ServiceIdentifier<ReadCardNumber>,
   /** The gift in progress (form, payment, purchase, receipt), shared by the gift pages. */
   Flow: Symbol.for('gifting.Flow') as ServiceIdentifier<GiftFlow>,
 } as const;

@@ -23,7 +23,7 @@ import type {
   makeSetConsumption,
 } from '@crema/domain/ordering';
 import type { CardState, ReloadCardInput, StoredValueCard } from '@crema/domain/cards';
-import type { CardEntry, GuestCardToken, PaymentInstrument } from '@crema/domain/payments';
+import type { CardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
 import type { CurrentStoreService } from './shared/current-store';
 
 const id = <T>(name: string) => Symbol.for(`ordering.${name}`) as ServiceIdentifier<T>;
@@ -86,6 +86,8 @@ export const OrderingTokens = {
   ListPaymentMethods: id<ListPaymentMethods>('ListPaymentMethods'),
   /** Guest checkout: tokenizes amex/discover/mastercard/visa through the payment provider (no number kept). */
   TokenizeGuestCard: id<TokenizeGuestCard>('TokenizeGuestCard'),
+  /** Guest checkout: the card number as typed (brand, grouping, security-code length, refusal by name). */
+  ReadCardNumber: id<ReadCardNumber>('ReadCardNumber'),
 } as const;
 
 // ---- Added by the checkout helper (cart, checkout, previous orders): the selected store's pickup options.

@@ -1,6 +1,7 @@
 import { EXPIRY_MAX_YEARS_AHEAD, yearMonthOf } from '@crema/domain/payments';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
+import './card-fields.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

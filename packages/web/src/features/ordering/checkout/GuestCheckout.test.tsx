@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PaymentMessages } from '@crema/domain/payments';
+import { FieldMessages, PaymentMessages } from '@crema/domain/payments';
 import { CartMessages, OrderMessages } from '@crema/domain/ordering';
 import { presetSelectedStore, renderOrdering } from '../test-ordering';
 import { LATTE, STORES, presetCart } from '../cart/test-cart';
@@ -40,9 +40,16 @@ describe('guest checkout', () => {
     await priced();
     await enterCard(user, '3530111333300000');
     const form = screen.getByRole('form', { name: 'Card details' });
-    expect((await within(form).findByRole('alert')).textContent).toBe(PaymentMessages.brandNotAccepted);
+    // The JCB is refused by name as soon as it is recognised; the submit does not reach the provider.
+    const number = within(form).getByLabelText('Card number');
+    expect(within(form).getByRole('status').textContent).toBe('Card brand: JCB');
+    expect(within(form).getByText(FieldMessages.cardBrandRefused('JCB'))).toBeTruthy();
+    expect(FieldMessages.cardBrandRefused('JCB')).toContain(PaymentMessages.brandNotAccepted);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(number);
+    expect(within(form).queryByRole('alert')).toBeNull();
     // The form keeps the person's place.
-    expect((within(form).getByLabelText('Card number') as HTMLInputElement).value).toBe('3530111333300000');
+    expect((number as HTMLInputElement).value).toBe('3530 1113 3330 0000');
     await user.clear(within(form).getByLabelText('Card number'));
     await user.type(within(form).getByLabelText('Card number'), '4111111111111111');
     await user.click(within(form).getByRole('button', { name: 'Use this card' }));
