@@ -12,6 +12,7 @@ export { createFakeStoreLocations, SEARCH_RADIUS_KM, NEAREST_LIMIT, NEAREST_RADI
 export { createFakeFavoriteStores } from './fake-favorite-stores';
 export { createFakeSelectedStorePreference, SELECTED_STORE_TABLE } from './fake-selected-store';
 export { FAVORITE_STORES_TABLE, favoriteStoresTable, seedFavoriteStores, previousStoresFromOrders, type PreviousStoresSource } from './member-stores';
+export { createLocatorStoreDirectory } from './store-directory';
 export { loadLocatorWorld, type LocatorWorld, type LocatorWorldOptions } from './locator-world';
 export { defaultGazetteerLoader, type GazetteerLoader, type Place } from './gazetteer-data';
 export { DEMO_STORES, DEFAULT_STORE_COUNT } from './store-catalog';

@@ -7,6 +7,7 @@ import { createFakeOrders } from './orders';
 import { createFakePreviousOrders } from './previous-orders';
 import { createFakePricing } from './pricing';
 import { createFakeTimeSlots } from './time-slots';
+import type { StoreDirectory } from './store-directory';
 import { createFakeStorePricing } from './store-pricing';
 
 export { createFakeMenus } from './menus';
@@ -18,6 +19,7 @@ export { createFakeFavoriteProducts } from './favorites';
 export { createFakeStorePricing } from './store-pricing';
 export { FAKE_PRICING_RULES, priceTierOf, storePriceList, tierSteps, type PriceTier } from './store-prices';
 export { createMemoryCartStore, createCartHub, type CartHub } from './cart-store';
+export { serverFacts, type StoreDirectory } from './store-directory';
 export { deriveStore, availabilityAt, hashString, type DerivedStore } from './store-facts';
 export { catalogEntries, findEntry, buildMenuCatalog, type CatalogEntry } from './catalog/catalog';
 export { artworkSvg } from './catalog/artwork';
@@ -55,11 +57,16 @@ export interface FakeOrderingPorts {
 }
 
 /** Every server port of ordering on one fake backend (the CartStore is the web's; see createMemoryCartStore). */
-export const createFakeOrdering = (backend: FakeBackend): FakeOrderingPorts => ({
+/**
+ * With a store directory (the app passes the locator's, see createLocatorStoreDirectory), pricing, placing
+ * and time slots act on the server's own facts of a store (open by its hours, mobile and guest ordering)
+ * rather than the request's.
+ */
+export const createFakeOrdering = (backend: FakeBackend, directory?: StoreDirectory): FakeOrderingPorts => ({
   menus: createFakeMenus(backend),
-  pricing: createFakePricing(backend),
-  orders: createFakeOrders(backend),
-  timeSlots: createFakeTimeSlots(backend),
+  pricing: createFakePricing(backend, directory),
+  orders: createFakeOrders(backend, directory),
+  timeSlots: createFakeTimeSlots(backend, directory),
   previousOrders: createFakePreviousOrders(backend),
   favoriteProducts: createFakeFavoriteProducts(backend),
   storePricing: createFakeStorePricing(backend),

@@ -17,6 +17,7 @@ import {
   type PlaceOrderInput,
   type PreviousOrder,
   type PreviousOrderItem,
+  type StoreFacts,
 } from '@crema/domain/ordering';
 import { recordOrder } from '../account';
 import { debitCard, findCard } from '../cards';
@@ -25,6 +26,7 @@ import { earnStars, readStarsAccount, redeemStars } from '../rewards';
 import type { FakeBackend } from '../backend';
 import { findEntry } from './catalog/catalog';
 import { deriveStore, unitFor, type DerivedStore } from './store-facts';
+import { serverFacts, type StoreDirectory } from './store-directory';
 import { slotsFor } from './time-slots';
 import { couponsTable, ordersTable, previousOrdersTable, pricingsTable, type PricingRecord } from './tables';
 import { formatSlotTime } from '@crema/domain/ordering';
@@ -68,7 +70,8 @@ const basketOf = (rec: PricingRecord): readonly PreviousOrderItem[] =>
     ];
   });
 
-const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer): Either<DomainError, PlacedOrder | null> => {
+/** `known`: the store as the server's directory knows it at the time of the order (it may have closed since pricing). */
+const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known?: StoreFacts): Either<DomainError, PlacedOrder | null> => {
   const now = backend.clock.now();
   const memberId = payer.kind === 'member' ? payer.memberId : undefined;
   const already = ordersTable(backend).read()[input.orderId];
@@ -80,7 +83,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer): Eith
   }
   if (now > rec.pricedAt + rec.priced.expiresIn * 1000) return fail(OrderingCodes.PRICING_EXPIRED);
   if (shortStoreNumber(input.storeNumber) !== shortStoreNumber(rec.storeNumber)) return fail('STORE_NOT_AVAILABLE');
-  const store = deriveStore(rec.storeNumber, rec.store);
+  const store = deriveStore(rec.storeNumber, known === undefined ? rec.store : { ...rec.store, ...known, storeNumber: rec.storeNumber });
   if (!store.open) return fail('STORE_CLOSED');
 
   // Scheduled pickup: a time beyond the next hour (or past) is no valid service time (no result);
@@ -187,13 +190,15 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer): Eith
   return right(order);
 };
 
-export const createFakeOrders = (backend: FakeBackend): Orders => ({
+export const createFakeOrders = (backend: FakeBackend, directory?: StoreDirectory): Orders => ({
   placeOrder: (input) =>
-    backend.call('placeOrder', () => {
+    backend.callAsync('placeOrder', async () => {
+      const known = await serverFacts(directory, input.storeNumber);
       const m = backend.requireMember();
-      return m._tag === 'Left' ? m : place(backend, input, { kind: 'member', memberId: m.right });
+      return m._tag === 'Left' ? m : place(backend, input, { kind: 'member', memberId: m.right }, known);
     }),
-  placeGuestOrder: (input) => backend.call('placeOrderGuest', () => place(backend, input, { kind: 'guest', guest: input.guest })),
+  placeGuestOrder: (input) =>
+    backend.callAsync('placeOrderGuest', async () => place(backend, input, { kind: 'guest', guest: input.guest }, await serverFacts(directory, input.storeNumber))),
   pickupTime: (orderId, short) =>
     backend.call('getPickupTime', () => {
       const rec = ordersTable(backend).read()[orderId];

@@ -9,6 +9,7 @@ import { readStarsAccount } from '../rewards';
 import type { FakeBackend } from '../backend';
 import { priceCart, type PricingMember } from './pricing-engine';
 import { deriveStore } from './store-facts';
+import { serverFacts, type StoreDirectory } from './store-directory';
 import { storePriceList } from './store-prices';
 import { couponsTable, PRICING_MAX_KEPT, PRICING_RETENTION_MS, pricingsTable, type Pricings } from './tables';
 
@@ -48,7 +49,17 @@ const priceAndKeep = (backend: FakeBackend, req: PriceOrderRequest, memberId: st
   );
 };
 
-export const createFakePricing = (backend: FakeBackend): Pricing => ({
-  priceOrder: (req) => backend.call('priceOrder', () => pipe(backend.requireMember(), chain((m) => priceAndKeep(backend, req, m)))),
-  priceOrderForGuest: (req) => backend.call('priceOrderGuest', () => priceAndKeep(backend, req, undefined)),
+/** The request with the store facts the server acts on (its directory's, where it knows the store). */
+const withServerFacts = async (directory: StoreDirectory | undefined, req: PriceOrderRequest): Promise<PriceOrderRequest> => {
+  const store = await serverFacts(directory, req.storeNumber, req.store);
+  return store === undefined ? req : { ...req, store };
+};
+
+export const createFakePricing = (backend: FakeBackend, directory?: StoreDirectory): Pricing => ({
+  priceOrder: (req) =>
+    backend.callAsync('priceOrder', async () => {
+      const known = await withServerFacts(directory, req);
+      return pipe(backend.requireMember(), chain((m) => priceAndKeep(backend, known, m)));
+    }),
+  priceOrderForGuest: (req) => backend.callAsync('priceOrderGuest', async () => priceAndKeep(backend, await withServerFacts(directory, req), undefined)),
 });

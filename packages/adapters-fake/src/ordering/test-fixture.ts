@@ -8,6 +8,7 @@ import { DEMO_PRIMARY_CARD_ID } from '../cards';
 import { DEMO_INSTRUMENT_IDS } from '../payments';
 import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
 import { createFakeOrdering, type FakeOrderingPorts } from './index';
+import type { StoreDirectory } from './store-directory';
 import { deriveStore } from './store-facts';
 import { priceTierOf, type PriceTier } from './store-prices';
 
@@ -45,10 +46,11 @@ export interface TestWorld extends FakeOrderingPorts {
   readonly clock: ManualClock;
 }
 
-export const makeWorld = (): TestWorld => {
+/** The fake ordering at TEST_NOW; with `directory(backend)`, the server knows its stores from it. */
+export const makeWorld = (directory?: (backend: FakeBackend) => StoreDirectory): TestWorld => {
   const clock = createManualClock(TEST_NOW);
   const backend = createFakeBackend({ clock, storage: createMemoryStorage() });
-  return { backend, clock, ...createFakeOrdering(backend) };
+  return { backend, clock, ...createFakeOrdering(backend, directory?.(backend)) };
 };
 
 export const makeFixture = (): OrderingFixture => {

@@ -5,6 +5,7 @@ import { MS_PER_HOUR, MS_PER_MINUTE } from '@crema/domain';
 import { shortStoreNumber, type TimeSlot, type TimeSlots } from '@crema/domain/ordering';
 import type { FakeBackend } from '../backend';
 import { deriveStore, unitFor, type DerivedStore } from './store-facts';
+import { serverFacts, type StoreDirectory } from './store-directory';
 
 export const SLOT_STEP_MS = 5 * MS_PER_MINUTE;
 export const SLOT_LEAD_MS = 10 * MS_PER_MINUTE;
@@ -20,10 +21,10 @@ export const slotsFor = (store: DerivedStore, now: number): readonly TimeSlot[] 
   return slots;
 };
 
-export const createFakeTimeSlots = (backend: FakeBackend): TimeSlots => ({
+export const createFakeTimeSlots = (backend: FakeBackend, directory?: StoreDirectory): TimeSlots => ({
   getStoreTimeSlots: (storeNumber, facts) =>
-    backend.call('getTimeSlots', () => {
-      const store = deriveStore(storeNumber, facts);
+    backend.callAsync('getTimeSlots', async () => {
+      const store = deriveStore(storeNumber, await serverFacts(directory, storeNumber, facts));
       return right({ storeNumber, timeZoneId: store.timeZoneId, atCapacity: store.atCapacity, slots: slotsFor(store, backend.clock.now()) });
     }),
 });

@@ -18,3 +18,4 @@ export * from './favorite-products';
 export * from './find-replacement';
 export * from './load-store-pricing';
 export * from './store-pricing-model';
+export * from './store-facts';

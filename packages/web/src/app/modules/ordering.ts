@@ -1,7 +1,8 @@
 // Binds ordering (menu, product, cart, pricing, checkout, previous orders, favorites) into the container
 // (composition root: adapters chosen here). No HTTP ordering adapter exists yet, so the fake simulator
-// serves both modes (README). The cart is the browser's (localStorage, synced across tabs); the store to
-// order from is the one the locator saved in its selected-store preference.
+// serves both modes (README); it knows its stores from the locator's catalog (open by their hours). The
+// cart is the browser's (localStorage, synced across tabs); the store to order from is the one the
+// locator saved in its selected-store preference.
 import type { Container } from 'inversify';
 import {
   makeApplyOffer,
@@ -24,7 +25,7 @@ import {
 import { makeListCards, makeReloadCard } from '@crema/domain/cards';
 import { makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { createFakeOrdering } from '@crema/adapters-fake/ordering';
-import { createFakeSelectedStorePreference, createFakeStoreLocations } from '@crema/adapters-fake/locator';
+import { createFakeSelectedStorePreference, createFakeStoreLocations, createLocatorStoreDirectory } from '@crema/adapters-fake/locator';
 import { createFakeCardLedger } from '@crema/adapters-fake/cards';
 import { createCardNetworks, createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
 import { FakeBackendToken } from '../container';
@@ -51,7 +52,7 @@ export default function bindOrdering(c: Container): void {
   const backend = c.get(FakeBackendToken);
   const clock = c.get(T.Clock);
   const config = c.get(T.Config);
-  const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts, storePricing: storePricingPort } = createFakeOrdering(backend);
+  const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts, storePricing: storePricingPort } = createFakeOrdering(backend, createLocatorStoreDirectory(backend));
 
   // One of each per app: every page and use case shares them.
   const cart = makeCart({ clock, config, store: createLocalCartStore(browserStorage(), typeof window === 'undefined' ? undefined : window) });

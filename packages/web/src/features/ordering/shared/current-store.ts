@@ -4,8 +4,8 @@
 // menu failure for the store (the domain clears SelectedStore with its notice) also clears the preference.
 import { BehaviorSubject, Subject, distinctUntilChanged, switchMap, take, tap, type Observable } from 'rxjs';
 import { ErrorCodes } from '@crema/domain';
-import type { CartService, SelectedStore, SelectedStoreState, StoreFacts } from '@crema/domain/ordering';
-import type { SelectedStorePreference, SelectedStoreRecord, Store, StoreLocations } from '@crema/domain/locator';
+import { storeFactsOf, type CartService, type SelectedStore, type SelectedStoreState, type StoreFacts } from '@crema/domain/ordering';
+import type { SelectedStorePreference, SelectedStoreRecord, StoreLocations } from '@crema/domain/locator';
 
 export interface CurrentStoreView {
   /** 'unknown' until the preference has been read once (menus wait for it, so they load once). */
@@ -36,16 +36,6 @@ export interface CurrentStoreDeps {
   readonly cart: CartService;
 }
 
-export const storeFactsOf = (s: Store): StoreFacts => ({
-  storeNumber: s.storeNumber,
-  name: s.name,
-  timeZoneId: s.timeZone.timeZoneId,
-  guestOrdering: s.guestOrdering,
-  open: s.open,
-  mobileOrderingAvailability: s.mobileOrdering.availability,
-  countryCode: s.address.countryCode,
-  ownershipTypeCode: s.ownershipTypeCode,
-});
 
 /** The store number the state is about: the one loading, else the selected one. */
 const numberOf = (s: SelectedStoreState): string | undefined => (s.status === 'loading' ? s.loadingStoreNumber : s.status === 'selected' ? s.location?.storeNumber : undefined);
