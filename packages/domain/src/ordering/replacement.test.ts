@@ -28,7 +28,30 @@ const summary = (productNumber: string, displayOrder: number, availability: Item
   startingPriceMinor: 300,
 });
 
-/** One menu, one category, subcategories of products with unique numbers and availabilities. */
+/** One menu with one category whose subcategories hold these products. */
+const catalogOf = (subcategories: readonly (readonly ProductSummary[])[]): MenuCatalog => ({
+  storeNumber: '1-1',
+  featured: [],
+  menus: [
+    {
+      id: 'drinks',
+      name: 'Drinks',
+      uri: 'drinks',
+      displayOrder: 1,
+      categories: [
+        {
+          id: 'hot',
+          name: 'Hot coffee',
+          uri: 'hot',
+          displayOrder: 1,
+          subcategories: subcategories.map((products, s) => ({ id: `s${s}`, name: `Sub ${s}`, uri: `s${s}`, displayOrder: s, products })),
+        },
+      ],
+    },
+  ],
+});
+
+/** Subcategories of products with unique numbers, display orders, availabilities and forms. */
 const catalogArb: fc.Arbitrary<MenuCatalog> = fc
   .array(fc.array(fc.record({ order: fc.nat(30), availability: fc.constantFrom(...AVAILABILITIES), form: fc.constantFrom('hot', 'iced') }), { minLength: 1, maxLength: 6 }), {
     minLength: 1,
@@ -36,33 +59,7 @@ const catalogArb: fc.Arbitrary<MenuCatalog> = fc
   })
   .map((subs) => {
     let n = 100;
-    return {
-      storeNumber: '1-1',
-      featured: [],
-      menus: [
-        {
-          id: 'drinks',
-          name: 'Drinks',
-          uri: 'drinks',
-          displayOrder: 1,
-          categories: [
-            {
-              id: 'hot',
-              name: 'Hot coffee',
-              uri: 'hot',
-              displayOrder: 1,
-              subcategories: subs.map((products, s) => ({
-                id: `s${s}`,
-                name: `Sub ${s}`,
-                uri: `s${s}`,
-                displayOrder: s,
-                products: products.map((p) => summary(String(n++), p.order, p.availability, p.form)),
-              })),
-            },
-          ],
-        },
-      ],
-    };
+    return catalogOf(subs.map((products) => products.map((p) => summary(String(n++), p.order, p.availability, p.form))));
   });
 
 const subcategoryOf = (catalog: MenuCatalog, productNumber: string) =>
@@ -176,27 +173,7 @@ describe('replacementInput', () => {
 });
 
 describe('makeFindReplacement', () => {
-  const catalog: MenuCatalog = {
-    storeNumber: '1-1',
-    featured: [],
-    menus: [
-      {
-        id: 'drinks',
-        name: 'Drinks',
-        uri: 'drinks',
-        displayOrder: 1,
-        categories: [
-          {
-            id: 'hot',
-            name: 'Hot',
-            uri: 'hot',
-            displayOrder: 1,
-            subcategories: [{ id: 'lattes', name: 'Lattes', uri: 'lattes', displayOrder: 1, products: [summary('400', 1, 'SoldOut'), summary('500', 2, 'Available')] }],
-          },
-        ],
-      },
-    ],
-  };
+  const catalog = catalogOf([[summary('400', 1, 'SoldOut'), summary('500', 2, 'Available')]]);
   const soldOut: CartItem = {
     ...toCartItem({ product: { productNumber: '400', formCode: 'hot', name: 'Latte' }, size: { sku: 'x', sizeCode: 'M', name: 'Medium' }, selectedOptions: [], quantity: 3 }, 0),
     availability: 'SoldOut',
