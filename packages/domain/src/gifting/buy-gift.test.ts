@@ -106,7 +106,7 @@ describe('makeBuyGift', () => {
   });
 
   it('checks the guest token before anything is sent', () => {
-    const { drive, requests, clock } = setup();
+    const { drive, requests } = setup();
     const states = drive({ form: validForm(), payment: { kind: 'guest', instrument: guestCard(NOW - 300_001) } });
     expect(states).toEqual([{ status: 'expired', error: expect.objectContaining({ code: 'GUEST_TOKEN_EXPIRED' }), message: "We're sorry to say this session expired. Add your payment info again." }]);
     expect(requests).toEqual([]);

@@ -10,7 +10,6 @@ import type { Pricing } from './ports';
 import { buildPriceRequest, pricingExpiresAt } from './pricing-rules';
 import type { OrderStore } from './state-store';
 import { guestCanOrderAt } from './payment-rules';
-import { OrderMessages } from './messages';
 
 /** What ordering use cases emit: AsyncState whose error carries the message and the dialog's actions. */
 export type OrderingState<T> = AsyncState<T, OrderingFailure>;

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
-import { idle, type AsyncState, type DomainError } from '@crema/domain';
+import type { AsyncState, DomainError } from '@crema/domain';
 
 /**
- * Runs a use case on demand (a form submit, a button) and holds its latest state; a new run replaces the
- * previous one, unmounting unsubscribes, and reset() goes back to idle.
+ * Runs a use case on demand (a form submit, a button) and holds the latest state it emitted, starting from
+ * `initial`; a new run replaces the previous one, unmounting unsubscribes, and reset() goes back to `initial`.
  */
-export const useAsyncAction = <A extends unknown[], T, E = DomainError>(action: (...args: A) => Observable<AsyncState<T, E>>) => {
-  const [state, setState] = useState<AsyncState<T, E>>(idle<T, E>());
+export const useRun = <A extends unknown[], S>(action: (...args: A) => Observable<S>, initial: S) => {
+  const [state, setState] = useState<S>(initial);
   const sub = useRef<Subscription | null>(null);
+  const first = useRef(initial);
   useEffect(() => () => sub.current?.unsubscribe(), []);
   const run = useCallback(
     (...args: A) => {
@@ -19,7 +20,13 @@ export const useAsyncAction = <A extends unknown[], T, E = DomainError>(action: 
   );
   const reset = useCallback(() => {
     sub.current?.unsubscribe();
-    setState(idle<T, E>());
+    setState(first.current);
   }, []);
   return [state, run, reset] as const;
 };
+
+const IDLE = { status: 'idle' } as const;
+
+/** useRun for the common case: a use case emitting AsyncState, idle before its first run. */
+export const useAsyncAction = <A extends unknown[], T, E = DomainError>(action: (...args: A) => Observable<AsyncState<T, E>>) =>
+  useRun<A, AsyncState<T, E>>(action, IDLE);

@@ -8,7 +8,6 @@ import { T } from '../../app/tokens';
 
 // Plain readers (the suite has no jest-dom matchers).
 const valueOf = (el: HTMLElement): string => (el as HTMLInputElement | HTMLSelectElement).value;
-const checkedOf = (el: HTMLElement): boolean => (el as HTMLInputElement).checked;
 const textOf = (el: HTMLElement | undefined): string => el?.textContent ?? '';
 
 // Pages and capability modules load lazily; the first transform of a chunk can take a while.

@@ -1,7 +1,7 @@
 // /menu/cart (global navigation and footer hidden): review the order. Store and pickup option, items,
 // offers, consumption, pricing in each of its states, scheduled pickup, tip, payment (member) or 'Continue
 // as guest', and the #payment-summary sheet with 'Place order'. Every rule is the domain's.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import {
@@ -9,21 +9,14 @@ import {
   MENU_ROUTE,
   OrderingCodes,
   checkStoredValueBalance,
-  pricingExpiresAt,
   unavailableItems,
-  type OrderingFailure,
 } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
-import { useSession } from '../../../app/useSession';
-import { T } from '../../../app/tokens';
 import { Page } from '../../../ui/Page';
-import { overlayLink } from '../../../ui/HashOverlay';
 import { SlotUnavailableDialog } from '../checkout/Dialogs';
-import { pricingViewOf, useAutoPrice, useOrderState, usePricing, useRerenderAt } from '../checkout/hooks';
-import { PAYMENT_SUMMARY_HASH, PaymentSummarySheet, pickupWhenLabel, useCloseSheet } from '../checkout/PaymentSummary';
-import { usePlaceOrder } from '../checkout/usePlaceOrder';
-import { useCart, useCurrentStore } from '../shared/hooks';
+import { PaymentSummarySheet, pickupWhenLabel } from '../checkout/PaymentSummary';
+import { useCheckout } from '../checkout/useCheckout';
 import { OrderingTokens } from '../tokens';
 import { CartItems } from './CartItems';
 import { EmptyCart } from './EmptyCart';
@@ -37,20 +30,9 @@ import '../checkout/checkout.css';
 export const GUEST_CHECKOUT_ROUTE = '/menu/cart/guest/checkout';
 
 function CartView() {
-  const session = useSession();
-  const clock = useService(T.Clock);
-  const config = useService(T.Config);
-  const order = useService(OrderingTokens.Order);
-  const current = useCurrentStore(true);
-  const cart = useCart();
-  const st = useOrderState();
-  const store = current.status === 'selected' ? current.store : undefined;
-  const pricing = usePricing(session, store);
-  const place = usePlaceOrder();
-  const closeSheet = useCloseSheet();
-  const navigate = useNavigate();
+  const { session, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers } =
+    useCheckout();
   const laterChoice = useRef<HTMLInputElement>(null);
-  const [dismissed, setDismissed] = useState<OrderingFailure | undefined>(undefined);
   const member = isMember(session);
 
   // A failure left over from an earlier visit is not news on arrival.
@@ -60,13 +42,7 @@ function CartView() {
     if (s.shouldShowTimeSlotErrorDialog) order.dispatch({ type: 'TimeSlotErrorDialogDismissed' });
   }, [order]);
 
-  useAutoPrice(pricing, session, store, cart);
-
   const p = st.pricing;
-  const expiresAt = p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined;
-  useRerenderAt(expiresAt, clock);
-
-  const view = pricingViewOf(p, pricing.last, store !== undefined && cart.items.length > 0, dismissed, clock.now());
   const priced = view.kind === 'priced' ? p.priced : undefined;
   const unavailable = unavailableItems(cart.items);
 
@@ -80,25 +56,12 @@ function CartView() {
 
   if (cart.items.length === 0 && !st.orderStatus.processing) return <EmptyCart previous={cart.previousItems} />;
 
-  const dismissSubmitError = () => order.dispatch({ type: 'SubmitErrorDismissed' });
-  const pricingHandlers = {
-    gotIt: () => setDismissed(view.kind === 'error' ? view.failure : undefined),
-    tryAgain: pricing.retry,
-    refresh: pricing.price,
-    retry: pricing.price,
-  };
   const payment = st.selectedMethod;
   const balanceOk =
     payment?.kind !== 'storedValue' ||
     priced === undefined ||
     checkStoredValueBalance({ price: priced.summary.price, tip: st.tipMinor, balance: payment.balanceMinor }, config.svcLoadOptions).ok;
   const canReview = member && view.kind === 'priced' && unavailable.length === 0 && payment !== undefined && payment.kind !== 'guestCard' && balanceOk;
-  const openSummary = () => {
-    dismissSubmitError();
-    const link = overlayLink(PAYMENT_SUMMARY_HASH);
-    navigate(link.to, { state: link.state });
-  };
-  const guestAllowed = store?.guestOrdering !== false && (priced === undefined || priced.store.guestOrdering);
 
   return (
     <Page title="Review order">

@@ -10,7 +10,7 @@ import { checkStoredValueBalance, OrderMessages, type OrderPayment, type PricedO
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatMoney } from '../../../ui/format';
-import { useRun } from '../checkout/hooks';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 import { OrderingTokens } from '../tokens';
 
 const svcPayment = (c: StoredValueCard): OrderPayment => ({ kind: 'storedValue', cardId: c.cardId, balanceMinor: c.balance.amount, nickname: c.nickname });
@@ -49,7 +49,7 @@ const ReloadPanel = ({
   onReloaded: (c: StoredValueCard) => void;
 }) => {
   const reloadCard = useService(OrderingTokens.ReloadStoredValueCard);
-  const [state, reload] = useRun(reloadCard);
+  const [state, reload] = useAsyncAction(reloadCard);
   const cards = instruments.filter((i) => isCardBrand(i.paymentType) || i.paymentType === 'paypal');
   const [amount, setAmount] = useState<number | undefined>(amounts[0]);
   const [instrument, setInstrument] = useState<string>(cards.find((i) => i.default)?.paymentInstrumentId ?? cards[0]?.paymentInstrumentId ?? '');
@@ -127,8 +127,8 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
   const config = useService(T.Config);
   const listCards = useService(OrderingTokens.ListStoredValueCards);
   const listInstruments = useService(OrderingTokens.ListPaymentMethods);
-  const [cards, loadCards] = useRun(listCards);
-  const [instruments, loadInstruments] = useRun(listInstruments);
+  const [cards, loadCards] = useAsyncAction(listCards);
+  const [instruments, loadInstruments] = useAsyncAction(listInstruments);
   useEffect(() => {
     loadCards();
     loadInstruments();

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { STORE_PICKER_ROUTE, type CartState } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { storePickerForCart } from '../checkout/FailureNotice';
-import { useRun } from '../checkout/hooks';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 import type { CurrentStoreView } from '../shared/current-store';
 import { CheckoutTokens, OrderingTokens } from '../tokens';
 
@@ -17,7 +17,7 @@ const PickupOptions = ({ storeNumber, selected }: { storeNumber: string; selecte
   const cart = useService(OrderingTokens.Cart);
   const order = useService(OrderingTokens.Order);
   const loadOptions = useService(CheckoutTokens.StorePickupOptions);
-  const [state, load] = useRun(loadOptions);
+  const [state, load] = useAsyncAction(loadOptions);
   useEffect(() => load(storeNumber), [load, storeNumber]);
   const options = state.status === 'ok' ? state.value.filter((o) => ORDER_PICKUP_CODES.includes(o.code)) : [];
   const choose = (code: string) => {

@@ -9,7 +9,7 @@ import { T } from '../../../app/tokens';
 import { TextField } from '../../../ui/TextField';
 import { GuestCardFields, useGuestCard } from '../../payments/GuestCardFields';
 import { OrderingTokens } from '../tokens';
-import { useRun } from './hooks';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 
 type Fields = Readonly<Record<string, string | undefined>>;
 
@@ -22,7 +22,7 @@ export const GuestCardForm = ({ onToken, focusRequest }: { onToken: (t: GuestCar
   const tokenize = useService(OrderingTokens.TokenizeGuestCard);
   const card = useGuestCard(useService(OrderingTokens.ReadCardNumber));
   const clearCard = card.clear;
-  const [state, run] = useRun(tokenize);
+  const [state, run] = useAsyncAction(tokenize);
   const [postalCode, setPostalCode] = useState('');
   const [errors, setErrors] = useState<Fields>({});
   const [refusal, setRefusal] = useState<string | undefined>(undefined);

@@ -3,59 +3,35 @@
 // age: the token is reset and an 'add payment again' dialog opens), tip, and the #payment-summary sheet
 // placing the order through the guest operations. Only at stores with guest ordering.
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { PAYMENT_TYPE_LABELS, type GuestCardToken } from '@crema/domain/payments';
 import {
   CART_ROUTE,
   OrderingCodes,
   isGuestTokenExpired,
-  pricingExpiresAt,
-  type OrderingFailure,
 } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
-import { useService } from '../../../app/services';
-import { useSession } from '../../../app/useSession';
-import { T } from '../../../app/tokens';
 import { Page } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
-import { overlayLink } from '../../../ui/HashOverlay';
 import { PricingNotice, Totals } from '../cart/Pricing';
 import { TipChoice, TipNotice } from '../cart/TipChoice';
-import { useCart, useCurrentStore } from '../shared/hooks';
-import { OrderingTokens } from '../tokens';
 import { TokenExpiredDialog } from './Dialogs';
-import { pricingViewOf, useAutoPrice, useOrderState, usePricing, useRerenderAt } from './hooks';
-import { PAYMENT_SUMMARY_HASH, PaymentSummarySheet, pickupWhenLabel, useCloseSheet } from './PaymentSummary';
+import { PaymentSummarySheet, pickupWhenLabel } from './PaymentSummary';
 import { GuestCardForm } from './GuestCardForm';
 import { GuestGateView, type GuestGate } from './GuestGate';
-import { usePlaceOrder } from './usePlaceOrder';
+import { useCheckout } from './useCheckout';
 import './checkout.css';
 
 const BRAND_MARK: Readonly<Record<GuestCardToken['brand'], string>> = { amex: 'AMEX', discover: 'DISC', mastercard: 'MC', visa: 'VISA' };
 
 function GuestCheckoutView() {
-  const session = useSession();
-  const clock = useService(T.Clock);
-  const config = useService(T.Config);
-  const order = useService(OrderingTokens.Order);
-  const current = useCurrentStore(true);
-  const cart = useCart();
-  const st = useOrderState();
-  const store = current.status === 'selected' ? current.store : undefined;
-  const pricing = usePricing(session, store);
-  const place = usePlaceOrder();
-  const closeSheet = useCloseSheet();
-  const navigate = useNavigate();
+  const { session, clock, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers } =
+    useCheckout();
   const [email, setEmail] = useState('');
   const [expired, setExpired] = useState(false);
   const [focusCard, setFocusCard] = useState(0);
-  const [dismissed, setDismissed] = useState<OrderingFailure | undefined>(undefined);
-  useAutoPrice(pricing, session, store, cart);
-
   const p = st.pricing;
-  useRerenderAt(p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined, clock);
-  const view = pricingViewOf(p, pricing.last, store !== undefined && cart.items.length > 0, dismissed, clock.now());
   const token = st.selectedMethod?.kind === 'guestCard' ? st.selectedMethod.card : undefined;
 
   // The token ages out: reset it and ask for the card again (spec section 4), even before a submit.
@@ -89,7 +65,6 @@ function GuestCheckoutView() {
 
   const onToken = useCallback((t: GuestCardToken) => order.dispatch({ type: 'PaymentSelected', payment: { kind: 'guestCard', card: t } }), [order]);
 
-  const guestAllowed = store?.guestOrdering !== false && (p.priced === undefined || p.priced.store.guestOrdering);
   const gate: GuestGate | undefined = isMember(session)
     ? 'member'
     : cart.items.length === 0 && !st.orderStatus.processing
@@ -105,13 +80,7 @@ function GuestCheckoutView() {
 
   const priced = view.kind === 'priced' ? p.priced : undefined;
   const emailFailure = submitError?.error.code === OrderingCodes.GUEST_EMAIL_REQUIRED ? submitError.message : undefined;
-  const dismissSubmitError = () => order.dispatch({ type: 'SubmitErrorDismissed' });
   const canReview = view.kind === 'priced' && token !== undefined;
-  const openSummary = () => {
-    dismissSubmitError();
-    const link = overlayLink(PAYMENT_SUMMARY_HASH);
-    navigate(link.to, { state: link.state });
-  };
 
   return (
     <Page title="Guest checkout">
@@ -122,7 +91,7 @@ function GuestCheckoutView() {
       </p>
       <PricingNotice
         view={view}
-        on={{ gotIt: () => setDismissed(view.kind === 'error' ? view.failure : undefined), tryAgain: pricing.retry, refresh: pricing.price, retry: pricing.price }}
+        on={pricingHandlers}
       />
       <div className="gc-layout">
         <div className="co-main">

@@ -1,5 +1,4 @@
-// React bridges of checkout: the order state, a runner for use cases that emit AsyncState with an ordering
-// failure, and the pricing runner shared by the cart and guest checkout (one pricing call at a time).
+// React bridges of checkout: the order state and the pricing runner shared by the cart and guest checkout (one pricing call at a time).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
 import { idle, type Clock, type Session } from '@crema/domain';
@@ -17,7 +16,6 @@ import {
 } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
-import { useAsyncAction } from '../../../app/useAsyncAction';
 import { OrderingTokens } from '../tokens';
 import type { PricingView } from '../cart/Pricing';
 
@@ -25,9 +23,6 @@ export const useOrderState = (): OrderState => {
   const order = useService(OrderingTokens.Order);
   return useObservable(order.state$, order.get());
 };
-
-/** Runs a use case on demand: the app's shared hook, under the name these pages use. */
-export const useRun = useAsyncAction;
 
 export interface PricingControls {
   /** The latest emission of the last pricing action (the order state holds the pricing itself). */

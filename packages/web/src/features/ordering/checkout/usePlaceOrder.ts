@@ -7,7 +7,7 @@ import type { Session } from '@crema/domain';
 import type { GuestCheckout, StoreFacts } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { OrderingTokens } from '../tokens';
-import { useRun } from './hooks';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 
 /** What the previous-orders page receives in the history state after an order. */
 export interface PlacedOrderState {
@@ -17,7 +17,7 @@ export interface PlacedOrderState {
 export const usePlaceOrder = () => {
   const placeOrder = useService(OrderingTokens.PlaceOrder);
   const order = useService(OrderingTokens.Order);
-  const [state, run] = useRun(placeOrder);
+  const [state, run] = useAsyncAction(placeOrder);
   const navigate = useNavigate();
   useEffect(() => {
     if (state.status !== 'ok') return;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { of } from 'rxjs';
 import { idle, isMember, type Session } from '@crema/domain';
 import {
   CART_ROUTE,
@@ -23,7 +22,8 @@ import { AvailabilityBadge } from '../shared/AvailabilityBadge';
 import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
 import { FailureState } from '../shared/StateView';
-import { useCurrentStore, useLive, useRun, useShownPrices } from '../shared/hooks';
+import { useCurrentStore, useLive, useShownPrices } from '../shared/hooks';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 import type { CurrentStoreView } from '../shared/current-store';
 import { optionsText } from '../shared/option-text';
 
@@ -65,7 +65,7 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
     [loadProduct, productNumber, formCode, storeNumber],
     idle(),
   );
-  const [removal, remove] = useRun(favorites.remove, idle<readonly FavoriteProduct[], OrderingFailure>());
+  const [removal, remove] = useAsyncAction(favorites.remove);
   useEffect(() => {
     if (removal.status === 'ok') onRemoved(removal.value);
     if (removal.status === 'error') onFlash({ tone: 'error', text: removal.message });

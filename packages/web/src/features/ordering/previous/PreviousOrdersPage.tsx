@@ -11,7 +11,8 @@ import { useSession } from '../../../app/useSession';
 import { Page } from '../../../ui/Page';
 import { formatDate, formatMoney } from '../../../ui/format';
 import { FailureNotice } from '../checkout/FailureNotice';
-import { useOrderState, useRun } from '../checkout/hooks';
+import { useOrderState } from '../checkout/hooks';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 import type { PlacedOrderState } from '../checkout/usePlaceOrder';
 import { OrderingTokens } from '../tokens';
 import { useCurrentStore } from '../shared/hooks';
@@ -59,7 +60,7 @@ function PreviousView() {
   const st = useOrderState();
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, load] = useRun(list);
+  const [state, load] = useAsyncAction(list);
   const [added, setAdded] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
   const member = isMember(session);

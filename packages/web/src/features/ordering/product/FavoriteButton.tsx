@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { of } from 'rxjs';
 import { idle, isMember } from '@crema/domain';
-import { FAVORITES_SIGN_IN_MESSAGE, findFavorite, type FavoriteAdded, type FavoriteItem, type FavoriteProductInput, type OrderingState, type ProductDetails } from '@crema/domain/ordering';
+import { FAVORITES_SIGN_IN_MESSAGE, findFavorite, type FavoriteItem, type FavoriteProductInput, type ProductDetails } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
 import { OrderingTokens } from '../tokens';
-import { useLive, useRun } from '../shared/hooks';
-
-const IDLE: OrderingState<FavoriteAdded> = { status: 'idle' };
+import { useLive } from '../shared/hooks';
+import { useAsyncAction } from '../../../app/useAsyncAction';
 
 /** text not given by the spec */
 export const FavoriteText = { add: 'Add to favorites', saved: 'Saved to favorites', signIn: 'Sign in' } as const;
@@ -35,7 +34,7 @@ export const FavoriteButton = ({ details, item }: { details: ProductDetails; ite
   const here = useLocation();
   const [attempt, setAttempt] = useState(0);
   const list = useLive(() => (isMember(session) ? favorites.list(session) : of(idle<never, never>())), [favorites, session, attempt], idle());
-  const [added, add] = useRun(favorites.add, IDLE);
+  const [added, add] = useAsyncAction(favorites.add);
   const [guestPrompt, setGuestPrompt] = useState(false);
   useEffect(() => {
     if (added.status === 'ok' && !added.value.alreadyAdded) setAttempt((a) => a + 1);

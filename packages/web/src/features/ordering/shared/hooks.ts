@@ -1,7 +1,7 @@
 // Small React bridges for the ordering pages: the current store, the cart and use-case states that render
 // from a use case's cache on the very first paint (no loading flash on a revisit).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { of, shareReplay, type Observable, type Subscription } from 'rxjs';
+import { useEffect, useMemo } from 'react';
+import { of, shareReplay, type Observable } from 'rxjs';
 import { idle, loading } from '@crema/domain';
 import type { CartState, OrderingState, ShownPrices } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
@@ -41,25 +41,6 @@ export const useLive = <T>(factory: () => Observable<T>, deps: readonly unknown[
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const first = useMemo(() => peek(source, initial), [source]);
   return useObservable(source, first);
-};
-
-/** Runs a use case on demand and holds its latest state (any state type); unsubscribes on unmount or a new run. */
-export const useRun = <A extends unknown[], S>(action: (...args: A) => Observable<S>, initial: S) => {
-  const [state, setState] = useState<S>(initial);
-  const sub = useRef<Subscription | null>(null);
-  useEffect(() => () => sub.current?.unsubscribe(), []);
-  const run = useCallback(
-    (...args: A) => {
-      sub.current?.unsubscribe();
-      sub.current = action(...args).subscribe(setState);
-    },
-    [action],
-  );
-  const reset = useCallback(() => {
-    sub.current?.unsubscribe();
-    setState(initial);
-  }, [initial]);
-  return [state, run, reset] as const;
 };
 
 /**
