@@ -25,10 +25,10 @@ export interface OfferDef {
   readonly productTypes?: readonly ProductType[];
 }
 
-/** Star rewards ('Free drink customization' 25, 'Free brewed coffee' 100, 'Free handcrafted drink' 200). */
+/** Star rewards ('Free drink customization' 25, 'Free brewed coffee, tea or bakery item' 100, 'Free handcrafted drink' 200). */
 export const STAR_REWARDS: readonly OfferDef[] = [
   { code: 'STARS-25', type: 'STAR_REWARD', description: 'Free drink customization', rule: 'customization', stars: 25 },
-  { code: 'STARS-100', type: 'STAR_REWARD', description: 'Free brewed coffee', rule: 'brewed', stars: 100 },
+  { code: 'STARS-100', type: 'STAR_REWARD', description: 'Free brewed coffee, tea or bakery item', rule: 'brewed', stars: 100 },
   { code: 'STARS-200', type: 'STAR_REWARD', description: 'Free handcrafted drink', rule: 'handcrafted', stars: 200 },
 ];
 

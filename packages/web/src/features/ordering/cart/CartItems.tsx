@@ -2,7 +2,7 @@
 // the store, and the unavailable-items dialog (opened when items become unavailable; reopened from the
 // notice after 'Not now'). Prices come from the pricing (or the product page's
 // estimate before it); every edit goes through the cart service, which refuses what the rules refuse.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CartMessages,
@@ -15,35 +15,38 @@ import {
 import { useService } from '../../../app/services';
 import { formatMoney } from '../../../ui/format';
 import { FailureNotice } from '../checkout/FailureNotice';
+import { optionsText } from '../shared/option-text';
 import { OrderingTokens } from '../tokens';
 import { UnavailableItemsDialog, UnavailableText } from './UnavailableItemsDialog';
 
 /** text not given by the spec */
 const REVIEW_UNAVAILABLE = 'See options';
 
-/** 'Oat milk, 2 Vanilla syrup, Extra hot' */
-export const optionsSummary = (item: Pick<CartItem, 'selectedOptions'>): string =>
-  item.selectedOptions
-    .map((o) => (o.value !== undefined ? `${o.product.name}: ${o.value}` : o.quantity !== undefined && o.quantity !== 1 ? `${o.quantity} ${o.product.name}` : o.product.name))
-    .join(', ');
-
 export const editRoute = (item: CartItem): string =>
   `/menu/product/${encodeURIComponent(item.product.productNumber)}/${encodeURIComponent(item.product.formCode)}?edit=${encodeURIComponent(item.key)}`;
 
-const ItemRow = ({ item, line, onFailure }: { item: CartItem; line: PricedLine | undefined; onFailure: (f: OrderingFailure) => void }) => {
+const ItemRow = ({ item, line, onFailure, onRemoved }: {
+  item: CartItem;
+  line: PricedLine | undefined;
+  onFailure: (f: OrderingFailure) => void;
+  onRemoved: () => void;
+}) => {
   const cart = useService(OrderingTokens.Cart);
   const name = item.product.name;
   const unavailable = availabilityMessage(item.availability);
   const setQuantity = (q: number) => {
     const r = cart.setQuantity(item.key, q);
     if (r._tag === 'Left') onFailure(r.left);
+    else if (q === 0) onRemoved();
   };
   const remove = () => {
     const r = cart.remove(item.key);
     if (r._tag === 'Left') onFailure(r.left);
+    else onRemoved();
   };
-  const amount = line?.totalMinor ?? (item.unitPriceMinor !== undefined ? item.unitPriceMinor * item.quantity : undefined);
-  const options = optionsSummary(item);
+  // An item the store cannot sell has no price here, whatever an earlier store or the product page said.
+  const amount = unavailable ? undefined : (line?.totalMinor ?? (item.unitPriceMinor !== undefined ? item.unitPriceMinor * item.quantity : undefined));
+  const options = optionsText(item.selectedOptions);
   return (
     <li className={`co-item${unavailable ? ' co-item--unavailable' : ''}`}>
       <div className="co-item__art" style={item.product.artwork ? { backgroundColor: item.product.artwork.palette.background } : undefined}>
@@ -87,6 +90,9 @@ const ItemRow = ({ item, line, onFailure }: { item: CartItem; line: PricedLine |
 export const CartItems = ({ items, lines, storeNumber }: { items: readonly CartItem[]; lines: readonly PricedLine[] | undefined; storeNumber: string | undefined }) => {
   const cart = useService(OrderingTokens.Cart);
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed item takes its focused button with it: the focus goes to the list's heading instead of the page's start.
+  const onRemoved = () => setTimeout(() => heading.current?.focus(), 0);
   const unavailable = unavailableItems(items);
   const removeUnavailable = () => {
     for (const i of unavailable) cart.remove(i.key);
@@ -97,7 +103,9 @@ export const CartItems = ({ items, lines, storeNumber }: { items: readonly CartI
   const dialogOpen = unavailable.length > 0 && unavailableKeys !== dismissedKeys;
   return (
     <section className="co-card" aria-labelledby="co-items-title">
-      <h2 id="co-items-title" className="co-card__title">Your items</h2>
+      <h2 id="co-items-title" className="co-card__title" ref={heading} tabIndex={-1}>
+        Your items
+      </h2>
       {failure && <FailureNotice failure={failure} on={{ gotIt: () => setFailure(undefined) }} />}
       {unavailable.length > 0 && (
         <div className="notice notice--warn co-unavailable" role="status">
@@ -121,6 +129,7 @@ export const CartItems = ({ items, lines, storeNumber }: { items: readonly CartI
             item={i}
             line={lines?.find((l) => l.key === i.key)}
             onFailure={(f) => setFailure(f)}
+            onRemoved={onRemoved}
           />
         ))}
       </ul>

@@ -61,6 +61,16 @@ describe('cart review', () => {
     expect(await screen.findByText(CartMessages.emptyCart)).toBeTruthy();
   });
 
+  it('moves the keyboard focus to the items heading when an item is removed, and to the empty-cart message after the last', async () => {
+    const user = userEvent.setup();
+    await memberCart();
+    await priced();
+    await user.click(screen.getByRole('button', { name: 'Remove Butter Croissant' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your items' })));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Caffè Latte' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText(CartMessages.emptyCart)));
+  });
+
   it('marks unavailable items and removes them on request', async () => {
     const user = userEvent.setup();
     await memberCart({ items: [LATTE, VANILLA_LATTE] });
@@ -194,24 +204,27 @@ describe('offers', () => {
   it('applies and removes a Star reward', async () => {
     const user = userEvent.setup();
     await memberCart();
-    const apply = await screen.findByRole('button', { name: 'Apply Free brewed coffee' });
+    const apply = await screen.findByRole('button', { name: 'Apply Free brewed coffee, tea or bakery item' });
     expect(screen.getByText('100 Stars')).toBeTruthy();
     await user.click(apply);
-    expect(await screen.findByRole('button', { name: 'Remove Free brewed coffee' })).toBeTruthy();
-    expect(within(checkout()).getByText('Free brewed coffee')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Remove Free brewed coffee' }));
-    expect(await screen.findByRole('button', { name: 'Apply Free brewed coffee' })).toBeTruthy();
+    const remove = await screen.findByRole('button', { name: 'Remove Free brewed coffee, tea or bakery item' });
+    // The same button turned from Apply to Remove, and the keyboard focus stayed on it through the repricing.
+    expect(remove).toBe(apply);
+    expect(document.activeElement).toBe(remove);
+    expect(within(checkout()).getByText('Free brewed coffee, tea or bakery item')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Free brewed coffee, tea or bakery item' }));
+    expect(await screen.findByRole('button', { name: 'Apply Free brewed coffee, tea or bakery item' })).toBeTruthy();
   });
 
   it("says 'This coupon or reward can't be applied...' when pricing refuses the offer", async () => {
     const user = userEvent.setup();
     const { backend } = await memberCart();
-    const apply = await screen.findByRole('button', { name: 'Apply Free brewed coffee' });
+    const apply = await screen.findByRole('button', { name: 'Apply Free brewed coffee, tea or bakery item' });
     backend.faults.set('priceOrder', { code: 'REWARD_NOT_APPLIED', times: 1 });
     await user.click(apply);
     const offers = screen.getByRole('region', { name: 'Rewards and offers' });
     expect((await within(offers).findByRole('alert')).textContent).toContain(OrderMessages.offerNotApplied);
-    expect(await screen.findByRole('button', { name: 'Apply Free brewed coffee' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Apply Free brewed coffee, tea or bakery item' })).toBeTruthy();
   });
 });
 

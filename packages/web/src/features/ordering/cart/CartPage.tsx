@@ -44,6 +44,8 @@ function CartView() {
 
   const p = st.pricing;
   const priced = view.kind === 'priced' ? p.priced : undefined;
+  // The offers stay on screen while the order reprices (an Apply keeps its place and focus).
+  const offered = view.kind === 'priced' || view.kind === 'loading' ? p.priced : undefined;
   const unavailable = unavailableItems(cart.items);
 
   const submitError = st.orderStatus.error;
@@ -75,8 +77,7 @@ function CartView() {
         <div className="co-main">
           <StoreSection current={current} cart={cart} />
           <CartItems items={cart.items} lines={priced?.cart.lines} storeNumber={store?.storeNumber} />
-          {member && priced !== undefined && <Offers offers={priced.cart.offers} pricing={pricing} busy={p.isLoading} />}
-          {member && priced === undefined && pricing.offerFailure !== undefined && <Offers offers={[]} pricing={pricing} busy={p.isLoading} />}
+          {member && <Offers offers={offered?.cart.offers ?? []} pricing={pricing} busy={p.isLoading} />}
         </div>
         <aside className="co-aside" aria-labelledby="co-checkout-title">
           <section className="co-card co-checkout">

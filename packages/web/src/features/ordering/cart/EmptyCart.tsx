@@ -1,6 +1,6 @@
 // An empty cart: the way back to the menu, and the items of the most recent order that were still
 // Available (the cart's previous items, kept until the order goes stale) to add again.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartMessages, MENU_ROUTE, PREVIOUS_ORDERS_ROUTE, type CartItem, type OrderingFailure } from '@crema/domain/ordering';
 import { isMember } from '@crema/domain';
@@ -9,12 +9,17 @@ import { useSession } from '../../../app/useSession';
 import { Page } from '../../../ui/Page';
 import { FailureNotice } from '../checkout/FailureNotice';
 import { OrderingTokens } from '../tokens';
-import { optionsSummary } from './CartItems';
+import { optionsText } from '../shared/option-text';
 
 export const EmptyCart = ({ previous }: { previous: readonly CartItem[] }) => {
   const cart = useService(OrderingTokens.Cart);
   const session = useSession();
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
+  const text = useRef<HTMLParagraphElement>(null);
+  // Removing the last item takes its button away: the keyboard focus lands on what the page now says.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) text.current?.focus();
+  }, []);
   const addAgain = (i: CartItem) => {
     const r = cart.add({
       product: i.product,
@@ -32,7 +37,9 @@ export const EmptyCart = ({ previous }: { previous: readonly CartItem[] }) => {
           <path fill="var(--c-crema)" d="M12 20h36v20a16 16 0 0 1-16 16h-4a16 16 0 0 1-16-16V20Z" />
           <path fill="none" stroke="var(--c-roast)" strokeWidth="3" d="M48 25h3a7 7 0 0 1 0 14h-4M12 20h36v20a16 16 0 0 1-16 16h-4a16 16 0 0 1-16-16V20Z" />
         </svg>
-        <p className="co-empty__text">{CartMessages.emptyCart}</p>
+        <p className="co-empty__text" ref={text} tabIndex={-1}>
+          {CartMessages.emptyCart}
+        </p>
         <div className="row co-empty__actions">
           <Link className="btn" to={MENU_ROUTE}>
             Go to menu
@@ -59,7 +66,7 @@ export const EmptyCart = ({ previous }: { previous: readonly CartItem[] }) => {
                   <h3 className="co-item__name">{i.product.name}</h3>
                   <p className="co-item__meta">
                     {i.size.name}
-                    {optionsSummary(i) !== '' && <span> · {optionsSummary(i)}</span>}
+                    {i.selectedOptions.length > 0 && <span> · {optionsText(i.selectedOptions)}</span>}
                   </p>
                 </div>
                 <button type="button" className="btn btn--secondary btn--small" onClick={() => addAgain(i)}>

@@ -49,15 +49,19 @@ export const Offers = ({ offers, pricing, busy }: { offers: readonly CartOffer[]
               <span className="co-offer__name">{o.description}</span>{' '}
               <span className="co-offer__cost">{o.hasBeenApplied ? `Applied · ${offerCost(o)}` : offerCost(o)}</span>
             </span>
-            {o.hasBeenApplied ? (
-              <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => pricing.removeOffer(o.code)}>
-                Remove{' '}<span className="visually-hidden">{o.description}</span>
-              </button>
-            ) : (
-              <button type="button" className="btn btn--small" disabled={busy} onClick={() => pricing.applyOffer(offerSelectionOf(o))}>
-                Apply{' '}<span className="visually-hidden">{o.description}</span>
-              </button>
-            )}
+            {/* One button that turns from Apply to Remove: aria-disabled while repricing keeps the keyboard focus on it. */}
+            <button
+              type="button"
+              className={o.hasBeenApplied ? 'btn btn--secondary btn--small' : 'btn btn--small'}
+              aria-disabled={busy}
+              onClick={() => {
+                if (busy) return;
+                if (o.hasBeenApplied) pricing.removeOffer(o.code);
+                else pricing.applyOffer(offerSelectionOf(o));
+              }}
+            >
+              {o.hasBeenApplied ? 'Remove' : 'Apply'}{' '}<span className="visually-hidden">{o.description}</span>
+            </button>
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export default function CategoryPage() {
       </nav>
     );
   return (
-    <MenuFrame store={store} title={title} before={crumbs} side={catalog !== undefined ? <MenuSideNav catalog={catalog} /> : undefined}>
+    <MenuFrame store={store} title={title} before={crumbs} side={<MenuSideNav catalog={catalog} />}>
       {state.status === 'error' ? (
         <FailureState failure={state.error} onRetry={retry} />
       ) : found === undefined ? (

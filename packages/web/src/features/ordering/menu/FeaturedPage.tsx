@@ -13,7 +13,7 @@ export default function FeaturedPage() {
   const [state, retry] = useMenus(store);
   const catalog = state.status === 'ok' ? state.value.catalog : undefined;
   return (
-    <MenuFrame store={store} title="Featured" side={catalog !== undefined ? <MenuSideNav catalog={catalog} /> : undefined}>
+    <MenuFrame store={store} title="Featured" side={<MenuSideNav catalog={catalog} />}>
       {state.status === 'error' ? (
         <FailureState failure={state.error} onRetry={retry} />
       ) : catalog === undefined ? (

@@ -14,7 +14,7 @@ export default function MenuPage() {
   const [state, retry] = useMenus(store);
   const catalog = state.status === 'ok' ? state.value.catalog : undefined;
   return (
-    <MenuFrame store={store} title="Menu" side={catalog !== undefined ? <MenuSideNav catalog={catalog} /> : undefined}>
+    <MenuFrame store={store} title="Menu" side={<MenuSideNav catalog={catalog} />}>
       {state.status === 'error' ? (
         <FailureState failure={state.error} onRetry={retry} />
       ) : catalog === undefined ? (

@@ -1,9 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import type { MenuCatalog } from '@crema/domain/ordering';
 
-/** Every menu and its categories (desktop side column; on phones the page lists them itself). */
-export const MenuSideNav = ({ catalog }: { catalog: MenuCatalog }) => {
+/**
+ * Every menu and its categories (desktop side column; on phones the page lists them itself). Before the
+ * menus arrive the column is there but empty, so the page beside it does not jump sideways when they do.
+ */
+export const MenuSideNav = ({ catalog }: { catalog: MenuCatalog | undefined }) => {
   const { menu, category } = useParams();
+  if (catalog === undefined) return null;
   return (
     <nav aria-label="Menus" className="menu-side__nav">
       {catalog.menus.map((m) => (

@@ -1,11 +1,14 @@
 import type { SelectedOption } from '@crema/domain/ordering';
 
-/** One customization as people say it: 'Oat milk', '3 Espresso shot', 'No Espresso shot', 'Extra Whipped cream'. */
+/**
+ * One customization as people say it, the same on every page: 'Oat milk', 'Temperature: Extra hot',
+ * 'No espresso shot', 'Espresso shot × 3' (a count, since option names do not pluralize reliably).
+ */
 export const optionText = (o: SelectedOption): string => {
-  if (o.value !== undefined) return `${o.value} ${o.product.name.toLowerCase()}`;
+  if (o.value !== undefined) return `${o.product.name}: ${o.value}`;
   const q = o.quantity ?? 1;
   if (q === 0) return `No ${o.product.name.toLowerCase()}`;
-  return q === 1 ? o.product.name : `${q} × ${o.product.name.toLowerCase()}`;
+  return q === 1 ? o.product.name : `${o.product.name} × ${q}`;
 };
 
-export const optionsText = (options: readonly SelectedOption[]): string => options.map(optionText).join(' · ');
+export const optionsText = (options: readonly SelectedOption[]): string => options.map(optionText).join(', ');
