@@ -48,7 +48,7 @@ test('browse a category, customize a drink and add it: the cart count survives a
 test("the item max: 'There's a 15 item max for a single order.'", async ({ page }) => {
   await page.goto('/menu/product/300301/food');
   await expect(page.getByRole('heading', { level: 1, name: 'Butter Croissant' })).toBeVisible();
-  const more = page.getByRole('button', { name: 'Add one Quantity' });
+  const more = page.getByRole('button', { name: 'Increase quantity' });
   for (let i = 1; i < 15; i++) await more.click();
   await expect(more).toBeDisabled();
   await page.getByRole('button', { name: 'Add to order' }).click();

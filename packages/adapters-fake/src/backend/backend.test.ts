@@ -37,6 +37,16 @@ describe('fake backend', () => {
     );
   });
 
+  it("answers an 'empty' fault with no result where the operation allows one, and with a typed unexpected error elsewhere", async () => {
+    const b = make();
+    b.faults.set('op', { empty: true, times: 2 });
+    expect(await firstValueFrom(b.callOrEmpty('op', () => Promise.resolve(right(1))))).toEqual(right(null));
+    const other = await firstValueFrom(b.callAsync('op', () => Promise.resolve(right(1))));
+    expect(isLeft(other) && other.left.code).toBe('UNEXPECTED_ERROR');
+    expect(await firstValueFrom(b.callOrEmpty('op', () => Promise.resolve(right(1))))).toEqual(right(1));
+    expect(parseFaultQuery('placeOrder:empty:1')).toEqual([['placeOrder', { empty: true, times: 1 }]]);
+  });
+
   it('fails with the injected code and status', async () => {
     const b = make();
     b.faults.set('op', { status: 500 });

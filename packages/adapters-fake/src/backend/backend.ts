@@ -36,6 +36,8 @@ export interface FakeBackend {
   call<T>(operation: string, body: () => Either<DomainError, T>): Observable<Either<DomainError, T>>;
   /** Like `call`, for bodies that need async work (e.g. hashing). */
   callAsync<T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T>>;
+  /** Like `callAsync`, for an operation whose server may answer without a result (null): an `empty` fault answers so. */
+  callOrEmpty<T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T | null>>;
   /** The member the fake server considers signed in, if any. */
   currentMemberId(): string | undefined;
   setCurrentMember(memberId: string | undefined): void;
@@ -103,12 +105,14 @@ export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
       context: { operation, injected: true },
     });
 
-  const callAsync = <T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T>> =>
+  const run = <T>(operation: string, body: () => Promise<Either<DomainError, T>>, empty: () => Either<DomainError, T>): Observable<Either<DomainError, T>> =>
     defer(() => {
       const { fail, delayMs } = faults.take(operation);
       const wait = (o.latencyMs ?? 0) + delayMs;
-      const run = (): Observable<Either<DomainError, T>> =>
-        fail
+      const answer = (): Observable<Either<DomainError, T>> =>
+        fail?.empty === true
+          ? of(empty())
+          : fail
           ? of(left(failWith(operation, fail)))
           : defer(async () => {
               try {
@@ -117,8 +121,13 @@ export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
                 return left(domainError(ErrorCodes.UNEXPECTED, { context: { operation, cause: String(e) } }));
               }
             });
-      return wait > 0 ? timer(wait).pipe(switchMap(run)) : run();
+      return wait > 0 ? timer(wait).pipe(switchMap(answer)) : answer();
     });
+
+  const callAsync = <T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T>> =>
+    run(operation, body, () => left(domainError(ErrorCodes.UNEXPECTED, { context: { operation, injected: true, reason: 'empty answer' } })));
+  const callOrEmpty = <T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T | null>> =>
+    run<T | null>(operation, body, () => right(null));
 
   const call = <T>(operation: string, body: () => Either<DomainError, T>): Observable<Either<DomainError, T>> =>
     callAsync(operation, () => Promise.resolve().then(body));
@@ -131,6 +140,7 @@ export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
     table,
     call,
     callAsync,
+    callOrEmpty,
     currentMemberId: () => sessionTable.read().memberId,
     setCurrentMember: (memberId) => sessionTable.write(memberId === undefined ? {} : { memberId }),
     requireMember: () => {

@@ -13,6 +13,11 @@ export interface FaultRule {
   readonly times?: number | 'always';
   /** Extra latency for every matching call, failing or not. */
   readonly delayMs?: number;
+  /**
+   * Answer without a result, as a server answering 200 with no body. Operations whose answer may be empty
+   * (placing an order: 'No valid service time') get none; any other takes it as a malformed answer.
+   */
+  readonly empty?: boolean;
 }
 
 export type FaultRules = Readonly<Record<string, FaultRule>>;
@@ -49,7 +54,7 @@ export const createFaultControl = (storage: KeyValueStorage): FaultControl => {
       const rule = rules[op] ?? rules['*'];
       if (!rule) return { delayMs: 0 };
       const delayMs = rule.delayMs ?? 0;
-      const failing = rule.code !== undefined || rule.status !== undefined;
+      const failing = rule.code !== undefined || rule.status !== undefined || rule.empty === true;
       if (!failing) return { delayMs };
       const times = rule.times ?? 'always';
       if (times !== 'always') {
@@ -62,7 +67,7 @@ export const createFaultControl = (storage: KeyValueStorage): FaultControl => {
   };
 };
 
-/** Parses '?faults=op:code[:times][,op2:code2]' from a URL query, for quick manual use in the browser. */
+/** Parses '?faults=op:code[:times][,op2:code2]' from a URL query, for quick manual use in the browser ('empty' as the code: no result). */
 export const parseFaultQuery = (value: string): Array<[string, FaultRule]> =>
   value
     .split(',')
@@ -71,7 +76,7 @@ export const parseFaultQuery = (value: string): Array<[string, FaultRule]> =>
     .map(([op, code, times]) => {
       const isStatus = /^\d{3}$/.test(code as string);
       const rule: FaultRule = {
-        ...(isStatus ? { status: Number(code) } : { code: code as string }),
+        ...(code === 'empty' ? { empty: true } : isStatus ? { status: Number(code) } : { code: code as string }),
         times: times === undefined || times === 'always' ? 'always' : Math.max(1, Number(times) || 1),
       };
       return [op as string, rule];

@@ -10,6 +10,7 @@ import { readStarsAccount } from '../rewards';
 import { DEMO_MEMBER } from '../seed';
 import { OPT } from './catalog/options';
 import { deriveStore } from './store-facts';
+import { ordersTable } from './tables';
 import { cartInput, makeApp } from './test-app';
 import { FRIENDLY_STORE } from './test-fixture';
 
@@ -151,6 +152,11 @@ describe('guests and store rules', () => {
     app.order.dispatch({ type: 'PaymentSelected', payment: guestCard(app.world.clock.now()) });
     const s = await lastValueFrom(app.placeOrder({ session: guest, store: FRIENDLY_STORE, guest: { email: 'guest@example.com', marketingOptIn: true } }));
     expect(s.status === 'ok' && s.value.order.starsEarned).toBe(0);
+    // The order keeps where the receipt goes and the opt-in, and nothing of the card but its last four.
+    const orderId = s.status === 'ok' ? s.value.order.orderId : '';
+    const stored = ordersTable(app.world.backend).read()[orderId];
+    expect(stored?.guest).toEqual({ email: 'guest@example.com', marketingOptIn: true });
+    expect(JSON.stringify(stored)).not.toMatch(/4111111111111111|tok_/);
   });
 
   it('asks a guest to add payment again once the token is older than the maximum age', async () => {
@@ -197,6 +203,21 @@ describe('guests and store rules', () => {
 });
 
 describe('fault injection', () => {
+  it("says 'No valid service time' when placing answers without a result, keeps the cart, and the retry places one order", async () => {
+    const app = makeApp();
+    const session = app.signIn();
+    app.cart.add(cartInput('200201', 'hot', 'M'));
+    await lastValueFrom(app.priceOrder({ session, store: FRIENDLY_STORE }));
+    app.order.dispatch({ type: 'PaymentSelected', payment: visa });
+    app.world.backend.faults.set('placeOrder', { empty: true, times: 1 });
+    const missing = await lastValueFrom(app.placeOrder({ session, store: FRIENDLY_STORE }));
+    expect(missing.status === 'error' && missing.message).toBe('No valid service time');
+    expect(app.cart.current().items).toHaveLength(1);
+    const placed = await lastValueFrom(app.placeOrder({ session, store: FRIENDLY_STORE }));
+    expect(placed.status).toBe('ok');
+    expect(app.cart.current().items).toEqual([]);
+  });
+
   it('maps an injected pricing code to its dialog (HIGH_VOLUME_STORE: choose a store)', async () => {
     const app = makeApp();
     const session = app.signIn();

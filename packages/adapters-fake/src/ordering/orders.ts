@@ -163,7 +163,13 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   };
   ordersTable(backend).update((all) => ({
     ...all,
-    [input.orderId]: { order, idempotencyKey: input.idempotencyKey, ...(memberId !== undefined ? { memberId } : {}), pickup: pickupEstimate(rec, store, scheduledFor, now) },
+    [input.orderId]: {
+      order,
+      idempotencyKey: input.idempotencyKey,
+      ...(memberId !== undefined ? { memberId } : {}),
+      ...(payer.kind === 'guest' ? { guest: { email: payer.guest.email, marketingOptIn: payer.guest.marketingOptIn } } : {}),
+      pickup: pickupEstimate(rec, store, scheduledFor, now),
+    },
   }));
   if (memberId !== undefined) {
     const basket = basketOf(rec);
@@ -192,13 +198,13 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
 
 export const createFakeOrders = (backend: FakeBackend, directory?: StoreDirectory): Orders => ({
   placeOrder: (input) =>
-    backend.callAsync('placeOrder', async () => {
+    backend.callOrEmpty('placeOrder', async () => {
       const known = await serverFacts(directory, input.storeNumber);
       const m = backend.requireMember();
       return m._tag === 'Left' ? m : place(backend, input, { kind: 'member', memberId: m.right }, known);
     }),
   placeGuestOrder: (input) =>
-    backend.callAsync('placeOrderGuest', async () => place(backend, input, { kind: 'guest', guest: input.guest }, await serverFacts(directory, input.storeNumber))),
+    backend.callOrEmpty('placeOrderGuest', async () => place(backend, input, { kind: 'guest', guest: input.guest }, await serverFacts(directory, input.storeNumber))),
   pickupTime: (orderId, short) =>
     backend.call('getPickupTime', () => {
       const rec = ordersTable(backend).read()[orderId];

@@ -20,6 +20,8 @@ export interface OrderRecord {
   readonly order: PlacedOrder;
   readonly idempotencyKey: string;
   readonly memberId?: string;
+  /** A guest's order: where the receipt goes and whether they asked for offers (never any card data). */
+  readonly guest?: { readonly email: string; readonly marketingOptIn: boolean };
   readonly pickup: PickupEstimate;
 }
 

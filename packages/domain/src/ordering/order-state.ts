@@ -128,7 +128,9 @@ export const orderReducer = (s: OrderState, e: OrderEvent): OrderState => {
       return { ...s, appliedOffers: s.appliedOffers.filter((o) => o.code !== e.code) };
     case 'PaymentSelected': {
       const next = e.payment === undefined ? omit(s, 'selectedMethod') : { ...s, selectedMethod: e.payment };
-      return s.tipMinor > 0 && !tippingAvailable(e.payment) ? { ...next, tipMinor: 0, notice: tipRemoved } : next;
+      if (s.tipMinor > 0 && !tippingAvailable(e.payment)) return { ...next, tipMinor: 0, notice: tipRemoved };
+      // The notice speaks of the payment type it was about: one that takes a tip again makes it moot.
+      return next.notice?.message === tipRemoved.message && tippingAvailable(e.payment) ? omit(next, 'notice') : next;
     }
     case 'TipSet': {
       const tip = Number.isSafeInteger(e.tipMinor) && e.tipMinor > 0 ? e.tipMinor : 0;

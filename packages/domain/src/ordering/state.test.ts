@@ -41,6 +41,8 @@ describe('order state', () => {
         for (const e of events) {
           s = orderReducer(s, e);
           if (s.selectedMethod?.kind === 'instrument' && s.selectedMethod.paymentType === 'paypal') expect(s.tipMinor).toBe(0);
+          // The tip-removed notice never stands beside a payment that takes a tip once that payment is chosen.
+          if (e.type === 'PaymentSelected' && e.payment !== paypal) expect(s.notice).toBeUndefined();
           expect(new Set(s.appliedOffers.map((o) => o.code)).size).toBe(s.appliedOffers.length);
           if (e.type === 'SubmitFailed') expect(s.orderStatus.processing).toBe(false);
           if (e.type === 'SubmitStarted') expect(s.orderStatus.processing).toBe(true);
@@ -50,13 +52,15 @@ describe('order state', () => {
     );
   });
 
-  it('removes the tip with the spec notice when a payment type without tipping is chosen', () => {
+  it('removes the tip with the spec notice when a payment type without tipping is chosen, and the notice when one with tipping is chosen again', () => {
     let s = orderReducer(initialOrderState, { type: 'PaymentSelected', payment: visa });
     s = orderReducer(s, { type: 'TipSet', tipMinor: 100 });
     expect(s.tipMinor).toBe(100);
     s = orderReducer(s, { type: 'PaymentSelected', payment: paypal });
     expect(s.tipMinor).toBe(0);
     expect(s.notice).toEqual({ title: 'Your tip has been removed', message: 'Tipping is not yet available for this payment type' });
+    s = orderReducer(s, { type: 'PaymentSelected', payment: visa });
+    expect(s.notice).toBeUndefined();
   });
 
   it('on SLOT_UNAVAILABLE clears the slot and asks for the time-slot error dialog', () => {

@@ -184,6 +184,14 @@ describe('store locator: cards, map and selection', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('elsewhere /menu/drinks/hot-coffees');
   });
 
+  it("the selected card's 'Order from {storeName}' confirms it as Order here does: with toCart, back to the cart", async () => {
+    const user = userEvent.setup();
+    await renderLocator(`${SEATTLE_URL}&toCart=1`);
+    await user.click(await screen.findByRole('button', { name: 'Select 1st & Pike' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Order from 1st & Pike' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('cart /menu/cart');
+  });
+
   it('a guest choosing a store without guest ordering gets the unavailable-store dialog with the account-required message', async () => {
     const user = userEvent.setup();
     await renderLocator(SEATTLE_URL);

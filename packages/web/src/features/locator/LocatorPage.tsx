@@ -60,9 +60,10 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
       onSelect: select,
       onFavorite: (n) => session?.toggleFavorite(n),
       onDetails: (n) => session?.showDetails(n),
+      onOrder: orderHere,
       onHover: (n) => session?.hoverCard(n),
     }),
-    [session, select],
+    [session, select, orderHere],
   );
   const onSearch = useCallback((term: string) => session?.searchPlace(term), [session]);
   const onOpenFilters = useCallback(() => session?.openFilters(), [session]);

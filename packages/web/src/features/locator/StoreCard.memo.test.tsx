@@ -33,7 +33,7 @@ const A = store(10001, 'Alpha');
 const B = store(10002, 'Bravo');
 const C = store(10003, 'Charlie');
 
-const actions: StoreCardActions = { onSelect: () => undefined, onFavorite: () => undefined, onDetails: () => undefined, onHover: () => undefined };
+const actions: StoreCardActions = { onSelect: () => undefined, onFavorite: () => undefined, onDetails: () => undefined, onOrder: () => undefined, onHover: () => undefined };
 const props = (locations: readonly LocationResult[], selected: string | undefined): ResultsPanelProps => ({
   view: { kind: 'results', locations, expanded: false } satisfies ResultsView,
   variant: 'locator',

@@ -13,6 +13,7 @@ const setup = (over: Partial<StoreCardProps> = {}) => {
     onSelect: vi.fn(),
     onFavorite: vi.fn(),
     onDetails: vi.fn(),
+    onOrder: vi.fn(),
     onHover: vi.fn(),
     ...over,
   };
@@ -36,6 +37,16 @@ describe('StoreCard', () => {
     view.rerender(<StoreCard {...props} selected />);
     expect(screen.getByRole('button', { name: '1st & Pike Selected' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Select 1st & Pike' })).toBeNull();
+  });
+
+  it("offers 'Order from {storeName}' only on the selected card of a store that takes mobile orders", async () => {
+    const { view, props, user } = setup();
+    expect(screen.queryByRole('button', { name: 'Order from 1st & Pike' })).toBeNull();
+    view.rerender(<StoreCard {...props} selected grayedOut />);
+    expect(screen.queryByRole('button', { name: 'Order from 1st & Pike' })).toBeNull();
+    view.rerender(<StoreCard {...props} selected />);
+    await user.click(screen.getByRole('button', { name: 'Order from 1st & Pike' }));
+    expect(props.onOrder).toHaveBeenCalledWith(props.location.store.storeNumber);
   });
 
   it('the heart is a toggle named for what it will do', () => {

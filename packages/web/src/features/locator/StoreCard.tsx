@@ -1,5 +1,6 @@
 // One store in the results list: name, address, distance and open status, the favorite heart, the details
-// icon and the select button ('Select {storeName}' / '{storeName} Selected'). Memoized: a card re-renders
+// icon and the select button ('Select {storeName}' / '{storeName} Selected'), and once selected 'Order from
+// {storeName}', which confirms the store as the details' 'Order here' does. Memoized: a card re-renders
 // only when its own location, selection or gray-out changes (hovering another card does not touch it), so
 // every callback it gets must be stable.
 import { memo } from 'react';
@@ -10,6 +11,8 @@ export interface StoreCardActions {
   readonly onSelect: (storeNumber: string) => void;
   readonly onFavorite: (storeNumber: string) => void;
   readonly onDetails: (storeNumber: string) => void;
+  /** Confirms the store and goes on (to the cart with toCart, else the saved return URL, else the menu). */
+  readonly onOrder: (storeNumber: string) => void;
   readonly onHover: (storeNumber: string | undefined) => void;
 }
 
@@ -25,7 +28,7 @@ export interface StoreCardProps extends StoreCardActions {
 
 export const cardId = (storeNumber: string): string => `store-card-${storeNumber}`;
 
-export const StoreCard = memo(function StoreCard({ location, selected, grayedOut, locale, headingLevel = 3, onSelect, onFavorite, onDetails, onHover }: StoreCardProps) {
+export const StoreCard = memo(function StoreCard({ location, selected, grayedOut, locale, headingLevel = 3, onSelect, onFavorite, onDetails, onOrder, onHover }: StoreCardProps) {
   const { store, isFavorite, favoritePending } = location;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const n = store.storeNumber;
@@ -78,6 +81,12 @@ export const StoreCard = memo(function StoreCard({ location, selected, grayedOut
       >
         {selected ? storeSelectedLabel(store.name) : selectStoreLabel(store.name)}
       </button>
+      {/* A selected store the customer can order from says where to go next, without opening its details. */}
+      {selected && !grayedOut && (
+        <button type="button" className="btn btn--small locator-card__order" onClick={() => onOrder(n)}>
+          {LocatorText.orderFrom(store.name)}
+        </button>
+      )}
     </article>
   );
 });

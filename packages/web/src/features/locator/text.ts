@@ -26,6 +26,8 @@ export const LocatorText = {
   favoriteAdd: (name: string) => `Add ${name} to favorites`,
   favoriteRemove: (name: string) => `Remove ${name} from favorites`,
   details: (name: string) => `${name} details`,
+  /** The selected card's way on: the same confirmation as the details' 'Order here'. */
+  orderFrom: (name: string) => `Order from ${name}`,
   detailsAddress: 'Address',
   call: (phone: string) => `Call ${phone}`,
   directions: 'Get directions',

@@ -39,6 +39,7 @@ export const ProductText = {
   size: 'Size',
   customize: 'Customize',
   quantity: 'Quantity',
+  quantityButtons: { decrease: 'Decrease quantity', increase: 'Increase quantity' },
   price: 'Price',
   addToOrder: 'Add to order',
   saveChanges: 'Save changes',
@@ -180,7 +181,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
           </div>
           <div className="order-bar__controls">
             <div className="order-bar__qty">
-              <Stepper label={ProductText.quantity} value={draft.quantity} min={1} max={config.maximumItemAmount} onChange={(n) => change(withQuantity(draft, n))} />
+              <Stepper label={ProductText.quantity} buttonNames={ProductText.quantityButtons} value={draft.quantity} min={1} max={config.maximumItemAmount} onChange={(n) => change(withQuantity(draft, n))} />
             </div>
             <p className="order-bar__price">
               <span className="visually-hidden">{ProductText.price}: </span>

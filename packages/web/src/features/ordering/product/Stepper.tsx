@@ -1,8 +1,12 @@
 import { useId } from 'react';
 
-/** A bounded quantity control: '−', the count, '+'; each button names what it changes. */
-export const Stepper = ({ label, value, min, max, onChange, hint, size = 'md' }: {
+/**
+ * A bounded quantity control: '−', the count, '+'; each button names what it changes ('Add one Espresso
+ * shot'), or says what it does where the label is the item count itself ('Increase quantity').
+ */
+export const Stepper = ({ label, value, min, max, onChange, hint, size = 'md', buttonNames }: {
   label: string;
+  buttonNames?: { readonly decrease: string; readonly increase: string };
   value: number;
   min: number;
   max: number;
@@ -18,11 +22,11 @@ export const Stepper = ({ label, value, min, max, onChange, hint, size = 'md' }:
         {hint !== undefined && <span className="stepper__hint">{hint}</span>}
       </span>
       <span className="stepper__controls">
-        <button type="button" className="stepper__btn" aria-label={`Remove one ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        <button type="button" className="stepper__btn" aria-label={buttonNames?.decrease ?? `Remove one ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <output className="stepper__value" aria-live="polite" aria-label={`${label}: ${value}`}>{value}</output>
-        <button type="button" className="stepper__btn" aria-label={`Add one ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        <button type="button" className="stepper__btn" aria-label={buttonNames?.increase ?? `Add one ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
       </span>

@@ -59,7 +59,7 @@ describe('product page', { timeout: 30_000 }, () => {
   it("refuses more than the item max with 'There's a 15 item max for a single order.'", async () => {
     const user = userEvent.setup();
     const { container } = await openLatte();
-    const more = screen.getByRole('button', { name: 'Add one Quantity' }) as HTMLButtonElement;
+    const more = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
     for (let i = 1; i < 15; i++) await user.click(more);
     expect(more.disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add to order' }));
