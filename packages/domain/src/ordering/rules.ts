@@ -8,3 +8,4 @@ export * from './previous-rules';
 export * from './catalog-rules';
 export * from './customization-rules';
 export * from './replacement-rules';
+export * from './product-facts';

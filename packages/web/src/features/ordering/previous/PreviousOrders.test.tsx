@@ -15,14 +15,14 @@ describe('previous orders', () => {
     const { container } = await renderOrdering('/menu/previous', { member: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Previous orders' })).toBeTruthy();
     // Four seeded orders; one is left empty after cleaning and hidden.
-    expect(await screen.findAllByRole('button', { name: 'Reorder' })).toHaveLength(3);
+    expect(await screen.findAllByRole('button', { name: /^Reorder your order of / })).toHaveLength(3);
     expect(screen.getAllByText('Express order')).toHaveLength(2);
     expect(screen.queryByText('Reusable cup fee')).toBeNull();
     expect(screen.queryByText('Pumpkin Cream Cold Brew')).toBeNull();
     expect(screen.getAllByText('Caffè Latte').length).toBeGreaterThan(0);
     const first = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Caffè Latte'));
     if (first === undefined) throw new Error('no order with a latte');
-    await user.click(within(first).getByRole('button', { name: 'Reorder' }));
+    await user.click(within(first).getByRole('button', { name: /^Reorder your order of / }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toMatch(/is in your cart/);
     expect(within(status).getByRole('link', { name: 'Review order' }).getAttribute('href')).toBe('/menu/cart');
@@ -51,6 +51,6 @@ describe('previous orders', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(UNEXPECTED_ERROR_MESSAGE);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByRole('button', { name: 'Reorder' })).toHaveLength(3);
+    expect(await screen.findAllByRole('button', { name: /^Reorder your order of / })).toHaveLength(3);
   });
 });

@@ -8,7 +8,6 @@ import { CART_ROUTE, MENU_ROUTE, PREVIOUS_ORDERS_ROUTE, type OrderingFailure, ty
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
-import { Page } from '../../../ui/Page';
 import { formatDate, formatMoney } from '../../../ui/format';
 import { FailureNotice } from '../checkout/FailureNotice';
 import { useOrderState } from '../checkout/hooks';
@@ -16,6 +15,8 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import type { PlacedOrderState } from '../checkout/usePlaceOrder';
 import { OrderingTokens } from '../tokens';
 import { useCurrentStore } from '../shared/hooks';
+import { MenuFrame } from '../shared/MenuFrame';
+import { optionText } from '../shared/option-text';
 import { SuccessModal } from './SuccessModal';
 import '../checkout/checkout.css';
 
@@ -38,15 +39,16 @@ const OrderCard = ({ order, onReorder }: { order: PreviousOrderView; onReorder: 
               {i.product.name}
             </span>
             <span className="po-item__detail">
-              {[i.sizeName, ...i.childItems.map((c) => (c.value !== undefined ? `${c.name}: ${c.value}` : c.quantity !== undefined && c.quantity > 1 ? `${c.quantity} ${c.name}` : c.name))].join(' · ')}
+              {[i.sizeName, ...i.childItems.map((c) => optionText({ product: { name: c.name }, value: c.value, quantity: c.quantity }))].join(' · ')}
             </span>
           </li>
         ))}
       </ul>
       <div className="po-order__foot">
         <p className="po-order__total">{order.totalMinor !== undefined ? formatMoney(order.totalMinor) : ''}</p>
-        <button type="button" className="btn btn--small" onClick={() => onReorder(order)} aria-describedby={titleId}>
-          Reorder
+        <button type="button" className="btn btn--small" onClick={() => onReorder(order)}>
+          {/* Each button names its order: a list of plain 'Reorder' buttons says nothing to a screen reader. */}
+          Reorder{' '}<span className="visually-hidden">your order of {formatDate(order.orderedAt)}{order.storeName !== undefined ? ` at ${order.storeName}` : ''}</span>
         </button>
       </div>
     </li>
@@ -89,7 +91,7 @@ function PreviousView() {
   };
 
   return (
-    <Page title="Previous orders">
+    <MenuFrame store={store} title="Previous orders">
       {!member ? (
         <div className="co-card po-empty">
           {/* text not given by the spec */}
@@ -147,7 +149,7 @@ function PreviousView() {
         </>
       )}
       {confirmation !== undefined && <SuccessModal confirmation={confirmation} onClose={closeModal} />}
-    </Page>
+    </MenuFrame>
   );
 }
 

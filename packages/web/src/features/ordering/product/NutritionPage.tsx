@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
-import type { Nutrition } from '@crema/domain/ordering';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { isPreparedProduct, type Nutrition } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
 import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
@@ -29,6 +29,8 @@ export default function NutritionPage() {
   const [state, retry] = useProduct(productNumber, formCode, store);
   const d = state.status === 'ok' ? state.value : undefined;
   const productPath = `/menu/product/${productNumber}/${formCode}`;
+  // Whole bean coffee and merchandise have no nutrition facts to show: their product page says it all.
+  if (d !== undefined && !isPreparedProduct(d.productType)) return <Navigate to={productPath} replace />;
   return (
     <MenuFrame
       store={store}

@@ -12,6 +12,7 @@ import {
   type Draft,
   estimateCalories,
   estimateShownUnitPrice,
+  isPreparedProduct,
   shownSizePrice,
   type CartItem,
   type FavoriteItem,
@@ -94,6 +95,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
 
   const unavailable = availabilityMessage(details.availability);
   const formName = details.forms.find((f) => f.formCode === details.formCode)?.name;
+  const prepared = isPreparedProduct(details.productType);
   return (
     <form className="product" onSubmit={submit} noValidate>
       <div className="product__hero" style={{ backgroundColor: details.artwork.palette.background }}>
@@ -103,10 +105,12 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
         <div className="product__head">
           <div className="product__intro">
             <h1 className="product__name">{details.name}</h1>
-            <p className="product__meta">
-              {calories !== undefined && <span>{ProductText.calories(calories)}</span>}
-              <span>{ProductText.ready(details.preOrderEstimate.minMinutes, details.preOrderEstimate.maxMinutes)}</span>
-            </p>
+            {prepared && (
+              <p className="product__meta">
+                {calories !== undefined && <span>{ProductText.calories(calories)}</span>}
+                <span>{ProductText.ready(details.preOrderEstimate.minMinutes, details.preOrderEstimate.maxMinutes)}</span>
+              </p>
+            )}
           </div>
           <FavoriteButton details={details} item={favoriteItem} />
         </div>
@@ -163,10 +167,12 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
           </section>
         )}
 
-        <p>
-          <Link to={`/menu/product/${details.productNumber}/${details.formCode}/nutrition`}>{ProductText.nutrition}</Link>
-          {formName !== undefined && details.forms.length > 1 ? <span className="muted"> · {formName}</span> : null}
-        </p>
+        {prepared && (
+          <p>
+            <Link to={`/menu/product/${details.productNumber}/${details.formCode}/nutrition`}>{ProductText.nutrition}</Link>
+            {formName !== undefined && details.forms.length > 1 ? <span className="muted"> · {formName}</span> : null}
+          </p>
+        )}
       </div>
 
       <div className="order-bar">
@@ -211,12 +217,13 @@ export default function ProductPage() {
   const editing = editKey === undefined ? undefined : cart.items.find((i) => i.key === editKey);
   const details = state.status === 'ok' ? state.value : undefined;
   return (
-    <MenuFrame store={store} variant="product" title={details?.name ?? 'Product'} headingInContent={details !== undefined}>
+    <MenuFrame store={store} variant="product" title={details?.name ?? 'Product'} headingInContent={state.status !== 'error'}>
       {state.status === 'error' ? (
         <FailureState failure={state.error} onRetry={retry} />
       ) : details === undefined ? (
+        // The same boxes as the loaded page, so the artwork does not move when the product arrives.
         <div className="product product--skeleton" role="status">
-          <span className="visually-hidden">{ProductText.loading}…</span>
+          <h1 className="visually-hidden">{ProductText.loading}…</h1>
           <div className="product__hero" aria-hidden="true"><div className="p-art product__art" /></div>
         </div>
       ) : (

@@ -103,6 +103,22 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Per serving', 'Small8 fl oz', 'Medium12 fl oz', 'Large16 fl oz', 'Extra Large20 fl oz']);
   });
 
+  it('gives a mug no calories, ready time or nutrition link', async () => {
+    await renderOrdering('/menu/product/500101/merch');
+    await screen.findByRole('heading', { level: 1, name: /mug/i });
+    expect(screen.queryByText(/calories/)).toBeNull();
+    expect(screen.queryByText(/^Ready in about/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Nutrition information' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to order' })).toBeTruthy();
+  });
+
+  it('sends the nutrition route of a mug back to its product page', async () => {
+    await renderOrdering('/menu/product/500101/merch/nutrition');
+    await screen.findByRole('heading', { level: 1, name: /mug/i });
+    expect(screen.queryByRole('table', { name: 'Nutrition facts by size' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to order' })).toBeTruthy();
+  });
+
   it('saves a favorite for a member, and says so again when it is already saved', async () => {
     const user = userEvent.setup();
     await openLatte(LATTE, { member: true });
