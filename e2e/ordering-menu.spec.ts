@@ -77,7 +77,7 @@ test('favorites for the demo member: add from a product, add one to the order, r
   await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Sweet Cream Cold Brew' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(page.getByText('Added to your favorites')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to favorites', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saved to favorites' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Ordering' }).getByRole('link', { name: 'Favorites' }).click();
   const saved = page.getByRole('list', { name: 'Saved items' });

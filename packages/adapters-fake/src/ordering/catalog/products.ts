@@ -79,7 +79,7 @@ const ROWS: readonly Row[] = [
   ['202104', 'Java Chip Frappé', 'iced', 'blended', 'drinks/blended/coffee-frappes', 525, 340, 56, 14, 100, 'mocha', 'Mocha sauce and chocolate chips blended with coffee.', { defaults: [pumps(OPT.mocha, false)] }],
   ['202201', 'Vanilla Bean Crème Frappé', 'iced', 'blended', 'drinks/blended/creme-frappes', 455, 280, 52, 11, 0, 'white', 'Vanilla bean, milk and ice, blended and topped with whipped cream.'],
   ['202202', 'Strawberry Crème Frappé', 'iced', 'blended', 'drinks/blended/creme-frappes', 475, 300, 56, 11, 0, 'berry', 'Strawberry purée layered with a vanilla crème base.'],
-  ['202203', 'Double Chocolate Chip Crème', 'iced', 'blended', 'drinks/blended/creme-frappes', 495, 330, 58, 14, 15, 'mocha', 'Mocha sauce and chocolate chips, no coffee.'],
+  ['202203', 'Double Chocolate Chip Crème Frappé', 'iced', 'blended', 'drinks/blended/creme-frappes', 495, 330, 58, 14, 15, 'mocha', 'Mocha sauce and chocolate chips, no coffee.'],
   // Drinks / Hot teas
   ['203101', 'Chai Tea Latte', 'hot,iced', 'teaLatte', 'drinks/hot-teas/chai', 445, 160, 30, 3, 70, 'chai', 'Black tea with cinnamon, clove and warming spices, with steamed milk.', { defaults: [pumps(OPT.chai)] }],
   ['203102', 'Dirty Chai Latte', 'hot', 'teaLatte', 'drinks/hot-teas/chai', 495, 170, 30, 3, 145, 'chai', 'Our chai latte with a shot of espresso.', { defaults: [pumps(OPT.chai), { optionProductNumber: OPT.shot, quantity: 1 }] }],

@@ -30,7 +30,7 @@ import { optionsText } from '../shared/option-text';
 /** text not given by the spec */
 export const FavoritesText = {
   intro: 'Your saved drinks and bites, customized just the way you like them.',
-  empty: 'You haven’t saved any favorites yet.',
+  empty: "You haven't saved any favorites yet.",
   emptyHint: 'Tap the heart on any item in the menu to keep it here.',
   browse: 'Browse the menu',
   signIn: 'Sign in',

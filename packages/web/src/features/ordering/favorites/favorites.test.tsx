@@ -36,7 +36,7 @@ describe('favorites page', { timeout: 30_000 }, () => {
   it('shows the empty state when nothing is saved', async () => {
     localStorage.setItem('crema.fake.table.ordering.favorites', JSON.stringify({}));
     await renderOrdering('/menu/favorites', { member: true });
-    expect(await screen.findByText('You haven’t saved any favorites yet.')).toBeTruthy();
+    expect(await screen.findByText("You haven't saved any favorites yet.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/menu');
   });
 

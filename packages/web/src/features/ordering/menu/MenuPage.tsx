@@ -25,8 +25,8 @@ export default function MenuPage() {
             <Link className="featured-card" to="/menu/featured">
               <span className="featured-card__text">
                 <span className="featured-card__kicker">Featured</span>
-                <span className="featured-card__title">This season’s favorites</span>
-                <span className="featured-card__cta">See what’s new</span>
+                <span className="featured-card__title">This season's favorites</span>
+                <span className="featured-card__cta">See what's new</span>
               </span>
               <span className="featured-card__art" aria-hidden="true">
                 {catalog.featured.slice(0, 3).map((p) => (

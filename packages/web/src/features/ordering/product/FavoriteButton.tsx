@@ -54,8 +54,8 @@ export const FavoriteButton = ({ details, item }: { details: ProductDetails; ite
       <button
         type="button"
         className={saved ? 'fav__btn fav__btn--on' : 'fav__btn'}
-        aria-pressed={saved}
-        aria-label={FavoriteText.add}
+        // Not a toggle: pressing it again only repeats the added notice (spec section 5); removing is on /menu/favorites.
+        aria-label={saved ? FavoriteText.saved : FavoriteText.add}
         disabled={added.status === 'loading'}
         onClick={onClick}
       >

@@ -50,7 +50,7 @@ export const ProductText = {
   calories: (n: number) => `${n} calories`,
   ready: (min: number, max: number) => `Ready in about ${min}–${max} min`,
   loading: 'Loading this product',
-  storeSetsPrices: 'Prices are set by this store. You’ll see them when you review your order.',
+  storeSetsPrices: "Prices are set by this store. You'll see them when you review your order.",
 } as const;
 
 /** Categories open at first: the ones people change most. */
