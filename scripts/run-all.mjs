@@ -38,6 +38,10 @@ if (existsSync('.reports/vitest.json')) {
   failed += v.numFailedTests + (unit.ok || v.numFailedTests > 0 ? 0 : 1);
   skipped += v.numPendingTests + v.numTodoTests;
   summary.push(`${unit.ok ? '✓' : '✗'} vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${unit.secs}s)`);
+  // Name each failure in the summary, since CI keeps only the end of the output.
+  for (const file of v.testResults)
+    for (const t of file.assertionResults.filter((a) => a.status === 'failed'))
+      summary.push(`    ✗ ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}: ${(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 200)}`);
 } else {
   failed++;
   summary.push('✗ vitest produced no report');

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor give up after 1 s by default; the 2-core CI machine can take longer than that to
+// render a whole jsdom flow, so they wait up to 5 s (a hang guard, never a speed assertion).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
