@@ -51,11 +51,16 @@ export const OrderMessages = {
   /** text not given by the spec */
   guestCardBrand: 'Guest orders can be paid with American Express, Discover, Mastercard or Visa.',
   /** text not given by the spec */
-  guestEmailRequired: 'Enter an email address so we can send your receipt.',
+  guestEmailRequired: 'Enter an e-mail address so we can send your receipt.',
+  /** text not given by the spec */
+  guestEmailInvalid: 'Enter a full e-mail address, like name@example.com, so we can send your receipt.',
   /** text not given by the spec */
   paymentRequired: 'Choose how you\u2019d like to pay.',
   /** text not given by the spec */
   slotTooFarAhead: 'Pickup can be scheduled up to one hour ahead.',
+  /** text not given by the spec (a chosen pickup slot passed or is no longer offered; the choice went back to as soon as possible) */
+  scheduledSlotDropped: (slot: string): string =>
+    `Sorry, ${slot} is no longer available for pickup, so we\u2019ll have your order ready as soon as possible. You can choose another time.`,
   pickupBeyondCap: '20+ mins',
   /** text not given by the spec */
   successTitle: 'Thanks! We\u2019ve got your order.',

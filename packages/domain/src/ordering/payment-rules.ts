@@ -4,6 +4,7 @@ import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, type DomainError } from '../shared';
 import { GUEST_CARD_BRANDS, type PaymentType } from '../payments';
 import { reloadOptionsForShortfall } from '../cards';
+import { isValidEmail } from '../auth';
 import { OrderingCodes } from './errors';
 import { OrderMessages } from './messages';
 import type { OrderPayment, PricedOrder, StoreFacts, TenderType } from './order-model';
@@ -71,6 +72,16 @@ export const checkStoredValueBalance = (
 export const guestCanOrderAt = (store: Pick<StoreFacts, 'guestOrdering'> | undefined): boolean => store?.guestOrdering === true;
 
 export const isGuestPaymentType = (t: string): boolean => (GUEST_CARD_BRANDS as readonly string[]).includes(t);
+
+/**
+ * The guest's receipt e-mail: required, and well formed by the one e-mail rule of the domain (auth's
+ * isValidEmail: one @, a non-empty local part, a dotted domain, no spaces, at most 254 characters).
+ */
+export const guestEmailError = (email: string | undefined): string | undefined => {
+  const e = (email ?? '').trim();
+  if (e === '') return OrderMessages.guestEmailRequired;
+  return isValidEmail(e) ? undefined : OrderMessages.guestEmailInvalid;
+};
 
 /** Spec section 5: the guest token is expired when its timestamp is above 0 and its age exceeds the maximum. */
 export const isGuestTokenExpired = (tokenAcquiredTimestamp: number, now: number, maxAgeMs: number): boolean =>

@@ -12,7 +12,7 @@ import type { LoadTimeSlots, TimeSlotsView } from './load-time-slots';
 import { OrderMessages, PREVIOUS_ORDERS_ROUTE } from './messages';
 import type { GuestCheckout, GuestPlaceOrderInput, OrderPayment, PickupEstimate, PlaceOrderInput, PlacedOrder, PricedOrder, StoreFacts } from './order-model';
 import type { OrderConfirmation } from './order-state';
-import { checkOrderPayment, paymentIdOf, tenderTypeOf } from './payment-rules';
+import { checkOrderPayment, guestEmailError, paymentIdOf, tenderTypeOf } from './payment-rules';
 import type { Orders } from './ports';
 import { fail, type OrderingState } from './price-order';
 import { isPricingExpired } from './pricing-rules';
@@ -46,8 +46,6 @@ const own = (code: string, context?: Readonly<Record<string, unknown>>): Orderin
 /** The idempotency key of a priced order: every submit of one pricing carries the same key. */
 export const idempotencyKeyFor = (orderId: string): string => `order-${orderId}`;
 
-const validEmail = (s: string | undefined): boolean => s !== undefined && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
-
 export const makePlaceOrder = (d: PlaceOrderDeps) => {
   const placed = new Map<string, OrderConfirmation>();
   const inflight = new Map<string, Observable<OrderingState<OrderConfirmation>>>();
@@ -63,7 +61,8 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
     const slot = st.scheduledTimeSlot;
     if (slot !== undefined && slot.start > now && !isSchedulable(slot, now)) return own(OrderingCodes.SLOT_TOO_FAR_AHEAD);
     const isGuest = req.session.kind === 'guest';
-    if (isGuest && !validEmail(req.guest?.email)) return own(OrderingCodes.GUEST_EMAIL_REQUIRED);
+    const emailError = isGuest ? guestEmailError(req.guest?.email) : undefined;
+    if (emailError !== undefined) return failure(domainError(OrderingCodes.GUEST_EMAIL_REQUIRED), emailError);
     const checked = checkOrderPayment({
       priced,
       payment: st.selectedMethod,
@@ -77,10 +76,10 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
     return checked._tag === 'Left' ? (resolveOrderingError(checked.left) ?? failure(checked.left, UNEXPECTED_ERROR_MESSAGE)) : checked.right;
   };
 
-  const slotFailure = (e: DomainError, store: StoreFacts): Observable<OrderingFailure> => {
+  const slotFailure = (e: DomainError, store: StoreFacts, refusedSlotId: string | undefined): Observable<OrderingFailure> => {
     const fromServer = (): OrderingFailure => resolveSubmitError(e);
     if (d.loadTimeSlots === undefined) return of(fromServer());
-    return d.loadTimeSlots(store).pipe(
+    return d.loadTimeSlots(store, refusedSlotId).pipe(
       filter((s) => s.status === 'ok' || s.status === 'error'),
       take(1),
       map((s) => {
@@ -157,7 +156,7 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
           switchMap((r): Observable<OrderingState<OrderConfirmation>> => {
             if (r._tag === 'Left') {
               return r.left.code === OrderingCodes.SLOT_UNAVAILABLE
-                ? slotFailure(r.left, req.store).pipe(map(failWith))
+                ? slotFailure(r.left, req.store, st.scheduledTimeSlot?.id).pipe(map(failWith))
                 : of(failWith(resolveSubmitError(r.left)));
             }
             if (r.right === null) return of(failWith(own(OrderingCodes.NO_VALID_SERVICE_TIME)));

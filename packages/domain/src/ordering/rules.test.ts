@@ -15,7 +15,19 @@ import {
 } from './payment-rules';
 import { isPricingExpired, pricingExpiresAt, toggleConsumption } from './pricing-rules';
 import { cleanPreviousOrders, isExpressOrder, previousItemsStale, showPreviousOrders } from './previous-rules';
-import { formatSlotTime, isSchedulable, pickupEstimateLabel, schedulableSlots, shortStoreNumber } from './schedule-rules';
+import {
+  formatSlotTime,
+  isSchedulable,
+  pickupEstimateLabel,
+  schedulableSlots,
+  scheduleWindow,
+  shortStoreNumber,
+  storeTimeZoneNote,
+  timeSlotsStale,
+  timeSlotsStaleAt,
+  TIME_SLOTS_MIN_REFETCH_MS,
+} from './schedule-rules';
+import type { TimeSlot } from './order-model';
 import { pricedFixture } from './test-data';
 
 const config = makeConfig();
@@ -177,5 +189,182 @@ describe('previous orders', () => {
     expect(previousItemsStale(undefined, 10, 5)).toBe(false);
     expect(previousItemsStale(0, 5, 5)).toBe(false);
     expect(previousItemsStale(0, 6, 5)).toBe(true);
+  });
+});
+
+describe('the pickup window: now .. now + 1 hour (selectable slots and the chosen one)', () => {
+  const HOUR = 3_600_000;
+  const nowArb = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 });
+  const slotsArb = (now: number): fc.Arbitrary<TimeSlot[]> =>
+    fc
+      .array(fc.record({ offset: fc.integer({ min: -2 * HOUR, max: 2 * HOUR }), available: fc.boolean() }), { maxLength: 16 })
+      .map((xs) => xs.map((x, i) => ({ id: `s${i}`, start: now + x.offset, end: now + x.offset + 300_000, available: x.available })));
+  /** A list (or none known), a chosen slot (from the list, or any), and now. */
+  const caseArb = nowArb.chain((now) =>
+    fc.record({
+      now: fc.constant(now),
+      slots: fc.option(slotsArb(now), { nil: undefined }),
+      pick: fc.option(fc.oneof(fc.nat(), fc.integer({ min: -2 * HOUR, max: 2 * HOUR })), { nil: undefined }),
+    }),
+  );
+  const chosen = (c: { now: number; slots: TimeSlot[] | undefined; pick: number | undefined }): TimeSlot | undefined => {
+    if (c.pick === undefined) return undefined;
+    const from = c.slots ?? [];
+    if (c.pick >= 0 && from.length > 0 && c.pick % 2 === 0) return from[c.pick % from.length];
+    return { id: `x${c.pick}`, start: c.now + c.pick, end: c.now + c.pick + 300_000, available: true };
+  };
+
+  it('never offers a slot before now or after now + 1 hour, and offers every slot in between, in time order', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const w = scheduleWindow({ slots: c.slots, selected: chosen(c), now: c.now });
+        expect(w.offered.every((s) => s.start >= c.now && s.start <= c.now + HOUR)).toBe(true);
+        expect(w.offered.map((s) => s.id).sort()).toEqual((c.slots ?? []).filter((s) => s.start >= c.now && s.start <= c.now + HOUR).map((s) => s.id).sort());
+        expect(w.offered.every((s, i, xs) => i === 0 || (xs[i - 1]?.start ?? 0) <= s.start)).toBe(true);
+        expect(w.nextAvailable).toEqual(w.offered.find((s) => s.available));
+      }),
+    );
+  });
+
+  it('drops a chosen slot that fell out of the window; keeps it only while it is in the window and offered as available', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const sel = chosen(c);
+        const w = scheduleWindow({ slots: c.slots, selected: sel, now: c.now });
+        if (sel === undefined) {
+          expect(w.selected).toBeUndefined();
+          expect(w.dropped).toBeUndefined();
+          return;
+        }
+        // Exactly one of kept and dropped, and it is the chosen slot.
+        expect([w.selected, w.dropped].filter((x) => x !== undefined)).toEqual([sel]);
+        if (sel.start < c.now || sel.start > c.now + HOUR) expect(w.dropped).toBe(sel);
+        if (w.selected !== undefined) {
+          expect(isSchedulable(w.selected, c.now)).toBe(true);
+          if (c.slots !== undefined) expect(w.offered.some((s) => s.id === sel.id && s.available)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('once a chosen slot has passed it stays dropped at every later time', () => {
+    fc.assert(
+      fc.property(caseArb, fc.integer({ min: 0, max: 2 * HOUR }), (c, later) => {
+        const sel = chosen(c);
+        const w = scheduleWindow({ slots: c.slots, selected: sel, now: c.now });
+        if (w.dropped === undefined || w.dropped.start >= c.now) return;
+        expect(scheduleWindow({ slots: c.slots, selected: sel, now: c.now + later }).dropped).toBe(sel);
+      }),
+    );
+  });
+
+  it('changesAt is the next instant the answer changes: nothing changes before it, something at it', () => {
+    const key = (w: ReturnType<typeof scheduleWindow>) => [w.offered.map((s) => s.id).join(','), w.selected?.id ?? '-'].join('|');
+    fc.assert(
+      fc.property(caseArb, fc.double({ min: 0, max: 1, noNaN: true }), (c, f) => {
+        const sel = chosen(c);
+        const w = scheduleWindow({ slots: c.slots, selected: sel, now: c.now });
+        if (w.changesAt === undefined) {
+          // Nothing can change with time: every slot is already behind now, and nothing is kept.
+          expect((c.slots ?? []).every((s) => s.start < c.now)).toBe(true);
+          expect(w.selected).toBeUndefined();
+          return;
+        }
+        expect(w.changesAt).toBeGreaterThan(c.now);
+        const before = c.now + Math.floor(f * (w.changesAt - 1 - c.now));
+        expect(key(scheduleWindow({ slots: c.slots, selected: sel, now: before }))).toBe(key(w));
+        expect(key(scheduleWindow({ slots: c.slots, selected: sel, now: w.changesAt }))).not.toBe(key(w));
+      }),
+    );
+  });
+
+  it('example: at 9:50 the 9:45 choice is dropped and only 9:50 .. 10:50 is offered', () => {
+    const at = (h: number, m: number) => Date.UTC(2026, 10, 22, h + 8, m); // Seattle wall clock
+    const slot = (h: number, m: number): TimeSlot => ({ id: `${h}:${m}`, start: at(h, m), end: at(h, m + 5), available: true });
+    const slots = [slot(9, 40), slot(9, 45), slot(9, 55), slot(10, 30), slot(10, 55)];
+    const chosenSlot = slots[1];
+    expect(scheduleWindow({ slots, selected: chosenSlot, now: at(9, 30) })).toMatchObject({ selected: chosenSlot, changesAt: at(9, 40) + 1 });
+    const w = scheduleWindow({ slots, selected: chosenSlot, now: at(9, 50) });
+    expect(w.dropped).toBe(chosenSlot);
+    expect(w.offered.map((s) => s.id)).toEqual(['9:55', '10:30']);
+    // A chosen slot the latest list does not offer (or offers as full) is dropped too.
+    expect(scheduleWindow({ slots: [slot(9, 55)], selected: slot(10, 0), now: at(9, 50) }).dropped?.id).toBe('10:0');
+    expect(scheduleWindow({ slots: [{ ...slot(9, 55), available: false }], selected: slot(9, 55), now: at(9, 50) }).dropped?.id).toBe('9:55');
+    // With no list known, time alone judges.
+    expect(scheduleWindow({ slots: undefined, selected: slot(9, 55), now: at(9, 50) }).selected?.id).toBe('9:55');
+  });
+});
+
+describe('refetching the slots when the list goes stale (bounded)', () => {
+  const MIN = TIME_SLOTS_MIN_REFETCH_MS;
+  const loadArb = fc.record({
+    loadedAt: fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }),
+    offsets: fc.array(fc.integer({ min: -3_600_000, max: 3_600_000 }), { maxLength: 16 }),
+  });
+
+  it('a list goes stale when its earliest upcoming slot passes, never sooner than a minute after the load', () => {
+    fc.assert(
+      fc.property(loadArb, ({ loadedAt, offsets }) => {
+        const slots = offsets.map((o) => ({ start: loadedAt + o }));
+        const at = timeSlotsStaleAt(slots, loadedAt);
+        const upcoming = slots.filter((s) => s.start >= loadedAt);
+        if (upcoming.length === 0) {
+          expect(at).toBeUndefined();
+          return;
+        }
+        expect(at).toBeGreaterThanOrEqual(loadedAt + MIN);
+        const earliest = Math.min(...upcoming.map((s) => s.start));
+        expect(at).toBeGreaterThan(earliest);
+        expect(isSchedulable({ start: earliest }, at ?? 0)).toBe(false);
+        expect(at === earliest + 1 || at === loadedAt + MIN).toBe(true);
+      }),
+    );
+  });
+
+  it('is never stale within a minute of the load, whatever pricing did; a pricing refresh a minute or more after the load makes it stale', () => {
+    fc.assert(
+      fc.property(loadArb, fc.integer({ min: 0, max: MIN - 1 }), fc.integer({ min: -MIN, max: 10 * MIN }), ({ loadedAt, offsets }, dt, p) => {
+        const slots = offsets.map((o) => ({ start: loadedAt + o }));
+        const pricedAt = loadedAt + Math.min(p, dt);
+        expect(timeSlotsStale({ slots, loadedAt, now: loadedAt + dt, pricedAt })).toBe(false);
+        const repricedAt = loadedAt + MIN + Math.max(p, 0);
+        expect(timeSlotsStale({ slots, loadedAt, now: repricedAt, pricedAt: repricedAt })).toBe(true);
+      }),
+    );
+  });
+
+  it('refetching each list when it goes stale calls at most once a minute (an hour of a store with any slot step)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }), fc.integer({ min: 1, max: 900_000 }), fc.integer({ min: 0, max: 900_000 }), (start, step, lead) => {
+        const slotsAt = (t: number) => {
+          const out: { start: number }[] = [];
+          for (let s = Math.ceil((t + lead) / step) * step; s <= t + 3_600_000 && out.length < 400; s += step) out.push({ start: s });
+          return out;
+        };
+        let t = start;
+        let loads = 1;
+        for (;;) {
+          const next = timeSlotsStaleAt(slotsAt(t), t);
+          if (next === undefined || next > start + 3_600_000) break;
+          t = next;
+          loads += 1;
+        }
+        expect(loads).toBeLessThanOrEqual(61);
+      }),
+    );
+  });
+});
+
+describe("the store's time zone next to the times", () => {
+  const nov = Date.UTC(2026, 10, 22, 17, 30);
+  const jul = Date.UTC(2026, 6, 1, 17, 30);
+  it("names the store's zone when its clock differs from the viewer's, and nothing when they agree", () => {
+    expect(storeTimeZoneNote('America/Los_Angeles', 'UTC', nov)).toBe('PST');
+    expect(storeTimeZoneNote('America/Los_Angeles', 'Europe/Paris', jul)).toBe('PDT');
+    expect(storeTimeZoneNote('America/New_York', 'America/Los_Angeles', nov)).toBe('EST');
+    expect(storeTimeZoneNote('America/Los_Angeles', 'America/Los_Angeles', nov)).toBeUndefined();
+    // Different names, same clock: nothing to say.
+    expect(storeTimeZoneNote('America/Vancouver', 'America/Los_Angeles', nov)).toBeUndefined();
+    expect(storeTimeZoneNote('Not/AZone', 'UTC', nov)).toBeUndefined();
   });
 });

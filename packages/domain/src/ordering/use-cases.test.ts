@@ -7,10 +7,13 @@ import type { CartSnapshot } from './cart-model';
 import { makeCart } from './cart-service';
 import { makeFavoriteProducts } from './favorite-products';
 import { makeLoadMenus } from './load-menus';
+import { makeLoadTimeSlots, pickupChoiceAt, type TimeSlotsView } from './load-time-slots';
+import { OrderMessages } from './messages';
 import { makeLoadProduct } from './load-product';
-import type { PlacedOrder, PricedOrder } from './order-model';
+import type { PlacedOrder, PricedOrder, TimeSlot } from './order-model';
 import { makePlaceOrder } from './place-order';
-import type { CartStore, Menus, Orders } from './ports';
+import type { OrderingState } from './price-order';
+import type { CartStore, Menus, Orders, TimeSlots } from './ports';
 import { makeListPreviousOrders } from './previous-orders';
 import { makeOrderStore, makeSelectedStore } from './state-store';
 import { itemInput, pricedFixture } from './test-data';
@@ -196,5 +199,95 @@ describe('previous orders and favorites', () => {
     const r = await lastValueFrom(svc.add(member, { productName: 'Latte', formName: 'Hot', item }));
     expect(r.status === 'ok' && [r.value.alreadyAdded, r.value.notice]).toEqual([true, 'Added to your favorites']);
     expect(adds).toBe(0);
+  });
+});
+
+describe('makeLoadTimeSlots and the pickup choice over time', () => {
+  // Seattle wall clock on 2026-11-22 (PST, UTC-8).
+  const at = (h: number, m: number) => Date.UTC(2026, 10, 22, h + 8, m);
+  const STORE = { storeNumber: '10002-91367', name: 'Westlake Center', timeZoneId: 'America/Los_Angeles' };
+  /** Like the fake: 5-minute slots from 10 minutes ahead up to one hour ahead, all free. */
+  const port = (clock: { now(): number }): TimeSlots & { calls: number } => {
+    const p = {
+      calls: 0,
+      getStoreTimeSlots: (storeNumber: string) => {
+        p.calls += 1;
+        const now = clock.now();
+        const slots: TimeSlot[] = [];
+        for (let t = Math.ceil((now + 600_000) / 300_000) * 300_000; t <= now + 3_600_000; t += 300_000) slots.push({ id: `${t}`, start: t, end: t + 300_000, available: true });
+        return ok({ storeNumber, timeZoneId: STORE.timeZoneId, atCapacity: false, slots });
+      },
+    };
+    return p;
+  };
+  const okView = async (o: Observable<OrderingState<TimeSlotsView>>): Promise<TimeSlotsView> => {
+    const states = await lastValueFrom(o.pipe(toArray()));
+    const last = states[states.length - 1];
+    if (last?.status !== 'ok') throw new Error('not loaded');
+    return last.value;
+  };
+
+  it('a chosen slot that passed is dropped with the note, the past slots leave the list, and the list is due for a refetch', async () => {
+    const clock = createManualClock(at(9, 30));
+    const timeSlots = port(clock);
+    const load = makeLoadTimeSlots({ timeSlots, clock, config });
+    const view = await okView(load(STORE));
+    expect(view.loadedAt).toBe(at(9, 30));
+    const chosen = view.slots.find((s) => s.label === '9:45 AM')?.slot;
+    expect(chosen).toBeDefined();
+    const base = { view, selected: chosen, timeZoneId: STORE.timeZoneId, locale: 'en-US' };
+
+    const fresh = pickupChoiceAt({ ...base, now: at(9, 30) });
+    expect(fresh).toMatchObject({ selected: chosen, canSchedule: true, showPicker: true, refetch: false, recheckAt: at(9, 40) + 1 });
+    expect(fresh.slots[0]?.label).toBe('9:40 AM');
+
+    clock.set(at(9, 50));
+    const later = pickupChoiceAt({ ...base, now: at(9, 50) });
+    expect(later.selected).toBeUndefined();
+    expect(later.dropped?.message).toBe(OrderMessages.scheduledSlotDropped('9:45 AM'));
+    expect(later.dropped?.message).toBe('Sorry, 9:45 AM is no longer available for pickup, so we\u2019ll have your order ready as soon as possible. You can choose another time.');
+    expect(later.slots.every((s) => s.slot.start >= at(9, 50))).toBe(true);
+    expect(later.slots[0]?.label).toBe('9:50 AM');
+    expect(later.refetch).toBe(true);
+    // Nothing new can be chosen from the stale list while it reloads.
+    expect(later.canSchedule).toBe(false);
+
+    // The refetch shows the old list while it loads, then the new one (now .. now + 1h, fresh again).
+    const states = await lastValueFrom(load(STORE).pipe(toArray()));
+    expect(states[0]).toMatchObject({ status: 'loading', previous: view });
+    const next = states[1]?.status === 'ok' ? states[1].value : undefined;
+    expect(next?.slots[0]?.label).toBe('10:00 AM');
+    expect(next?.slots.at(-1)?.label).toBe('10:50 AM');
+    expect(pickupChoiceAt({ ...base, view: next, selected: undefined, now: at(9, 50) })).toMatchObject({ refetch: false, canSchedule: true, showPicker: false });
+    expect(timeSlots.calls).toBe(2);
+  });
+
+  it('a pricing refresh a minute or more after the load asks for a refetch; one sooner does not', async () => {
+    const clock = createManualClock(at(9, 30));
+    const view = await okView(makeLoadTimeSlots({ timeSlots: port(clock), clock, config })(STORE));
+    const base = { view, selected: undefined, timeZoneId: STORE.timeZoneId, locale: 'en-US' };
+    expect(pickupChoiceAt({ ...base, now: at(9, 30) + 5_000, pricedAt: at(9, 30) + 5_000 }).refetch).toBe(false);
+    expect(pickupChoiceAt({ ...base, now: at(9, 31), pricedAt: at(9, 31) }).refetch).toBe(true);
+  });
+
+  it('a slot the server refused stays unavailable in later lists of that store, and the next time moves past it', async () => {
+    const clock = createManualClock(at(9, 30));
+    const load = makeLoadTimeSlots({ timeSlots: port(clock), clock, config });
+    const first = await okView(load(STORE));
+    const refused = first.nextAvailable?.slot;
+    expect(refused).toBeDefined();
+    const after = await okView(load(STORE, refused?.id));
+    expect(after.slots.find((s) => s.slot.id === refused?.id)?.available).toBe(false);
+    expect(after.nextAvailable?.slot.start).toBeGreaterThan(refused?.start ?? Infinity);
+    expect((await okView(load(STORE))).nextAvailable?.slot.id).toBe(after.nextAvailable?.slot.id);
+    // Another store's list is its own.
+    expect((await okView(load({ ...STORE, storeNumber: '10001-65096' }))).nextAvailable?.slot.start).toBe(refused?.start);
+  });
+
+  it('with no list for the store yet, nothing can be scheduled and only time judges the choice', () => {
+    const slot: TimeSlot = { id: 'a', start: at(9, 45), end: at(9, 50), available: true };
+    const base = { view: undefined, selected: slot, timeZoneId: STORE.timeZoneId, locale: 'en-US' };
+    expect(pickupChoiceAt({ ...base, now: at(9, 30) })).toMatchObject({ selected: slot, canSchedule: false, showPicker: false, refetch: false, slots: [] });
+    expect(pickupChoiceAt({ ...base, now: at(9, 46) }).dropped?.slot).toBe(slot);
   });
 });

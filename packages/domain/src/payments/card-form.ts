@@ -1,6 +1,7 @@
 // Field validation of the credit-card add and edit forms, before anything reaches the payment provider.
 import type { CardExpiry } from './model';
 import { FieldMessages } from './messages';
+import { typedCardNumberError, typedSecurityCodeError } from './card-checks';
 import { cardNumberError, expiryError, nicknameError, securityCodeError } from './rules';
 import type { CardNumberReading } from './card-number';
 
@@ -38,17 +39,17 @@ export const validateCardEntry = (c: CardEntry, now: number): CardFormErrors =>
   });
 
 /**
- * Card entry checked against the number as read while typing: a brand we do not take is refused by name
- * ('JCB isn't accepted. ...'), and once the brand is known its security code has exactly its length.
+ * Card entry checked against the number as read while typing (the guest card fields): a brand we do not take
+ * is refused by name ('JCB isn't accepted. ...'); once the number has the right shape it must be a length its
+ * brand issues and pass the check digit (Luhn); once the brand is known its security code has exactly its
+ * length ('Enter the 3-digit Visa security code.').
  */
 export const validateTypedCardEntry = (c: CardEntry, reading: CardNumberReading, now: number): CardFormErrors => {
   const base = validateCardEntry(c, now);
-  const codeLength = reading.securityCodeLength;
   return compact({
     ...base,
-    cardNumber: reading.refusal ?? base.cardNumber,
-    securityCode:
-      base.securityCode ?? (codeLength !== undefined && c.securityCode.trim().length !== codeLength ? FieldMessages.securityCodeLength(codeLength) : undefined),
+    cardNumber: reading.refusal ?? base.cardNumber ?? typedCardNumberError(c.cardNumber, reading),
+    securityCode: base.securityCode ?? typedSecurityCodeError(c.securityCode, reading),
   });
 };
 

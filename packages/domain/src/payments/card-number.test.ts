@@ -4,6 +4,7 @@ import { CARD_BRANDS, GUEST_CARD_BRANDS, isCardBrand, type CardBrand, type CardN
 import type { CardNetworkMatch, CardNetworks } from './ports';
 import { CARD_NETWORK_LABELS, CARD_NUMBER_MAX_DIGITS, cardDigits, decideCardNetwork, formatCardDigits, readCardNumber } from './card-number';
 import { validateCardEntry, validateTypedCardEntry } from './card-form';
+import { typedCardNumberError } from './card-checks';
 import { FieldMessages, PaymentMessages } from './messages';
 
 const NETWORKS = Object.keys(CARD_NETWORK_LABELS) as CardNetwork[];
@@ -155,7 +156,7 @@ describe('validateTypedCardEntry', () => {
     securityCodeLength,
   });
 
-  it('adds to validateCardEntry only the refusal and the brand’s security-code length', () => {
+  it('adds to validateCardEntry only the refusal, the number’s brand length and check digit, and the brand’s security-code length', () => {
     fc.assert(
       fc.property(arbDigits(19), fc.stringMatching(/^\d{0,5}$/), fc.constantFrom<CardBrand | CardNetwork>(...NETWORKS), fc.constantFrom(3, 4), (num, code, network, len) => {
         const reading = readCardNumber(answering([brandMatch(network, len)]))(num);
@@ -163,17 +164,18 @@ describe('validateTypedCardEntry', () => {
         const base = validateCardEntry(c, now);
         const typed = validateTypedCardEntry(c, reading, now);
         expect(typed.expiry).toBe(base.expiry);
-        expect(typed.cardNumber).toBe(reading.refusal ?? base.cardNumber);
+        expect(typed.cardNumber).toBe(reading.refusal ?? base.cardNumber ?? typedCardNumberError(num, reading));
         if (base.securityCode !== undefined) expect(typed.securityCode).toBe(base.securityCode);
-        else if (reading.securityCodeLength !== undefined && code.length !== reading.securityCodeLength) expect(typed.securityCode).toBe(FieldMessages.securityCodeLength(len));
+        else if (reading.securityCodeLength !== undefined && code.length !== reading.securityCodeLength) expect(typed.securityCode).toBe(FieldMessages.securityCodeLength(len, reading.label));
         else expect(typed.securityCode).toBeUndefined();
       }),
     );
   });
 
   it('asks an American Express card for 4 digits and a JCB for another card', () => {
-    const amex = readCardNumber(answering([brandMatch('amex', 4)]))('378282246310005');
-    expect(validateTypedCardEntry({ ...entry('123'), cardNumber: '378282246310005' }, amex, now)).toEqual({ securityCode: 'Enter the 4-digit security code.' });
+    // (this table's amex issues 16 digits; the real one 15)
+    const amex = readCardNumber(answering([brandMatch('amex', 4)]))('3782822463100052');
+    expect(validateTypedCardEntry({ ...entry('123'), cardNumber: '3782822463100052' }, amex, now)).toEqual({ securityCode: 'Enter the 4-digit American Express security code.' });
     const jcb = readCardNumber(answering([brandMatch('jcb', 3, 4)]))('3530111333300000');
     expect(validateTypedCardEntry({ ...entry('123'), cardNumber: '3530111333300000' }, jcb, now)).toEqual({
       cardNumber: "JCB isn't accepted. We accept American Express, Discover, Mastercard and Visa.",

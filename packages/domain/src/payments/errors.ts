@@ -70,6 +70,12 @@ export const paymentErrorMessage = (e: DomainError, fallback: string = PaymentMe
   return lookup(ours, e.code) ?? fallback;
 };
 
+/** Spec codes that mean "That card number or security code doesn't look right." */
+export const CARD_DETAILS_CODES: readonly string[] = ['121000', '121001', '121002', '121017'];
+
+/** The provider refused the card's number or security code (the person can correct a field, not choose another card). */
+export const isCardDetailsError = (e: DomainError): boolean => CARD_DETAILS_CODES.includes(e.code);
+
 /** Field errors carried by a VALIDATION error (context.fields), or {} for any other error. */
 export const fieldErrorsOf = (e: DomainError): Readonly<Record<string, string>> => {
   if (e.code !== ErrorCodes.VALIDATION) return {};

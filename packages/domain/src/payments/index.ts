@@ -7,6 +7,7 @@ export * from './rules';
 export * from './address-rules';
 export * from './card-form';
 export * from './card-number';
+export * from './card-checks';
 export * from './routes';
 export * from './state';
 export * from './ports';

@@ -45,6 +45,12 @@ export const PaymentNotices = {
   paypalLinked: 'Linked your PayPal account',
 } as const;
 
+/** '16', '15 or 16', '16, 18 or 19'. */
+const orList = (ns: readonly number[]): string => {
+  const all = [...new Set(ns)].sort((a, b) => a - b).map(String);
+  return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} or ${all.at(-1) ?? ''}`;
+};
+
 /** Field-level messages of the address and card forms (text not given by the spec). */
 export const FieldMessages = {
   firstNameRequired: 'Enter a first name.',
@@ -64,9 +70,13 @@ export const FieldMessages = {
   nicknameTooLong: (max: number): string => `Nicknames can be up to ${max} characters.`,
   cardNumberRequired: 'Enter a card number.',
   cardNumberInvalid: 'Enter a card number of 12 to 19 digits.',
+  /** Once the brand is known: a number of a length the brand does not issue ('Visa card numbers have 16, 18 or 19 digits.'). */
+  cardNumberLength: (brand: string, lengths: readonly number[]): string => `${brand} card numbers have ${orList(lengths)} digits.`,
+  /** The number fails its check digit (Luhn): a digit was mistyped or two were swapped. */
+  cardNumberCheckDigit: "This card number isn't valid. Check the digits.",
   securityCodeInvalid: 'Enter the 3- or 4-digit security code.',
-  /** Once the brand is known: 4 digits for American Express, 3 for the others. */
-  securityCodeLength: (digits: number): string => `Enter the ${digits}-digit security code.`,
+  /** Once the brand is known: 4 digits for American Express, 3 for the others ('Enter the 3-digit Visa security code.'). */
+  securityCodeLength: (digits: number, brand?: string): string => `Enter the ${digits}-digit ${brand === undefined ? '' : `${brand} `}security code.`,
   /** Shown as soon as the number's prefix names a brand we do not take; ends with the provider's refusal text. */
   cardBrandRefused: (name: string): string => `${name} isn't accepted. ${PaymentMessages.brandNotAccepted}`,
   expiryInvalid: 'Enter a valid expiration month and year.',

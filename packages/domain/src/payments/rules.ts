@@ -101,7 +101,7 @@ export const expiryError = (expiry: CardExpiry, now: number): string | undefined
   return undefined;
 };
 
-// ---- Card entry (format only; brand, Luhn and security-code length are the payment provider's) -------
+// ---- Card entry, shape only (brand, Luhn and the brand's lengths: card-checks.ts, once the number is read) --
 
 export const digitsOnly = (raw: string): string => raw.replace(/[\s-]/g, '');
 

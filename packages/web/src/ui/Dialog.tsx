@@ -14,9 +14,15 @@ export const Dialog = ({ title, onClose, children, variant = 'dialog', role = 'd
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = focusPanel ? null : panel.current?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
-    (first ?? panel.current)?.focus();
-    return () => before?.focus?.();
+    const node = panel.current;
+    const first = focusPanel ? null : node?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    (first ?? node)?.focus();
+    return () => {
+      // Give focus back only if it is still ours (in this panel, or dropped to the body when the panel left):
+      // a dialog opening as this one closes (e.g. a sheet closing for an alert dialog) keeps its focus.
+      const now = document.activeElement;
+      if (now === null || now === document.body || node?.contains(now) === true) before?.focus?.();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const onKeyDown = (e: React.KeyboardEvent) => {

@@ -118,22 +118,46 @@ describe('GuestCardFields', () => {
     expect(number.selectionStart).toBe(3);
   });
 
-  it('asks 4 security-code digits for American Express and 3 for the others', async () => {
+  it('asks 4 security-code digits for American Express and 3 for the others, naming the brand, and never cuts a code to fit', async () => {
     const { user, number, code, form } = await setup();
     await user.type(number, '378282246310005');
     expect(code.maxLength).toBe(4);
     expect(within(form).getByText('4 digits, on the front of the card')).toBeTruthy();
     await user.type(code, '123');
     await user.click(within(form).getByRole('button', { name: 'Check' }));
-    expect(within(form).getByText(FieldMessages.securityCodeLength(4))).toBeTruthy();
+    expect(within(form).getByText(FieldMessages.securityCodeLength(4, 'American Express'))).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
     await user.type(code, '4');
     expect(code.value).toBe('1234');
-    // A Visa asks 3, and a 4-digit code typed for an amex is cut to 3.
+    await user.click(within(form).getByRole('button', { name: 'Check' }));
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+    // A Visa asks 3: the 4-digit code typed for the amex is kept as typed and refused at once, by length and brand.
     await user.clear(number);
     await user.type(number, '4111111111111111');
-    expect(code.maxLength).toBe(3);
-    expect(code.value).toBe('123');
+    expect(code.value).toBe('1234');
     expect(within(form).getByText('3 digits, on the back of the card')).toBeTruthy();
+    expect(within(form).getByText('Enter the 3-digit Visa security code.')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    await user.type(code, '{Backspace}');
+    expect(within(form).queryByText('Enter the 3-digit Visa security code.')).toBeNull();
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+    // Typing never goes past 4 digits, the longest code of any brand.
+    await user.type(code, '999');
+    expect(code.value).toBe('1239');
+  });
+
+  it('refuses at submit a number that fails its check digit, and one of a length its brand does not issue', async () => {
+    const { user, number, form } = await setup();
+    await user.type(number, '4111111111111112');
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Check' }));
+    const error = within(form).getByText(FieldMessages.cardNumberCheckDigit);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    await user.clear(number);
+    await user.type(number, '41111111111111111');
+    await user.click(within(form).getByRole('button', { name: 'Check' }));
+    expect(within(form).getByText('Visa card numbers have 16, 18 or 19 digits.')).toBeTruthy();
   });
 
   it('lets the browser fill the card: autocomplete and numeric keyboards', async () => {

@@ -1,11 +1,15 @@
 // The guest's card entry, shared by guest checkout and the guest gift payment: card number (grouped as the
-// brand prints it, the brand named as it is typed, a brand we do not take refused by name at once),
-// expiration month and year, and the security code (4 digits for amex, else 3). Rules come from the payments
-// domain (readCardNumber, validateTypedCardEntry); each page keeps its own form, submit and other fields.
+// brand prints it, the brand named as it is typed, a brand we do not take refused by name at once; its
+// length and check digit checked at submit), expiration month and year, and the security code (4 digits for
+// amex, else 3: a code of another length is never cut to fit, it is refused with the brand's length, at once
+// when it is too long). Rules come from the payments domain (readCardNumber, validateTypedCardEntry,
+// securityCodeTooLong); each page keeps its own form, submit and other fields.
 // The number and security code live only in this state until the page tokenizes them and calls clear().
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
+  SECURITY_CODE_MAX_DIGITS,
   cardDigits,
+  securityCodeTooLong,
   validateTypedCardEntry,
   type CardEntry,
   type CardFormErrors,
@@ -31,7 +35,7 @@ export interface GuestCard {
   readonly input: GuestCardInput;
   readonly reading: CardNumberReading;
   readonly entry: CardEntry;
-  /** Sets the number from what was typed or pasted (non-digits dropped, capped at the brand's length). */
+  /** Sets the number from what was typed or pasted (non-digits dropped, capped at the brand's length). The code is kept as typed. */
   setNumber(raw: string): void;
   set(patch: Partial<Omit<GuestCardInput, 'digits'>>): void;
   /** The card fields' errors at `now`, by the payments domain. */
@@ -40,7 +44,8 @@ export interface GuestCard {
   clear(): void;
 }
 
-const fitCode = (code: string, length: number | undefined): string => cardDigits(code).slice(0, length ?? 4);
+/** Digits only, at most as many as any brand's code: a code too long for the brand is shown and refused, not cut. */
+const fitCode = (code: string): string => cardDigits(code).slice(0, SECURITY_CODE_MAX_DIGITS);
 
 /** The card being entered, read through the payments domain on every change. */
 export const useGuestCard = (read: ReadCardNumber): GuestCard => {
@@ -53,7 +58,7 @@ export const useGuestCard = (read: ReadCardNumber): GuestCard => {
   const setNumber = useCallback(
     (raw: string) => {
       const next = read(raw);
-      setInput((c) => ({ ...c, digits: next.digits, securityCode: fitCode(c.securityCode, next.securityCodeLength) }));
+      setInput((c) => ({ ...c, digits: next.digits }));
     },
     [read],
   );
@@ -103,6 +108,7 @@ export const GuestCardFields = ({ card, errors, beside }: { card: GuestCard; err
   };
 
   const numberError = reading.refusal ?? errors['cardNumber'];
+  const codeError = securityCodeTooLong(card.input.securityCode, reading) ?? errors['securityCode'];
   const brandKind = reading.verdict.kind;
   const describedBy = [`${id}-brand`, `${id}-hint`, numberError ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -156,11 +162,11 @@ export const GuestCardFields = ({ card, errors, beside }: { card: GuestCard; err
           type="text"
           inputMode="numeric"
           autoComplete="cc-csc"
-          maxLength={reading.securityCodeLength ?? 4}
+          maxLength={SECURITY_CODE_MAX_DIGITS}
           hint={codeHint(reading.securityCodeLength)}
           value={card.input.securityCode}
-          onChange={(e) => card.set({ securityCode: fitCode(e.target.value, reading.securityCodeLength) })}
-          error={errors['securityCode']}
+          onChange={(e) => card.set({ securityCode: fitCode(e.target.value) })}
+          error={codeError}
         />
         {beside}
       </div>

@@ -34,6 +34,21 @@ const payWithVisa = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await within(checkout()).findByRole('radio', { name: /Everyday Visa/ }));
 };
 
+const openSummary = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(within(checkout()).getByRole('button', { name: 'Review and pay' }));
+  return screen.findByRole('dialog', { name: 'Payment summary' });
+};
+/** A member's priced cart paid by Visa, with place order failing once by `rule`: Place order pressed in the sheet. */
+const placeFailingOnce = async (user: ReturnType<typeof userEvent.setup>, rule: Record<string, unknown>) => {
+  presetFault('placeOrder', { ...rule, times: 1 });
+  await memberCart();
+  await priced();
+  await payWithVisa(user);
+  const sheet = await openSummary(user);
+  await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
+  return sheet;
+};
+
 describe('cart review', () => {
   it('shows the store, the items with their options, and prices the order', async () => {
     await memberCart();
@@ -285,10 +300,6 @@ describe('paying', () => {
 });
 
 describe('placing the order', () => {
-  const openSummary = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(within(checkout()).getByRole('button', { name: 'Review and pay' }));
-    return screen.findByRole('dialog', { name: 'Payment summary' });
-  };
 
   it('the payment summary sheet shows the totals and places the order once; success opens previous orders with the modal', async () => {
     const user = userEvent.setup();
@@ -322,17 +333,21 @@ describe('placing the order', () => {
     await user.click(within(checkout()).getByRole('radio', { name: /Schedule for later/ }));
     const slot = (await within(checkout()).findByLabelText('Pickup at')) as HTMLSelectElement;
     expect(slot.value).not.toBe('');
+    const refused = slot.selectedOptions[0]?.textContent ?? '';
     expect(within(checkout()).queryByRole('option', { name: 'As soon as possible' })).toBeNull();
     const sheet = await openSummary(user);
     expect(within(sheet).getByText(/Scheduled for/)).toBeTruthy();
     await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/^The next pickup time is \d{1,2}:\d{2}/)).toBeTruthy();
+    // The refused time is not offered again, though the store's list still has it free.
+    expect(within(dialog).queryByText(`The next pickup time is ${refused}`)).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Payment summary' })).toBeNull();
     expect((within(checkout()).getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement).checked).toBe(true);
     expect(within(checkout()).queryByLabelText('Pickup at')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: /^Pick up at / }));
     expect((within(checkout()).getByLabelText('Pickup at') as HTMLSelectElement).value).not.toBe('');
+    expect((within(checkout()).getByRole('option', { name: `${refused} (full)` }) as HTMLOptionElement).disabled).toBe(true);
   });
 
   it("a store at capacity says 'This store is at capacity for ordering ahead'", async () => {
@@ -343,13 +358,107 @@ describe('placing the order', () => {
 
   it('a payment failure of the order list shows its message in the sheet and keeps the order', async () => {
     const user = userEvent.setup();
-    presetFault('placeOrder', { code: '121048', times: 1 });
-    await memberCart();
-    await priced();
-    await payWithVisa(user);
-    const sheet = await openSummary(user);
-    await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
+    const sheet = await placeFailingOnce(user, { code: '121048' });
     expect((await within(sheet).findByRole('alert')).textContent).toMatch(/declined|another payment method/i);
     expect(within(sheet).getByRole('button', { name: 'Place order' })).toBeTruthy();
+  });
+});
+
+describe('keyboard focus and announcements in checkout', () => {
+
+  const FAILURES: readonly [string, Record<string, unknown>][] = [
+    ['121025', { code: '121025' }],
+    ['121048', { code: '121048' }],
+    ['121044', { code: '121044' }],
+    ['121076', { code: '121076' }],
+    ['INSUFFICIENT_BALANCE', { code: 'INSUFFICIENT_BALANCE' }],
+    ['an unknown code', { code: 'SOMETHING_NEW' }],
+    ['status 500', { status: 500 }],
+  ];
+
+  it.each(FAILURES)('a place-order failure (%s) takes the focus inside the sheet, and Got it hands it to Place order', async (_, rule) => {
+    const user = userEvent.setup();
+    const sheet = await placeFailingOnce(user, rule);
+    const alert = await within(sheet).findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.tabIndex).toBe(-1);
+    const gotIt = within(alert).queryByRole('button', { name: 'Got it' });
+    if (gotIt !== null) {
+      await user.click(gotIt);
+      await waitFor(() => expect(within(sheet).queryByRole('alert')).toBeNull());
+      expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Place order' }));
+    } else {
+      // Its action is a link (e.g. to the payment methods): the next Tab, inside the sheet.
+      expect(within(alert).getAllByRole('link').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('SLOT_UNAVAILABLE: the dialog takes the focus on its primary action, Escape closes it and focus goes to the pickup time', async () => {
+    const user = userEvent.setup();
+    await placeFailingOnce(user, { code: '110000' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'That pickup time is no longer available' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment summary' })).toBeNull());
+    // The sheet closing behind it does not take the focus back to 'Review and pay'.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /^Pick up at / })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(checkout()).getByRole('radio', { name: /Schedule for later/ })));
+  });
+
+  it('SLOT_UNAVAILABLE: Enter takes the next pickup time, and focus returns to the pickup time choice', async () => {
+    const user = userEvent.setup();
+    await placeFailingOnce(user, { code: '110000' });
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment summary' })).toBeNull());
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((within(checkout()).getByLabelText('Pickup at') as HTMLSelectElement).value).not.toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(within(checkout()).getByRole('radio', { name: /Schedule for later/ })));
+  });
+
+  it("a reload from the cart says 'Added $25.00 to Office Card.' and puts the focus on that card", async () => {
+    const user = userEvent.setup();
+    await memberCart();
+    await priced();
+    await user.click(await within(checkout()).findByRole('radio', { name: /Office Card/ }));
+    const amounts = await within(checkout()).findByRole('group', { name: 'Reload amount' });
+    await user.click(within(amounts).getByRole('radio', { name: '$25.00' }));
+    await user.click(within(checkout()).getByRole('button', { name: 'Add $25.00 to Office Card' }));
+    const confirmation = await within(checkout()).findByText('Added $25.00 to Office Card.');
+    expect(confirmation.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(document.activeElement).toBe(within(checkout()).getByRole('radio', { name: /Office Card/ })));
+    // Choosing another payment clears it.
+    await payWithVisa(user);
+    expect(within(checkout()).queryByText('Added $25.00 to Office Card.')).toBeNull();
+  });
+
+  it('names the PayPal option once', async () => {
+    await memberCart();
+    await priced();
+    const paypal = await within(checkout()).findByRole('radio', { name: 'PayPal' });
+    expect(paypal.closest('label')?.textContent).toBe('PayPal');
+    // A card with a nickname still shows which card it is.
+    expect(within(checkout()).getByRole('radio', { name: 'Everyday Visa Visa ending in 4242' })).toBeTruthy();
+  });
+
+  it('the sheet opened by its URL cannot place an order the cart could not pay (a Crema Card short of the total)', async () => {
+    const user = userEvent.setup();
+    const { router } = await memberCart();
+    await priced();
+    await user.click(await within(checkout()).findByRole('radio', { name: /Office Card/ }));
+    expect(await within(checkout()).findByText(OrderMessages.insufficientBalanceForOrder)).toBeTruthy();
+    expect((within(checkout()).getByRole('button', { name: 'Review and pay' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      await router.navigate({ hash: '#payment-summary' });
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Payment summary' });
+    const place = within(sheet).getByRole('button', { name: 'Place order', description: 'Close this summary to finish your order in the cart.' });
+    expect((place as HTMLButtonElement).disabled).toBe(true);
+    // Paying with a card that covers it makes the sheet's Place order usable.
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await payWithVisa(user);
+    const again = await openSummary(user);
+    expect((within(again).getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

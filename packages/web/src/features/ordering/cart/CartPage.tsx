@@ -61,9 +61,11 @@ function CartView() {
   const payment = st.selectedMethod;
   const balanceOk =
     payment?.kind !== 'storedValue' ||
-    priced === undefined ||
-    checkStoredValueBalance({ price: priced.summary.price, tip: st.tipMinor, balance: payment.balanceMinor }, config.svcLoadOptions).ok;
-  const canReview = member && view.kind === 'priced' && unavailable.length === 0 && payment !== undefined && payment.kind !== 'guestCard' && balanceOk;
+    p.priced === undefined ||
+    checkStoredValueBalance({ price: p.priced.summary.price, tip: st.tipMinor, balance: payment.balanceMinor }, config.svcLoadOptions).ok;
+  // Ready to pay: 'Review and pay' and the sheet's 'Place order' (which also takes a stale pricing, to say so).
+  const payable = member && unavailable.length === 0 && payment !== undefined && payment.kind !== 'guestCard' && balanceOk;
+  const canReview = view.kind === 'priced' && payable;
 
   return (
     <Page title="Review order">
@@ -126,7 +128,7 @@ function CartView() {
           pickupWhen={pickupWhenLabel(st.scheduledTimeSlot, priced?.store.timeZoneId ?? store.timeZoneId ?? 'UTC', config.locale)}
           processing={st.orderStatus.processing}
           failure={slotFailure === undefined ? submitError : undefined}
-          canPlace={view.kind === 'priced' || view.kind === 'stale'}
+          canPlace={(view.kind === 'priced' || view.kind === 'stale') && payable}
           on={{
             gotIt: dismissSubmitError,
             refresh: () => {

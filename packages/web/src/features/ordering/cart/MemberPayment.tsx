@@ -2,7 +2,9 @@
 // total (price plus tip) shows 'Insufficient balance for order' with reload fields: the amounts the domain's
 // rule offers (configured options covering the shortfall, else the single required amount), a saved
 // instrument, and the reload itself. Stores taking only stored-value cards disable the instruments.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+// A reload says so ('Added $10.00 to Office Card.', a polite status) and puts the focus on that card's choice,
+// as the reload fields it was typed in leave the page.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isCardBrand, instrumentDisplayName, instrumentLabel, type PaymentInstrument } from '@crema/domain/payments';
 import type { StoredValueCard } from '@crema/domain/cards';
@@ -46,10 +48,13 @@ const ReloadPanel = ({
   shortfall: number;
   amounts: readonly number[];
   instruments: readonly PaymentInstrument[];
-  onReloaded: (c: StoredValueCard) => void;
+  onReloaded: (c: StoredValueCard, amountMinor: number | undefined) => void;
 }) => {
   const reloadCard = useService(OrderingTokens.ReloadStoredValueCard);
   const [state, reload] = useAsyncAction(reloadCard);
+  // The amount of the reload in flight, and the success already handed on (each once).
+  const sent = useRef<number | undefined>(undefined);
+  const handed = useRef<unknown>(undefined);
   const cards = instruments.filter((i) => isCardBrand(i.paymentType) || i.paymentType === 'paypal');
   const [amount, setAmount] = useState<number | undefined>(amounts[0]);
   const [instrument, setInstrument] = useState<string>(cards.find((i) => i.default)?.paymentInstrumentId ?? cards[0]?.paymentInstrumentId ?? '');
@@ -57,12 +62,15 @@ const ReloadPanel = ({
     if (amount === undefined || !amounts.includes(amount)) setAmount(amounts[0]);
   }, [amounts, amount]);
   useEffect(() => {
-    if (state.status === 'ok') onReloaded(state.value);
+    if (state.status !== 'ok' || handed.current === state) return;
+    handed.current = state;
+    onReloaded(state.value, sent.current);
   }, [state, onReloaded]);
   const busy = state.status === 'loading';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    sent.current = amount;
     reload({
       card,
       ...(amount !== undefined ? { amount } : {}),
@@ -145,16 +153,29 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
     if (primary !== undefined) order.dispatch({ type: 'PaymentSelected', payment: svcPayment(primary) });
   }, [cards, payment, order]);
 
-  const select = (p: OrderPayment) => order.dispatch({ type: 'PaymentSelected', payment: p });
+  // 'Added $10.00 to Office Card.' after a reload from here, until another payment is chosen.
+  const [reloaded, setReloaded] = useState<{ readonly cardId: string; readonly message: string } | undefined>(undefined);
+  const radioId = useId();
+  const cardRadio = (cardId: string) => `${radioId}-svc-${cardId}`;
+  useEffect(() => {
+    if (reloaded !== undefined) document.getElementById(cardRadio(reloaded.cardId))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reloaded]);
+  const select = (p: OrderPayment) => {
+    setReloaded(undefined);
+    order.dispatch({ type: 'PaymentSelected', payment: p });
+  };
   const selectedCard = payment?.kind === 'storedValue' ? cardList.find((c) => c.cardId === payment.cardId) : undefined;
   const check =
     selectedCard !== undefined && priced !== undefined
       ? checkStoredValueBalance({ price: priced.summary.price, tip: tipMinor, balance: selectedCard.balance.amount }, config.svcLoadOptions)
       : undefined;
   const onReloaded = useMemo(
-    () => (c: StoredValueCard) => {
+    () => (c: StoredValueCard, amountMinor: number | undefined) => {
       order.dispatch({ type: 'PaymentSelected', payment: svcPayment(c) });
       loadCards(cardList.map((x) => (x.cardId === c.cardId ? c : x)));
+      // text not given by the spec
+      setReloaded({ cardId: c.cardId, message: amountMinor !== undefined ? `Added ${formatMoney(amountMinor)} to ${c.nickname}.` : `Added money to ${c.nickname}.` });
     },
     [order, loadCards, cardList],
   );
@@ -184,29 +205,48 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
       <div className="co-pay-options">
         {cardList.map((c) => (
           <label key={c.cardId} className="co-pay-option">
-            <input type="radio" name="payment" checked={paymentKey(payment) === `svc:${c.cardId}`} onChange={() => select(svcPayment(c))} />
+            <input
+              id={cardRadio(c.cardId)}
+              type="radio"
+              name="payment"
+              checked={paymentKey(payment) === `svc:${c.cardId}`}
+              onChange={() => select(svcPayment(c))}
+            />
             <span className="co-pay-option__text">
               <span className="co-pay-option__name">{c.nickname}</span>{' '}
               <span className="co-pay-option__detail">Crema Card · Balance {formatMoney(c.balance)}</span>
             </span>
           </label>
         ))}
-        {instrumentList.map((i) => (
-          <label key={i.paymentInstrumentId} className={`co-pay-option${svcOnly ? ' co-pay-option--disabled' : ''}`}>
-            <input
-              type="radio"
-              name="payment"
-              disabled={svcOnly}
-              checked={paymentKey(payment) === `pi:${i.paymentInstrumentId}`}
-              onChange={() => select(instrumentPayment(i))}
-            />
-            <span className="co-pay-option__text">
-              <span className="co-pay-option__name">{instrumentDisplayName(i)}</span>{' '}
-              <span className="co-pay-option__detail">{instrumentLabel(i)}</span>
-            </span>
-          </label>
-        ))}
+        {instrumentList.map((i) => {
+          // A PayPal account (or a card without a nickname) is named by its label alone: said once.
+          const name = instrumentDisplayName(i);
+          const detail = instrumentLabel(i);
+          return (
+            <label key={i.paymentInstrumentId} className={`co-pay-option${svcOnly ? ' co-pay-option--disabled' : ''}`}>
+              <input
+                type="radio"
+                name="payment"
+                disabled={svcOnly}
+                checked={paymentKey(payment) === `pi:${i.paymentInstrumentId}`}
+                onChange={() => select(instrumentPayment(i))}
+              />
+              <span className="co-pay-option__text">
+                <span className="co-pay-option__name">{name}</span>
+                {detail !== name && (
+                  <>
+                    {' '}
+                    <span className="co-pay-option__detail">{detail}</span>
+                  </>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
+      <p className="co-small co-confirm" role="status">
+        {reloaded?.message}
+      </p>
       {check !== undefined && !check.ok && selectedCard !== undefined && (
         <ReloadPanel card={selectedCard} shortfall={check.shortfallMinor} amounts={check.reloadAmounts} instruments={instrumentList} onReloaded={onReloaded} />
       )}

@@ -1,6 +1,8 @@
 // Dialogs of checkout outcomes that send the person back to a choice on the page: the pickup slot was
 // taken (SLOT_UNAVAILABLE: the slot is cleared and slots refetched), and the guest card token expired.
+// Both are the ui Dialog (focus in on open, Tab kept inside, Escape closes).
 import { useMemo } from 'react';
+import type { Observable } from 'rxjs';
 import { idle } from '@crema/domain';
 import { Actions, OrderMessages, type OrderingFailure, type OrderingState, type TimeSlotsView } from '@crema/domain/ordering';
 import { Dialog } from '../../../ui/Dialog';
@@ -8,26 +10,43 @@ import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
 import { OrderingTokens } from '../tokens';
 
-/** 'The next pickup time is {slot}' (or 'This store is at capacity for ordering ahead'), with the next slot to take. */
+/** What a replaying observable holds now (the slots refetched before the failure), else `fallback`. */
+const current = <T,>(source: Observable<T>, fallback: T): T => {
+  let value = fallback;
+  source.subscribe((v) => (value = v)).unsubscribe();
+  return value;
+};
+
+/**
+ * 'The next pickup time is {slot}' (or 'This store is at capacity for ordering ahead'), with the next slot to
+ * take. It opens with the next slot already in it, so the Dialog's focus lands on 'Pick up at …' (its primary
+ * action). Every way out (either action, Escape) returns focus to the pickup time choice: `onClose(true)`;
+ * the control that opened it, Place order, left with the payment summary sheet.
+ */
 export const SlotUnavailableDialog = ({ failure, onClose }: { failure: OrderingFailure; onClose: (focusSlots: boolean) => void }) => {
   const order = useService(OrderingTokens.Order);
   const loadTimeSlots = useService(OrderingTokens.LoadTimeSlots);
-  const initial = useMemo((): OrderingState<TimeSlotsView> => idle<TimeSlotsView, OrderingFailure>(), []);
+  const initial = useMemo(
+    (): OrderingState<TimeSlotsView> => current(loadTimeSlots.latest$, idle<TimeSlotsView, OrderingFailure>()),
+    [loadTimeSlots],
+  );
   const slots = useObservable(loadTimeSlots.latest$, initial);
   const next = slots.status === 'ok' ? slots.value.nextAvailable : undefined;
   const dismiss = () => {
     order.dispatch({ type: 'TimeSlotErrorDialogDismissed' });
     order.dispatch({ type: 'SubmitErrorDismissed' });
   };
+  // Escape (and a click on the backdrop) is its dismiss action, 'Choose another time'.
+  const chooseAnother = () => {
+    dismiss();
+    onClose(true);
+  };
   return (
     <Dialog
       /* text not given by the spec */
       title="That pickup time is no longer available"
       role="alertdialog"
-      onClose={() => {
-        dismiss();
-        onClose(false);
-      }}
+      onClose={chooseAnother}
     >
       <p>{failure.message}</p>
       <div className="dialog-actions">
@@ -38,20 +57,13 @@ export const SlotUnavailableDialog = ({ failure, onClose }: { failure: OrderingF
             onClick={() => {
               dismiss();
               order.dispatch({ type: 'TimeSlotSelected', slot: next.slot });
-              onClose(false);
+              onClose(true);
             }}
           >
             Pick up at {next.label}
           </button>
         )}
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => {
-            dismiss();
-            onClose(true);
-          }}
-        >
+        <button type="button" className="btn btn--secondary" onClick={chooseAnother}>
           {/* text not given by the spec */}
           Choose another time
         </button>

@@ -1,5 +1,6 @@
 // An ordering failure as the person meets it: the catalogue message and the buttons of its actions
 // (got it, choose a store, go to the menu, try again, refresh, add payment again, or a route).
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderingAction, OrderingFailure } from '@crema/domain/ordering';
 
@@ -35,11 +36,21 @@ export const FailureActions = ({ failure, on }: { failure: OrderingFailure; on: 
   </div>
 );
 
-/** An alert with the failure's message (and title) and its actions. */
-export const FailureNotice = ({ failure, on, id }: { failure: OrderingFailure; on: ActionHandlers; id?: string }) => (
-  <div className="notice notice--error co-failure" role="alert" id={id}>
-    {failure.title !== undefined && <p className="co-failure__title">{failure.title}</p>}
-    <p className="co-failure__message">{failure.message}</p>
-    <FailureActions failure={failure} on={on} />
-  </div>
-);
+/**
+ * An alert with the failure's message (and title) and its actions. With `takeFocus` (inside a modal, where the
+ * control that failed may be gone or disabled), each new failure takes the keyboard focus, so it is read first
+ * and its actions are the next Tab.
+ */
+export const FailureNotice = ({ failure, on, id, takeFocus = false }: { failure: OrderingFailure; on: ActionHandlers; id?: string; takeFocus?: boolean }) => {
+  const self = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) self.current?.focus();
+  }, [failure, takeFocus]);
+  return (
+    <div ref={self} className="notice notice--error co-failure" role="alert" id={id} tabIndex={takeFocus ? -1 : undefined}>
+      {failure.title !== undefined && <p className="co-failure__title">{failure.title}</p>}
+      <p className="co-failure__message">{failure.message}</p>
+      <FailureActions failure={failure} on={on} />
+    </div>
+  );
+};

@@ -1,9 +1,10 @@
 // Guest card entry: the shared card fields (number, expiry, security code) and a ZIP code, checked by the
 // payments domain, then tokenized by the payment provider (guest brands only). Only the token, brand, last
 // four and the time it was acquired go into the order; the number and security code live in the card
-// fields' state until then.
+// fields' state until then. When the provider still refuses the card, focus goes back to the card number:
+// its number or code refused (121000 and kin) is said under the field, any other refusal above the form.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FieldMessages, fieldErrorsOf, isValidPostalCode, type GuestCardToken } from '@crema/domain/payments';
+import { FieldMessages, fieldErrorsOf, isCardDetailsError, isValidPostalCode, type GuestCardToken } from '@crema/domain/payments';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { TextField } from '../../../ui/TextField';
@@ -37,17 +38,19 @@ export const GuestCardForm = ({ onToken, focusRequest }: { onToken: (t: GuestCar
     }
     if (state.status === 'error') {
       const fields = fieldErrorsOf(state.error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        setFocusInvalid((n) => n + 1);
-      } else setRefusal(state.message);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else if (isCardDetailsError(state.error)) setErrors({ cardNumber: state.message });
+      else setRefusal(state.message);
+      // The submit button was disabled while the card was checked: without this, focus is left on <body>.
+      setFocusInvalid((n) => n + 1);
     }
   }, [state, onToken, clearCard]);
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLInputElement>('input[name="cardnumber"]')?.focus();
   }, [focusRequest]);
   useEffect(() => {
-    if (focusInvalid > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = formRef.current;
+    if (focusInvalid > 0) (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLInputElement>('input[name="cardnumber"]'))?.focus();
   }, [focusInvalid]);
 
   const busy = state.status === 'loading';

@@ -1,11 +1,12 @@
 // Guest checkout on the real routes, container and fake backend: card entry through the payment
-// provider (brand refused, accepted), the token expiry flow, the e-mail check and placing the order.
+// provider (brand refused, security code by brand, check digit, provider refusals and where focus goes,
+// accepted), the token expiry flow, the e-mail check before the payment sheet and placing the order.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldMessages, PaymentMessages } from '@crema/domain/payments';
 import { CartMessages, OrderMessages } from '@crema/domain/ordering';
-import { presetSelectedStore, renderOrdering } from '../test-ordering';
+import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
 import { LATTE, STORES, presetCart } from '../cart/test-cart';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,12 +24,12 @@ const guestCheckout = async (store: string = STORES.pike.storeNumber) => {
 const order = () => screen.getByRole('complementary');
 const priced = async () => within(await screen.findByRole('complementary')).findByText('Total');
 
-const enterCard = async (user: User, number: string) => {
+const enterCard = async (user: User, number: string, code = '123') => {
   const form = screen.getByRole('form', { name: 'Card details' });
   await user.type(within(form).getByLabelText('Card number'), number);
   await user.selectOptions(within(form).getByLabelText('Month'), '12');
   await user.selectOptions(within(form).getByLabelText('Year'), '2030');
-  await user.type(within(form).getByLabelText('Security code'), '123');
+  await user.type(within(form).getByLabelText('Security code'), code);
   await user.type(within(form).getByLabelText('ZIP code'), '98101');
   await user.click(within(form).getByRole('button', { name: 'Use this card' }));
 };
@@ -69,6 +70,77 @@ describe('guest checkout', () => {
     expect(document.activeElement).toBe(within(form).getByLabelText('Card number'));
   });
 
+  it('asks a Visa for a 3-digit security code: 1234 is refused, by length and brand, before the provider', async () => {
+    const user = userEvent.setup();
+    await guestCheckout();
+    await priced();
+    await enterCard(user, '4111111111111111', '1234');
+    const form = screen.getByRole('form', { name: 'Card details' });
+    const code = within(form).getByLabelText('Security code') as HTMLInputElement;
+    expect(within(form).getByText('3 digits, on the back of the card')).toBeTruthy();
+    const error = within(form).getByText(FieldMessages.securityCodeLength(3, 'Visa'));
+    expect(error.textContent).toBe('Enter the 3-digit Visa security code.');
+    expect(code.value).toBe('1234');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(document.activeElement).toBe(code);
+    expect(screen.queryByText('Visa ending in 1111')).toBeNull();
+    // An American Express asks 4.
+    await user.clear(within(form).getByLabelText('Card number'));
+    await user.type(within(form).getByLabelText('Card number'), '378282246310005');
+    await user.clear(code);
+    await user.type(code, '123');
+    await user.click(within(form).getByRole('button', { name: 'Use this card' }));
+    expect(within(form).getByText('Enter the 4-digit American Express security code.')).toBeTruthy();
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '4');
+    await user.click(within(form).getByRole('button', { name: 'Use this card' }));
+    expect(await screen.findByText('American Express ending in 0005')).toBeTruthy();
+  });
+
+  it('refuses a number that fails its check digit at the field, before the provider', async () => {
+    const user = userEvent.setup();
+    await guestCheckout();
+    await priced();
+    await enterCard(user, '4111111111111112');
+    const form = screen.getByRole('form', { name: 'Card details' });
+    const number = within(form).getByLabelText('Card number');
+    const error = within(form).getByText(FieldMessages.cardNumberCheckDigit);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(document.activeElement).toBe(number);
+    expect(within(form).queryByText(PaymentMessages.cardNumberOrCodeWrong)).toBeNull();
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('when the provider still refuses the number or code (121000), says so at the card number and focuses it, never <body>', async () => {
+    presetFault('tokenizeCard', { code: '121000', times: 1 });
+    const user = userEvent.setup();
+    await guestCheckout();
+    await priced();
+    await enterCard(user, '4111111111111111');
+    const form = screen.getByRole('form', { name: 'Card details' });
+    const number = within(form).getByLabelText('Card number');
+    const error = await within(form).findByText(PaymentMessages.cardNumberOrCodeWrong);
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    // The person can try again at once.
+    await user.click(within(form).getByRole('button', { name: 'Use this card' }));
+    expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
+  });
+
+  it('a declined card is announced above the form and focus goes back to the card number', async () => {
+    const user = userEvent.setup();
+    await guestCheckout();
+    await priced();
+    await enterCard(user, '4000000000000002');
+    const form = screen.getByRole('form', { name: 'Card details' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(PaymentMessages.rejected);
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Card number')));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it("an expired card token asks for the card again: 'We're sorry to say this session expired. Add your payment info again.'", async () => {
     const user = userEvent.setup();
     const { clock } = await guestCheckout();
@@ -93,27 +165,58 @@ describe('guest checkout', () => {
     expect(screen.queryByText('Visa ending in 1111')).toBeNull();
   });
 
-  it('asks for an e-mail for the receipt, then places the guest order and shows the success modal', async () => {
+  it('asks for the e-mail on the page before Review and pay opens the sheet, then places the guest order and shows the success modal', async () => {
     const user = userEvent.setup();
     const { router } = await guestCheckout();
     await priced();
     await enterCard(user, '4111111111111111');
     await screen.findByText('Visa ending in 1111');
     await user.click(screen.getByRole('checkbox', { name: /offers and news/ }));
-    await user.click(within(order()).getByRole('button', { name: 'Review and pay' }));
-    let sheet = await screen.findByRole('dialog', { name: 'Payment summary' });
-    await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
-    expect((await within(sheet).findByRole('alert')).textContent).toContain(OrderMessages.guestEmailRequired);
-    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
-    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
-    await user.type(screen.getByLabelText('E-mail'), 'guest@example.com');
-    await user.click(within(order()).getByRole('button', { name: 'Review and pay' }));
-    sheet = await screen.findByRole('dialog', { name: 'Payment summary' });
+    const email = screen.getByLabelText('E-mail');
+    const review = async () => user.click(within(order()).getByRole('button', { name: 'Review and pay' }));
+    const expectEmailError = (message: string) => {
+      const error = screen.getByText(message);
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(email.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+      expect(document.activeElement).toBe(email);
+      expect(screen.queryByRole('dialog', { name: 'Payment summary' })).toBeNull();
+    };
+    // Missing, then malformed: each its own message, at the field, which takes focus; the sheet stays shut.
+    await review();
+    expectEmailError(OrderMessages.guestEmailRequired);
+    for (const bad of ['not-an-email', 'a@b']) {
+      await user.clear(email);
+      await user.type(email, bad);
+      await review();
+      expectEmailError(OrderMessages.guestEmailInvalid);
+    }
+    // Fixing the address clears the error as it is typed.
+    await user.clear(email);
+    await user.type(email, 'guest@example.com');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(OrderMessages.guestEmailInvalid)).toBeNull();
+    await review();
+    const sheet = await screen.findByRole('dialog', { name: 'Payment summary' });
     await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
     const modal = await screen.findByRole('dialog', { name: OrderMessages.successTitle });
     expect(router.state.location.pathname).toBe('/menu/previous');
     expect(within(modal).getByText('Order number')).toBeTruthy();
     expect(within(modal).queryByText('Stars earned')).toBeNull();
+  });
+
+  it('checks a malformed e-mail when the field is left, not while it is typed', async () => {
+    const user = userEvent.setup();
+    await guestCheckout();
+    const email = screen.getByLabelText('E-mail');
+    await user.click(email);
+    await user.tab();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.type(email, 'a@b');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    expect(screen.getByText(OrderMessages.guestEmailInvalid)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('E-mail', { exact: true })).toBe(email);
   });
 
   it('is only for stores with guest ordering', async () => {

@@ -1,14 +1,17 @@
 // /menu/cart/guest/checkout (footer hidden): a guest's e-mail, marketing opt-in and card (tokenized: only
 // token, brand, last four and timestamp are kept), the guest token expiry flow (after the configured max
 // age: the token is reset and an 'add payment again' dialog opens), tip, and the #payment-summary sheet
-// placing the order through the guest operations. Only at stores with guest ordering.
-import { useCallback, useEffect, useState } from 'react';
+// placing the order through the guest operations. Only at stores with guest ordering. The e-mail is checked
+// (guestEmailError) when it is left and before Review and pay opens the sheet, on the page, where the field
+// is; placing the order checks it again.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { PAYMENT_TYPE_LABELS, type GuestCardToken } from '@crema/domain/payments';
 import {
   CART_ROUTE,
   OrderingCodes,
+  guestEmailError,
   isGuestTokenExpired,
 } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
@@ -29,6 +32,12 @@ function GuestCheckoutView() {
   const { session, clock, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers } =
     useCheckout();
   const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
+  const [focusEmail, setFocusEmail] = useState(0);
+  const contactRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusEmail > 0) contactRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [focusEmail]);
   const [expired, setExpired] = useState(false);
   const [focusCard, setFocusCard] = useState(0);
   const p = st.pricing;
@@ -81,6 +90,15 @@ function GuestCheckoutView() {
   const priced = view.kind === 'priced' ? p.priced : undefined;
   const emailFailure = submitError?.error.code === OrderingCodes.GUEST_EMAIL_REQUIRED ? submitError.message : undefined;
   const canReview = view.kind === 'priced' && token !== undefined;
+  const review = () => {
+    const error = guestEmailError(email);
+    setEmailError(error);
+    if (error !== undefined) {
+      setFocusEmail((n) => n + 1);
+      return;
+    }
+    openSummary();
+  };
 
   return (
     <Page title="Guest checkout">
@@ -98,9 +116,10 @@ function GuestCheckoutView() {
           <section className="co-card" aria-labelledby="gc-contact-title">
             {/* text not given by the spec */}
             <h2 id="gc-contact-title" className="co-card__title">Your receipt</h2>
-            <div className="gc-form">
+            <div className="gc-form" ref={contactRef}>
               <TextField
                 label="E-mail"
+                name="email"
                 type="email"
                 autoComplete="email"
                 hint="We'll send your receipt here."
@@ -108,8 +127,13 @@ function GuestCheckoutView() {
                 onChange={(e) => {
                   setEmail(e.target.value);
                   if (emailFailure !== undefined) dismissSubmitError();
+                  // An error goes as soon as the address is right; a new one waits for leaving the field.
+                  if (emailError !== undefined && guestEmailError(e.target.value) === undefined) setEmailError(undefined);
                 }}
-                error={emailFailure}
+                onBlur={(e) => {
+                  if (emailError !== undefined || e.target.value.trim() !== '') setEmailError(guestEmailError(e.target.value));
+                }}
+                error={emailError ?? emailFailure}
               />
               <label className="gc-check">
                 <input
@@ -178,7 +202,7 @@ function GuestCheckoutView() {
                 </button>
               )}
             </div>
-            <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
+            <button type="button" className="btn btn--block" disabled={!canReview} onClick={review}>
               Review and pay
             </button>
             {token === undefined && view.kind === 'priced' && (
