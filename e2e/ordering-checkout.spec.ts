@@ -144,10 +144,15 @@ test('guest: guest-ordering store, JCB refused, Visa accepted, token expiry, gue
   await form.getByRole('button', { name: 'Use this card' }).click();
   await expect(page.getByText('Visa ending in 1111')).toBeVisible();
 
-  // Five minutes later the token is gone.
+  // Five minutes later, with the payment summary open, the token is gone: the summary closes for the dialog.
+  await page.getByLabel('E-mail', { exact: true }).fill('guest@example.com');
+  await page.getByRole('button', { name: 'Review and pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment summary' })).toBeVisible();
   await page.clock.fastForward('05:02');
   const expired = page.getByRole('alertdialog', { name: 'Your payment session expired' });
   await expect(expired).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Payment summary' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/#payment-summary$/);
   await expect(expired).toContainText("We're sorry to say this session expired. Add your payment info again.");
   await expectNoAxeViolations(page);
   await expired.getByRole('button', { name: 'Add payment' }).click();
@@ -158,7 +163,7 @@ test('guest: guest-ordering store, JCB refused, Visa accepted, token expiry, gue
   // The pricing aged out too: refresh it, then pay.
   await page.getByRole('button', { name: 'Refresh' }).click();
   await priced(page);
-  await page.getByLabel('E-mail', { exact: true }).fill('guest@example.com');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('guest@example.com');
   await page.getByRole('button', { name: 'Review and pay' }).click();
   const sheet = page.getByRole('dialog', { name: 'Payment summary' });
   await expect(sheet.getByText('Visa ending in 1111')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allProducts, estimateUnitPrice, formIdOf } from '@crema/domain/ordering';
+import { allProducts, estimateUnitPrice, formIdOf, includedQuantity } from '@crema/domain/ordering';
 import { buildMenuCatalog, catalogEntries, findEntry } from './catalog/catalog';
 import { availabilityAt, deriveStore } from './store-facts';
 
@@ -40,6 +40,23 @@ describe('catalog seed', () => {
     expect(latte?.details.optionCategories.map((c) => c.kind)).toEqual(expect.arrayContaining(['milk', 'espresso', 'syrup', 'topping', 'temperature']));
     expect(latte?.details.forms.map((f) => f.formCode)).toEqual(['hot', 'iced']);
     expect(findEntry('200201', 'iced')?.details.name).toBe('Iced Caffè Latte');
+  });
+
+  it('offers an espresso roast only on drinks with espresso as they come, as it comes; shots can still be added to brewed coffee', () => {
+    const ROAST = '920002';
+    const SHOT = '920001';
+    const hasEspresso = (d: (typeof entries)[number]['details']): boolean => d.sizes.some((s) => includedQuantity(d, SHOT, s.sizeCode) > 0);
+    for (const { details: d } of entries) {
+      const roast = d.options[ROAST] !== undefined;
+      expect({ product: d.name, roast }).toEqual({ product: d.name, roast: hasEspresso(d) });
+      if (roast) expect(d.defaultOptions.some((o) => o.optionProductNumber === ROAST && o.value !== undefined)).toBe(true);
+    }
+    const brewed = findEntry('200101', 'hot')?.details;
+    expect(brewed?.options[ROAST]).toBeUndefined();
+    expect(brewed?.options[SHOT]).toBeDefined();
+    expect(findEntry('203101', 'hot')?.details.options[ROAST]).toBeUndefined();
+    expect(findEntry('203102', 'hot')?.details.options[ROAST]).toBeDefined();
+    expect(findEntry('200201', 'hot')?.details.options[ROAST]).toBeDefined();
   });
 
   it('derives the same store behaviour and availability from the same store number, for any number', () => {

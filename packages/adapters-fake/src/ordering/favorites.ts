@@ -1,9 +1,10 @@
 // Fake FavoriteProducts ('getFavoriteProducts', 'addFavoriteProduct', 'deleteFavoriteProduct'): at most
-// 25 per member (561007 past it); adding an item already saved answers the existing favorite.
+// 25 per member (561007 past it); adding an item already saved (compared without the product's defaults)
+// answers the existing favorite.
 import { chain, left, right } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, ErrorCodes } from '@crema/domain';
-import { FAVORITES_MAX, FAVORITES_MAX_CODE, findFavorite, type FavoriteProduct, type FavoriteProducts } from '@crema/domain/ordering';
+import { canonicalFavoriteItem, FAVORITES_MAX, FAVORITES_MAX_CODE, findFavorite, type FavoriteProduct, type FavoriteProducts } from '@crema/domain/ordering';
 import type { FakeBackend } from '../backend';
 import { findEntry } from './catalog/catalog';
 import { favoritesTable } from './tables';
@@ -18,16 +19,19 @@ export const createFakeFavoriteProducts = (backend: FakeBackend): FavoriteProduc
           backend.requireMember(),
           chain((m) => {
             const list = listOf(m);
-            const existing = findFavorite(list, input.item);
-            if (existing !== undefined) return right(existing);
-            if (findEntry(input.item.productNumber, input.item.formCode) === undefined) {
+            const entry = findEntry(input.item.productNumber, input.item.formCode);
+            if (entry === undefined) {
               return left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { productNumber: input.item.productNumber } }));
             }
+            // Stored without the product's defaults, so the same drink sent either way is one favorite.
+            const item = canonicalFavoriteItem(entry.details, input.item);
+            const existing = findFavorite(list, item);
+            if (existing !== undefined) return right(existing);
             if (list.length >= FAVORITES_MAX) return left(domainError(FAVORITES_MAX_CODE, { status: 400 }));
             const favorite: FavoriteProduct = {
               id: backend.ids.next('fav'),
               product: { productNumber: input.item.productNumber, name: input.productName, forms: [{ name: input.formName, formCode: input.item.formCode }] },
-              item: input.item,
+              item,
               addedAt: backend.clock.now(),
             };
             favoritesTable(backend).update((all) => ({ ...all, [m]: [...(all[m] ?? []), favorite] }));

@@ -105,6 +105,17 @@ export const isOrderable = (item: Pick<CartItem, 'availability'>): boolean =>
 
 export const unavailableItems = (items: readonly CartItem[]): readonly CartItem[] => items.filter((i) => !isOrderable(i));
 
+/** Pricing error codes about the items themselves (spec section 8), which the per-item availability also tells. */
+export const ITEM_PRICING_CODES: readonly string[] = ['ITEMS_UNAVAILABLE', 'ITEMS_NOT_FOUND'];
+
+/**
+ * Whether a pricing failure is shown on the cart. An item failure is not, while the cart marks
+ * unavailable items: their notice and dialog already say which items and what to do, and the banner
+ * would only repeat it. With no item marked (e.g. an injected fault) it is the only explanation left.
+ */
+export const showsPricingFailure = (code: string, items: readonly CartItem[]): boolean =>
+  !ITEM_PRICING_CODES.includes(code) || unavailableItems(items).length === 0;
+
 /**
  * An out-of-stock recommendation: an Available product of the same subcategory (then of the same
  * category) as the unavailable item; of its form first (a hot drink for a hot drink), then closest in

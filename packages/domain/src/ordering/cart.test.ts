@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
 import { makeConfig, UNEXPECTED_ERROR_MESSAGE } from '../shared';
 import { emptyCart, type CartState } from './cart-model';
-import { availabilityMessage, itemIdentity, totalQuantity, validateEdit } from './cart-rules';
+import { availabilityMessage, ITEM_PRICING_CODES, itemIdentity, showsPricingFailure, totalQuantity, unavailableItems, validateEdit } from './cart-rules';
 import { applyCartCommand, cartReducer, type CartCommand } from './cart-state';
-import { resolveOrderingError } from './errors';
+import { PRICING_CHOOSE_STORE_CODES, PRICING_GOT_IT_CODES, resolveOrderingError } from './errors';
+import type { ItemAvailability } from './catalog-model';
 import { itemInput, itemInputArb, option } from './test-data';
 
 const config = makeConfig({ maximumItemAmount: 15, maximumModifierAmount: 12 });
@@ -156,5 +157,34 @@ describe('cart rules', () => {
     const invalidated = cartReducer(done, { type: 'PreviousInvalidated' });
     expect(invalidated.previousItems).toEqual([]);
     expect(invalidated).not.toHaveProperty('mostRecentOrderTime');
+  });
+});
+
+describe('pricing failure beside the unavailable items', () => {
+  const availabilityArb = fc.option(fc.constantFrom<ItemAvailability>('Available', 'SoldOut', 'NotAvailableHere', 'UnavailableOnline'), { nil: undefined });
+  const cartArb = fc.array(fc.tuple(itemInputArb, availabilityArb), { maxLength: 6 }).map((rows) =>
+    rows.map(([input, availability], n) => ({ ...input, key: `k${n}`, sizeCode: input.size.sizeCode, timeAdded: n, ...(availability !== undefined ? { availability } : {}) })),
+  );
+  const codeArb = fc.oneof(fc.constantFrom(...PRICING_GOT_IT_CODES, ...PRICING_CHOOSE_STORE_CODES, 'ADD_IN_LIMIT', 'CHOOSE_DIFFERENT_ITEM'), fc.string());
+
+  it('hides an item failure exactly when the cart marks an unavailable item, and shows every other failure', () => {
+    fc.assert(
+      fc.property(codeArb, cartArb, (code, items) => {
+        const itemFailure = ITEM_PRICING_CODES.includes(code);
+        expect(showsPricingFailure(code, items)).toBe(!itemFailure || unavailableItems(items).length === 0);
+        // Removing the marked items brings the banner back: it is never hidden with nothing else to say why.
+        expect(showsPricingFailure(code, items.filter((i) => unavailableItems([i]).length === 0))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('covers only item codes of the pricing catalogue', () => {
+    expect(ITEM_PRICING_CODES.every((c) => PRICING_GOT_IT_CODES.includes(c))).toBe(true);
+    const marked = (availability: ItemAvailability) => [{ ...itemInput(0), key: 'a', sizeCode: 'S', timeAdded: 0, availability }];
+    expect(showsPricingFailure('ITEMS_UNAVAILABLE', marked('SoldOut'))).toBe(false);
+    expect(showsPricingFailure('ITEMS_NOT_FOUND', marked('NotAvailableHere'))).toBe(false);
+    expect(showsPricingFailure('STORE_CLOSED', marked('SoldOut'))).toBe(true);
+    expect(showsPricingFailure('ITEMS_UNAVAILABLE', marked('Available'))).toBe(true);
   });
 });

@@ -65,6 +65,9 @@ export interface ProductArtwork {
 
 export type OptionCategoryKind = 'milk' | 'espresso' | 'syrup' | 'topping' | 'temperature' | 'sweetener' | 'preparation';
 
+/** The value shown for "no value" options such as toppings (the catalogue's first level). */
+export const NONE_VALUE = 'None';
+
 /** 'quantity': a count (shots, pumps, scoops). 'value': one of a list of levels ('Extra hot', 'Light'). */
 export type UnitOfMeasure = 'quantity' | 'value';
 

@@ -3,7 +3,7 @@
 // is also what an out-of-stock recommendation adds (so both make the same cart line).
 import type { AppConfig } from '../shared';
 import type { CartItem, CartItemInput, SelectedOption } from './cart-model';
-import type { OptionCategory, OptionProduct, ProductDetails } from './catalog-model';
+import { NONE_VALUE, type OptionCategory, type OptionProduct, type ProductDetails } from './catalog-model';
 import { includedQuantity } from './pricing-rules';
 
 export interface Choice {
@@ -17,9 +17,6 @@ export interface Draft {
   readonly choices: Readonly<Record<string, Choice>>;
   readonly quantity: number;
 }
-
-/** The value shown for "no value" options such as toppings (the catalogue's first level). */
-export const NONE_VALUE = 'None';
 
 export const initialDraft = (d: ProductDetails): Draft => ({ sizeCode: d.defaultSizeCode, choices: {}, quantity: 1 });
 
@@ -105,13 +102,48 @@ export const cartInputOf = (d: ProductDetails, draft: Draft, unitPriceMinor: num
   };
 };
 
+/** Does the draft set this option differently from the product as it comes (its default at the size)? */
+const isChanged = (d: ProductDetails, draft: Draft, p: OptionProduct): boolean =>
+  p.unitOfMeasure === 'value'
+    ? valueOf(d, draft, p) !== (defaultOf(d, p.productNumber)?.value ?? NONE_VALUE)
+    : quantityOf(d, draft, p.productNumber) !== includedQuantity(d, p.productNumber, draft.sizeCode);
+
 /** How many customizations differ from the product as it comes (for a category's summary line). */
-export const changedIn = (d: ProductDetails, draft: Draft, c: OptionCategory): number =>
-  c.products.filter((p) => {
-    if (p.unitOfMeasure === 'value') {
-      const dv = defaultOf(d, p.productNumber)?.value;
-      const v = valueOf(d, draft, p);
-      return dv === undefined ? v !== NONE_VALUE : v !== dv;
-    }
-    return quantityOf(d, draft, p.productNumber) !== includedQuantity(d, p.productNumber, draft.sizeCode);
-  }).length;
+export const changedIn = (d: ProductDetails, draft: Draft, c: OptionCategory): number => c.products.filter((p) => isChanged(d, draft, p)).length;
+
+const byOptionNumber = (a: SelectedOption, b: SelectedOption): number =>
+  a.optionProductNumber < b.optionProductNumber ? -1 : a.optionProductNumber > b.optionProductNumber ? 1 : 0;
+
+/**
+ * Only what the person changed, by option product number: the product's defaults are left out, so the
+ * same drink always reads the same (a favorite's canonical options). Unlike selectedOptionsOf, a removed
+ * default value is said ('None'), and a single-selection default is said only when nothing replaced it.
+ */
+export const customizedOptionsOf = (d: ProductDetails, draft: Draft): SelectedOption[] =>
+  d.optionCategories
+    .flatMap((c) => {
+      const chosen = c.selection === 'single' ? singleChoiceOf(d, draft, c) : undefined;
+      return c.products.flatMap((p): SelectedOption[] => {
+        if (p.unitOfMeasure === 'value') return isChanged(d, draft, p) ? [optionOf(d, draft, p, { value: valueOf(d, draft, p) })] : [];
+        const included = includedQuantity(d, p.productNumber, draft.sizeCode);
+        if (c.selection === 'single') {
+          // The chosen product says what replaced the default; a default is said (as 0) only when nothing did.
+          if (chosen !== undefined) return p.productNumber === chosen && included === 0 ? [optionOf(d, draft, p, { quantity: 1 })] : [];
+          return included > 0 ? [optionOf(d, draft, p, { quantity: 0 })] : [];
+        }
+        return isChanged(d, draft, p) ? [optionOf(d, draft, p, { quantity: quantityOf(d, draft, p.productNumber) })] : [];
+      });
+    })
+    .sort(byOptionNumber);
+
+/**
+ * The draft a list of options describes at a size: each option set as listed, anything unlisted at the
+ * product's default. Takes canonical options (customizedOptionsOf) or a full list (selectedOptionsOf).
+ */
+export const draftOfOptions = (d: ProductDetails, sizeCode: string, options: readonly SelectedOption[]): Draft =>
+  options.reduce<Draft>((draft, o) => {
+    if (o.value !== undefined) return withOptionValue(draft, o.optionProductNumber, o.value);
+    const q = o.quantity ?? 1;
+    const single = d.optionCategories.find((c) => c.selection === 'single' && c.products.some((p) => p.productNumber === o.optionProductNumber));
+    return single !== undefined && q > 0 ? withSingleChoice(draft, single, o.optionProductNumber) : withOptionQuantity(draft, o.optionProductNumber, q);
+  }, { sizeCode, choices: {}, quantity: 1 });

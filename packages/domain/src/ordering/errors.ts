@@ -145,7 +145,15 @@ export const resolveSubmitError = (e: DomainError): OrderingFailure => {
   if (e.code === OrderingCodes.INSUFFICIENT_BALANCE) return failure(e, OrderMessages.balanceTooLow);
   if (e.code !== ErrorCodes.UNEXPECTED && isKnownPricingCode(e.code)) return resolvePricingError(e);
   const paid = resolvePaymentError(e, 'order');
-  return failure(e, paid.message, paid.action === undefined ? [Actions.gotIt] : [{ kind: 'route', label: paid.action.label, route: paid.action.to ?? '/menu/cart' }]);
+  // A payment action with no page of its own ('Choose different card', 'Try again') leads back to the
+  // payment choice of the checkout it happened in.
+  const action: OrderingAction | undefined =
+    paid.action === undefined
+      ? undefined
+      : paid.action.to === undefined
+        ? { kind: 'choosePayment', label: paid.action.label }
+        : { kind: 'route', label: paid.action.label, route: paid.action.to };
+  return failure(e, paid.message, action === undefined ? [Actions.gotIt] : [action]);
 };
 
 /** Spec section 8 "Menu and product". */

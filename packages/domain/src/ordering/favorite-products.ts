@@ -18,6 +18,7 @@ export interface FavoriteAdded {
 
 export interface FavoriteProductsService {
   list(session: Session): Observable<OrderingState<readonly FavoriteProduct[]>>;
+  /** `input.item` in the canonical form (favoriteInputOf): "already added" compares favoriteKey. */
   add(session: Session, input: FavoriteProductInput): Observable<OrderingState<FavoriteAdded>>;
   remove(session: Session, id: string): Observable<OrderingState<readonly FavoriteProduct[]>>;
   invalidate(): void;

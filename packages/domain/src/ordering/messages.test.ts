@@ -62,6 +62,12 @@ describe('submit messages', () => {
     expect(resolveSubmitError(domainError('121068')).message).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(resolveSubmitError(domainError('121044', { serverMessage: 'Card expired.' })).message).toBe('Card expired.');
   });
+
+  it('a payment action with no page of its own leads back to the payment choice; one with a page is a route', () => {
+    expect(resolveSubmitError(domainError('121025')).actions).toEqual([{ kind: 'choosePayment', label: 'Choose different card' }]);
+    expect(resolveSubmitError(domainError('121000')).actions).toEqual([{ kind: 'choosePayment', label: 'Try again' }]);
+    for (const a of resolveSubmitError(domainError('121076')).actions) expect(a.kind === 'route' || a.kind === 'gotIt').toBe(true);
+  });
 });
 
 describe('menu, product and favorites messages', () => {

@@ -27,6 +27,8 @@ export const CartMessages = {
   unavailableItemsTitle: 'Some items are unavailable',
   /** text not given by the spec */
   unavailableItemsBody: 'Remove them or choose something else to continue with your order.',
+  /** text not given by the spec (heading of the cart's notice, which stays once the dialog is closed; not the dialog's title, to say how many) */
+  unavailableItemsCount: (n: number): string => (n === 1 ? '1 item isn\u2019t available at this store' : `${n} items aren\u2019t available at this store`),
   stale: 'Looks like your order may be a little stale. Refresh to continue with your order.',
   refresh: 'Refresh',
   /** text not given by the spec */
@@ -86,6 +88,8 @@ export type OrderingAction =
   | { readonly kind: 'retry'; readonly label: string }
   | { readonly kind: 'refresh'; readonly label: string }
   | { readonly kind: 'addPaymentAgain'; readonly label: string }
+  /** Back to the payment choice of the page the order is paid from (e.g. 'Choose different card'). */
+  | { readonly kind: 'choosePayment'; readonly label: string }
   | { readonly kind: 'route'; readonly label: string; readonly route: string };
 
 export const Actions = {

@@ -2,8 +2,9 @@
 import { Limits } from '../shared/config';
 import type { Session } from '../shared';
 import type { CartItemInput, SelectedOption } from './cart-model';
-import type { FavoriteItem, FavoriteProduct, PreviousOrder, PreviousOrderItem } from './member-model';
-import { itemIdentity } from './cart-rules';
+import type { ProductDetails } from './catalog-model';
+import { customizedOptionsOf, draftOfOptions, type Draft } from './customization-rules';
+import type { FavoriteItem, FavoriteProduct, FavoriteProductInput, PreviousOrder, PreviousOrderItem } from './member-model';
 
 /** Spec section 9: order type '141' marks express orders. */
 export const EXPRESS_ORDER_TYPE: string = Limits.expressOrderType;
@@ -53,14 +54,41 @@ export const previousItemToCartInput = (i: PreviousOrderItem): CartItemInput | u
       }
     : undefined;
 
-const favoriteKey = (f: FavoriteItem): string =>
-  itemIdentity({ product: { productNumber: f.productNumber, formCode: f.formCode, name: '' }, size: { sizeCode: f.sizeCode, sku: f.sku, name: '' }, selectedOptions: f.selectedOptions });
+const favoriteOptionKey = (o: SelectedOption): string => (o.value !== undefined ? `${o.optionProductNumber}=${o.value}` : `${o.optionProductNumber}#${o.quantity ?? 1}`);
 
-/** The favorite already holding this exact item (same product, size and options), if any. */
+/**
+ * A favorite's identity: product, form, size and its options in a stable order (an option's own size and
+ * the sku follow from the drink's size). Give it canonical items (favoriteItemOf) so defaults never count.
+ */
+export const favoriteKey = (f: Pick<FavoriteItem, 'productNumber' | 'formCode' | 'sizeCode' | 'selectedOptions'>): string =>
+  JSON.stringify([f.productNumber, f.formCode, f.sizeCode, ...f.selectedOptions.map(favoriteOptionKey).sort()]);
+
+/** The favorite already holding this item (same product, size and options), if any. */
 export const findFavorite = (list: readonly FavoriteProduct[], item: FavoriteItem): FavoriteProduct | undefined => {
   const key = favoriteKey(item);
   return list.find((f) => favoriteKey(f.item) === key);
 };
+
+/** The drink as customized, saved as a favorite: only the options that differ from the product's defaults. */
+export const favoriteItemOf = (d: ProductDetails, draft: Draft): FavoriteItem => ({
+  productNumber: d.productNumber,
+  formCode: d.formCode,
+  sizeCode: draft.sizeCode,
+  sku: d.sizes.find((s) => s.sizeCode === draft.sizeCode)?.sku ?? '',
+  selectedOptions: customizedOptionsOf(d, draft),
+});
+
+/** Any favorite item of this product (defaults listed or not, in any order) in the canonical form. */
+export const canonicalFavoriteItem = (d: ProductDetails, item: FavoriteItem): FavoriteItem => {
+  const canonical = favoriteItemOf(d, draftOfOptions(d, item.sizeCode, item.selectedOptions));
+  return canonical.sku === '' ? { ...canonical, sku: item.sku } : canonical;
+};
+
+export const favoriteInputOf = (d: ProductDetails, draft: Draft): FavoriteProductInput => ({
+  productName: d.name,
+  formName: d.forms.find((f) => f.formCode === d.formCode)?.name ?? d.formCode,
+  item: favoriteItemOf(d, draft),
+});
 
 export const favoriteToCartInput = (f: FavoriteProduct, sizeName?: string): CartItemInput => ({
   product: { productNumber: f.product.productNumber, formCode: f.item.formCode, name: f.product.name },

@@ -1,13 +1,13 @@
 // Pricing rules (spec sections 4 and 9): expiry, the request built from the cart, offers, and the item
 // price estimate that the product page shows and the fake server charges.
 import { MS_PER_SECOND } from '../shared';
-import type { ProductDetails } from './catalog-model';
+import { NONE_VALUE, type OptionCategory, type OptionProduct, type ProductDetails } from './catalog-model';
 import type { CartItem, SelectedOption } from './cart-model';
 import type { OrderState } from './order-state';
 import type { CartOffer, OfferSelection, PriceItem, PriceOrderRequest, PricedOrder, StoreFacts } from './order-model';
 import { DEFAULT_COLLECTION } from './order-model';
 import type { ShownPrices, StorePriceList } from './store-pricing-model';
-import { shownList, storeOptionUnitPrice, storeSizePrice } from './store-pricing-rules';
+import { shownList, shownOptionUnitPrice, storeOptionUnitPrice, storeSizePrice } from './store-pricing-rules';
 
 /** The moment pricing received at `receivedAt` expires: expiresIn seconds later, or expiresAt if sooner. */
 export const pricingExpiresAt = (p: Pick<PricedOrder, 'expiresIn' | 'expiresAt'>, receivedAt: number): number => {
@@ -88,10 +88,39 @@ export const optionPrice = (d: Pick<ProductDetails, 'options' | 'defaultOptions'
   const unit = storeOptionUnitPrice(entry.product, sizeCode, prices);
   if (entry.unitOfMeasure === 'value') {
     const def = d.defaultOptions.find((x) => x.optionProductNumber === o.optionProductNumber);
-    return o.value !== undefined && o.value !== def?.value ? unit : 0;
+    // Taking a default topping off (a saved favorite says 'None') is never charged.
+    return o.value !== undefined && o.value !== NONE_VALUE && o.value !== def?.value ? unit : 0;
   }
   const q = o.quantity ?? 1;
   return unit * Math.max(0, q - includedQuantity(d, o.optionProductNumber, sizeCode));
+};
+
+/** How the product page labels an option's price: each unit's, charged only for units above `included`. */
+export interface OptionPriceLabel {
+  readonly unitMinor: number;
+  /** Units the product includes at the size (0: every unit is charged, or a value option's change). */
+  readonly included: number;
+}
+
+/**
+ * The price label of an option at a size, saying what optionPrice charges: an included unit is free, so
+ * where the product includes some the price is of each one beyond them. Undefined where choosing it never
+ * adds anything (free, an included single choice) or where prices are hidden.
+ */
+export const optionPriceLabel = (
+  d: Pick<ProductDetails, 'defaultOptions'>,
+  category: Pick<OptionCategory, 'selection'>,
+  p: OptionProduct,
+  sizeCode: string,
+  shown: ShownPrices,
+): OptionPriceLabel | undefined => {
+  const unit = shownOptionUnitPrice(shown, p, sizeCode);
+  if (unit === undefined || unit <= 0) return undefined;
+  if (p.unitOfMeasure === 'value') return { unitMinor: unit, included: 0 };
+  const included = includedQuantity(d, p.productNumber, sizeCode);
+  // A single choice is one unit: when the product includes it, picking it costs nothing.
+  if (category.selection === 'single' && included > 0) return undefined;
+  return { unitMinor: unit, included };
 };
 
 /**

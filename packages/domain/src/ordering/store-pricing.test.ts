@@ -6,8 +6,8 @@ import type { OwnershipTypeCode } from '../locator/model';
 import type { OptionEntry, OptionProduct, ProductDetails, ProductSize } from './catalog-model';
 import type { SelectedOption } from './cart-model';
 import type { StoreFacts } from './order-model';
-import { estimateShownUnitPrice, estimateUnitPrice } from './pricing-rules';
-import type { PricingRules, StorePriceList } from './store-pricing-model';
+import { estimateShownUnitPrice, estimateUnitPrice, optionPrice, optionPriceLabel } from './pricing-rules';
+import type { PricingRules, ShownPrices, StorePriceList } from './store-pricing-model';
 import { isPricingEnabled, shownOptionUnitPrice, shownPricesAt, shownSizePrice, storeOptionUnitPrice, storePricingInput, storeSizePrice } from './store-pricing-rules';
 
 const COUNTRIES = ['US', 'CA', 'GB', 'JP'] as const;
@@ -208,5 +208,67 @@ describe('store prices', () => {
     // The shot's sizes are S, M, L with SKUs 90011, 90012, 90013: on a Large it is 90013.
     expect(estimateUnitPrice(d, 'L', threeShots, { ...EMPTY_LIST, sizes: { '1001': 525 }, options: { '90013': 110 } })).toBe(635);
     expect(estimateUnitPrice(d, 'L', threeShots, { ...EMPTY_LIST, sizes: { '1001': 525 }, options: { '90011': 110 } })).toBe(625);
+  });
+});
+
+describe('option price labels', () => {
+  // An option included per size (0 to 3 units, like espresso shots), at any price, shown any way.
+  const labelCaseArb = fc.record({
+    unit: fc.constantFrom<'quantity' | 'value'>('quantity', 'value'),
+    selection: fc.constantFrom<'single' | 'multiple'>('single', 'multiple'),
+    price: fc.integer({ min: 0, max: 150 }),
+    included: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 3, maxLength: 3 }),
+    sizeCode: fc.constantFrom(...SIZE_CODES),
+    shown: fc.oneof(fc.constant<ShownPrices>({ kind: 'national' }), fc.constant<ShownPrices>({ kind: 'hidden' }), listArb.map((list): ShownPrices => ({ kind: 'store', list }))),
+    quantity: fc.integer({ min: 0, max: 6 }),
+    value: fc.constantFrom('None', 'Light', 'Extra'),
+  });
+
+  it('says what the estimate charges: nothing for included units, the labelled price for each unit beyond them', () => {
+    fc.assert(
+      fc.property(labelCaseArb, (c) => {
+        const p = optionProduct('9001', c.unit, c.price);
+        const d = {
+          options: { '9001': entry(p) },
+          defaultOptions: [c.unit === 'value' ? { optionProductNumber: '9001', value: 'None' } : { optionProductNumber: '9001', quantityBySize: Object.fromEntries(SIZE_CODES.map((s, i) => [s, c.included[i] ?? 0])) }],
+        };
+        const label = optionPriceLabel(d, { selection: c.selection }, p, c.sizeCode, c.shown);
+        if (c.shown.kind === 'hidden') {
+          expect(label).toBeUndefined();
+          return;
+        }
+        const list = c.shown.kind === 'store' ? c.shown.list : undefined;
+        // The quantities the page can choose: a single choice is one unit or none.
+        const q = c.selection === 'single' ? Math.min(1, c.quantity) : c.quantity;
+        const chosen: SelectedOption = c.unit === 'value'
+          ? { optionProductNumber: '9001', value: c.value, product: { productNumber: '9001', name: 'x' } }
+          : { optionProductNumber: '9001', quantity: q, product: { productNumber: '9001', name: 'x' } };
+        const charged = optionPrice(d, chosen, c.sizeCode, list);
+        const units = c.unit === 'value' ? (c.value !== 'None' ? 1 : 0) : Math.max(0, q - (label?.included ?? 0));
+        expect(charged).toBe(label === undefined ? 0 : label.unitMinor * units);
+        if (label !== undefined) expect(label.unitMinor).toBe(storeOptionUnitPrice(p, c.sizeCode, list));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("taking a default value off ('None', as a saved favorite says it) is never charged, whatever the option costs", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.constantFrom('Light', 'Extra'), fc.constantFrom(...SIZE_CODES), (price, def, sizeCode) => {
+        const p = optionProduct('9001', 'value', price);
+        const d = { options: { '9001': entry(p) }, defaultOptions: [{ optionProductNumber: '9001', value: def }] };
+        const none: SelectedOption = { optionProductNumber: '9001', value: 'None', product: { productNumber: '9001', name: 'x' } };
+        expect(optionPrice(d, none, sizeCode)).toBe(0);
+      }),
+    );
+  });
+
+  it('an espresso shot, one included on a Medium at $1.00: $1.00 for each shot beyond the first', () => {
+    const shot = optionProduct('9001', 'quantity', 100);
+    const d = { defaultOptions: [{ optionProductNumber: '9001', quantityBySize: { S: 1, M: 1, L: 2 } }] };
+    expect(optionPriceLabel(d, { selection: 'multiple' }, shot, 'M', { kind: 'national' })).toEqual({ unitMinor: 100, included: 1 });
+    expect(optionPriceLabel(d, { selection: 'multiple' }, shot, 'L', { kind: 'national' })).toEqual({ unitMinor: 100, included: 2 });
+    expect(optionPriceLabel({ defaultOptions: [] }, { selection: 'multiple' }, shot, 'M', { kind: 'national' })).toEqual({ unitMinor: 100, included: 0 });
+    expect(optionPriceLabel(d, { selection: 'single' }, shot, 'M', { kind: 'national' })).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '@crema/domain/ordering';
 import { makeArtwork } from './artwork';
 import { KINDS, type SizeSpec } from './kinds';
-import { MILK } from './options';
+import { ADD_SHOTS, ESPRESSO, MILK, OPT } from './options';
 import { PRODUCT_DEFS, type ProductDef } from './products';
 import { CATEGORY_NAMES, MENU_NAMES, PALETTES, SUBCATEGORY_NAMES } from './structure';
 
@@ -64,11 +64,18 @@ const mergeDefaults = (kind: readonly DefaultOption[], own: readonly DefaultOpti
   return [...kind.filter((k) => !ownNumbers.has(k.optionProductNumber) && !(ownMilk && milkNumbers.has(k.optionProductNumber))), ...own];
 };
 
+/** Has espresso as it comes: a shot included at some size. */
+const includesEspresso = (defaults: readonly DefaultOption[]): boolean =>
+  defaults.some((o) => o.optionProductNumber === OPT.shot && ((o.quantity ?? 0) > 0 || Object.values(o.quantityBySize ?? {}).some((q) => q > 0)));
+
 const buildDetails = (def: ProductDef, form: string, formIndex: number): ProductDetails => {
   const kind = KINDS[def.kind];
   const name = formName(def, form);
   const sizes = sizesOf(def, form, formIndex, kind.sizes(form));
-  const categories = kind.categories(form);
+  const defaultOptions = mergeDefaults(kind.defaults(form), def.defaults ?? []);
+  // An espresso roast to choose only where there is espresso as it comes (a Dirty Chai, not a House Blend or a Chai).
+  const espresso = includesEspresso(defaultOptions) ? ESPRESSO : ADD_SHOTS;
+  const categories = kind.categories(form).map((c) => (c === ESPRESSO || c === ADD_SHOTS ? espresso : c));
   const options: Record<string, OptionEntry> = {};
   for (const c of categories) for (const p of c.products) options[p.productNumber] = { category: c.name, parentCategory: c.parentCategory, product: p, unitOfMeasure: p.unitOfMeasure };
   const palette = PALETTES[def.color] ?? PALETTES['brewed'];
@@ -85,7 +92,7 @@ const buildDetails = (def: ProductDef, form: string, formIndex: number): Product
     defaultSizeCode: (sizes.find((s) => s.sizeCode === 'M') ?? sizes[0])?.sizeCode ?? 'EA',
     optionCategories: categories,
     options,
-    defaultOptions: mergeDefaults(kind.defaults(form), def.defaults ?? []),
+    defaultOptions,
     forms: def.forms.map((f) => ({ formCode: f, name: FORM_NAMES[f] ?? f })),
     artwork: makeArtwork(`${def.productNumber}_${form}`, kind.shape(form), palette, name),
     availability: 'Available',

@@ -1,6 +1,6 @@
 // Product kinds: which sizes, customizations, defaults and artwork each kind of product has.
 import type { ArtworkShape, DefaultOption, OptionCategory, ProductType } from '@crema/domain/ordering';
-import { ESPRESSO, GRIND, ICE, MILK, OPT, SAUCES, SWEETENERS, SYRUPS, TEMPERATURE, TOPPINGS, WARMING } from './options';
+import { ADD_SHOTS, ESPRESSO, GRIND, ICE, MILK, OPT, SAUCES, SWEETENERS, SYRUPS, TEMPERATURE, TOPPINGS, WARMING } from './options';
 
 export interface SizeSpec {
   readonly sizeCode: string;
@@ -77,7 +77,7 @@ const QUICK = { minMinutes: 3, maxMinutes: 6 };
 const CRAFTED = { minMinutes: 5, maxMinutes: 9 };
 
 export const KINDS: Readonly<Record<Kind, KindSpec>> = {
-  brewed: { productType: 'Beverage', sizes: drinkSizes, categories: (f) => [MILK, ESPRESSO, SYRUPS, SWEETENERS, tempCat(f)], defaults: temp, shape: cup, estimate: QUICK },
+  brewed: { productType: 'Beverage', sizes: drinkSizes, categories: (f) => [MILK, ADD_SHOTS, SYRUPS, SWEETENERS, tempCat(f)], defaults: temp, shape: cup, estimate: QUICK },
   espressoMilk: {
     productType: 'Beverage',
     sizes: drinkSizes,
@@ -115,7 +115,7 @@ export const KINDS: Readonly<Record<Kind, KindSpec>> = {
   blended: {
     productType: 'Beverage',
     sizes: () => COLD_SIZES,
-    categories: () => [MILK, ESPRESSO, SYRUPS, SAUCES, TOPPINGS],
+    categories: () => [MILK, ADD_SHOTS, SYRUPS, SAUCES, TOPPINGS],
     defaults: () => [{ optionProductNumber: OPT.milkWhole, quantity: 1 }, { optionProductNumber: OPT.whip, value: 'Regular' }],
     shape: () => 'cup-blended',
     estimate: { minMinutes: 6, maxMinutes: 10 },
@@ -123,7 +123,8 @@ export const KINDS: Readonly<Record<Kind, KindSpec>> = {
   teaLatte: {
     productType: 'Beverage',
     sizes: drinkSizes,
-    categories: (f) => [MILK, ESPRESSO, SYRUPS, SWEETENERS, TOPPINGS, tempCat(f)],
+    // ADD_SHOTS: the catalog gives the roast to a tea latte with espresso (Dirty Chai).
+    categories: (f) => [MILK, ADD_SHOTS, SYRUPS, SWEETENERS, TOPPINGS, tempCat(f)],
     defaults: (f) => [{ optionProductNumber: OPT.milk2, quantity: 1 }, ...temp(f)],
     shape: cup,
     estimate: CRAFTED,

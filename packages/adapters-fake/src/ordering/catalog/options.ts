@@ -82,10 +82,15 @@ export const MILK = cat('milk', 'Milk', 'milk', 'Milk', 'single', [
   opt(OPT.milkBreve, 'Breve (half & half)', { max: 1, price: 50, cal: 120 }),
 ]);
 
+const SHOT = opt(OPT.shot, 'Espresso shot', { price: 100, cal: 5 });
+
 export const ESPRESSO = cat('espresso', 'Espresso & shot options', 'espresso', 'Espresso & Shot Options', 'multiple', [
-  opt(OPT.shot, 'Espresso shot', { price: 100, cal: 5 }),
+  SHOT,
   opt(OPT.roast, 'Espresso roast', { unit: 'value', values: ['Signature', 'Blonde', 'Decaf'], max: 1 }),
 ]);
+
+/** The espresso options of a drink without espresso as it comes (brewed coffee, tea lattes, frappés): shots can be added, no roast to choose. */
+export const ADD_SHOTS = cat('espresso', 'Espresso & shot options', 'espresso', 'Espresso & Shot Options', 'multiple', [SHOT]);
 
 export const SYRUPS = cat('syrups', 'Syrups', 'syrup', 'Flavors', 'multiple', [
   opt(OPT.vanilla, 'Vanilla syrup', { price: 20, cal: 20 }),

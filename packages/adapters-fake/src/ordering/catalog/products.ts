@@ -82,7 +82,7 @@ const ROWS: readonly Row[] = [
   ['202203', 'Double Chocolate Chip Crème Frappé', 'iced', 'blended', 'drinks/blended/creme-frappes', 495, 330, 58, 14, 15, 'mocha', 'Mocha sauce and chocolate chips, no coffee.'],
   // Drinks / Hot teas
   ['203101', 'Chai Tea Latte', 'hot,iced', 'teaLatte', 'drinks/hot-teas/chai', 445, 160, 30, 3, 70, 'chai', 'Black tea with cinnamon, clove and warming spices, with steamed milk.', { defaults: [pumps(OPT.chai)] }],
-  ['203102', 'Dirty Chai Latte', 'hot', 'teaLatte', 'drinks/hot-teas/chai', 495, 170, 30, 3, 145, 'chai', 'Our chai latte with a shot of espresso.', { defaults: [pumps(OPT.chai), { optionProductNumber: OPT.shot, quantity: 1 }] }],
+  ['203102', 'Dirty Chai Latte', 'hot', 'teaLatte', 'drinks/hot-teas/chai', 495, 170, 30, 3, 145, 'chai', 'Our chai latte with a shot of espresso.', { defaults: [pumps(OPT.chai), { optionProductNumber: OPT.shot, quantity: 1 }, { optionProductNumber: OPT.roast, value: 'Signature' }] }],
   ['203201', 'Matcha Tea Latte', 'hot,iced', 'teaLatte', 'drinks/hot-teas/green-teas', 465, 140, 22, 4, 55, 'matcha', 'Smooth matcha green tea with steamed milk.'],
   ['203202', 'Jade Mist Green Tea', 'hot', 'tea', 'drinks/hot-teas/green-teas', 275, 0, 0, 0, 25, 'green', 'Green tea with a sweet, grassy aroma.'],
   ['203301', 'London Fog Latte', 'hot', 'teaLatte', 'drinks/hot-teas/black-teas', 445, 140, 21, 4, 40, 'chai', 'Earl grey, vanilla and steamed milk.', { defaults: [pumps(OPT.vanilla)] }],

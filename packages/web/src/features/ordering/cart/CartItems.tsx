@@ -109,7 +109,7 @@ export const CartItems = ({ items, lines, storeNumber }: { items: readonly CartI
       {failure && <FailureNotice failure={failure} on={{ gotIt: () => setFailure(undefined) }} />}
       {unavailable.length > 0 && (
         <div className="notice notice--warn co-unavailable" role="status">
-          <p className="co-failure__title">{CartMessages.unavailableItemsTitle}</p>
+          <p className="co-failure__title">{CartMessages.unavailableItemsCount(unavailable.length)}</p>
           <p>{CartMessages.unavailableItemsBody}</p>
           <div className="co-unavailable__actions">
             <button type="button" className="btn btn--small" onClick={() => setDismissedKeys(undefined)}>

@@ -93,6 +93,12 @@ describe('cart review', () => {
     expect(within(dialog).getByText(CartMessages.soldOut)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The store refused the pricing for that item: its banner does not repeat what the items' notice says.
+    expect(await within(checkout()).findByText("Prices aren't available right now.")).toBeTruthy();
+    expect(screen.queryByText(resolvePricingError(domainError('ITEMS_UNAVAILABLE')).message)).toBeNull();
+    const items = screen.getByRole('region', { name: 'Your items' });
+    expect(within(items).getByText(CartMessages.unavailableItemsCount(1))).toBeTruthy();
+    expect(within(items).queryByText(CartMessages.unavailableItemsTitle)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove unavailable items' }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Vanilla Latte' })).toBeNull());
     expect(screen.queryByText(CartMessages.soldOut)).toBeNull();
@@ -376,17 +382,23 @@ describe('keyboard focus and announcements in checkout', () => {
     ['status 500', { status: 500 }],
   ];
 
-  it.each(FAILURES)('a place-order failure (%s) takes the focus inside the sheet, and Got it hands it to Place order', async (_, rule) => {
+  it.each(FAILURES)('a place-order failure (%s) takes the focus inside the sheet, and its action hands it on (Place order, or the payment choice)', async (_, rule) => {
     const user = userEvent.setup();
     const sheet = await placeFailingOnce(user, rule);
     const alert = await within(sheet).findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(alert.tabIndex).toBe(-1);
     const gotIt = within(alert).queryByRole('button', { name: 'Got it' });
+    const chooseCard = within(alert).queryByRole('button', { name: /^(Choose different card|Try again)$/ });
     if (gotIt !== null) {
       await user.click(gotIt);
       await waitFor(() => expect(within(sheet).queryByRole('alert')).toBeNull());
       expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Place order' }));
+    } else if (chooseCard !== null) {
+      // Back to the page's payment choice, on the payment that was refused.
+      await user.click(chooseCard);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment summary' })).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(within(checkout()).getByRole('radio', { name: /Everyday Visa/ })));
     } else {
       // Its action is a link (e.g. to the payment methods): the next Tab, inside the sheet.
       expect(within(alert).getAllByRole('link').length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
   MENU_ROUTE,
   OrderingCodes,
   checkStoredValueBalance,
+  showsPricingFailure,
   unavailableItems,
 } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
@@ -47,6 +48,8 @@ function CartView() {
   // The offers stay on screen while the order reprices (an Apply keeps its place and focus).
   const offered = view.kind === 'priced' || view.kind === 'loading' ? p.priced : undefined;
   const unavailable = unavailableItems(cart.items);
+  // An item failure is not repeated on top of the items' own notice and dialog (domain rule).
+  const notice = view.kind === 'error' && !showsPricingFailure(view.failure.error.code, cart.items) ? ({ kind: 'none' } as const) : view;
 
   const submitError = st.orderStatus.error;
   const slotFailure =
@@ -74,7 +77,7 @@ function CartView() {
           <span aria-hidden="true">← </span>Add more items
         </Link>
       </p>
-      <PricingNotice view={view} on={pricingHandlers} />
+      <PricingNotice view={notice} on={pricingHandlers} />
       <div className="co-layout">
         <div className="co-main">
           <StoreSection current={current} cart={cart} />
@@ -138,6 +141,15 @@ function CartView() {
             tryAgain: () => {
               dismissSubmitError();
               pricing.retry();
+            },
+            choosePayment: () => {
+              dismissSubmitError();
+              closeSheet();
+              // After the sheet hands focus back: the chosen payment (else the first one that can be chosen).
+              setTimeout(() => {
+                const radios = document.querySelectorAll<HTMLInputElement>('input[name="payment"]:not(:disabled)');
+                ([...radios].find((r) => r.checked) ?? radios[0])?.focus();
+              }, 0);
             },
           }}
           onPlace={() => place({ session, store })}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderingAction, OrderingFailure } from '@crema/domain/ordering';
 
-export type ActionHandlers = Partial<Record<'gotIt' | 'tryAgain' | 'retry' | 'refresh' | 'addPaymentAgain', () => void>>;
+export type ActionHandlers = Partial<Record<'gotIt' | 'tryAgain' | 'retry' | 'refresh' | 'addPaymentAgain' | 'choosePayment', () => void>>;
 
 /** The store picker, coming back to the cart once a store is confirmed (spec section 4, toCart). */
 export const storePickerForCart = (route: string): string => `${route}?toCart=1`;

@@ -234,6 +234,13 @@ function GuestCheckoutView() {
             dismissSubmitError();
             pricing.retry();
           },
+          // The card was refused: back to the card form, empty, for another card.
+          choosePayment: () => {
+            dismissSubmitError();
+            order.dispatch({ type: 'PaymentSelected' });
+            closeSheet();
+            setFocusCard((n) => n + 1);
+          },
         }}
         onPlace={() => place({ session, store, guest: { email, marketingOptIn: st.guestEmailMarketingOptIn } })}
       />

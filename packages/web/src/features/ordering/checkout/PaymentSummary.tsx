@@ -5,7 +5,7 @@
 // Keyboard focus stays inside the sheet (a modal): while processing, Place order is aria-disabled rather than
 // disabled (a disabled button drops focus to the body); a failure takes focus; an action that dismisses it
 // hands focus back to Place order (or to the sheet while Place order cannot be used).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatSlotTime, type OrderingFailure, type OrderPayment, type PricingSummary, type TimeSlot } from '@crema/domain/ordering';
 import { HashOverlay } from '../../../ui/HashOverlay';
@@ -19,12 +19,17 @@ export const PAYMENT_SUMMARY_HASH = '#payment-summary';
 export const useCloseSheet = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  return () => {
-    if (location.hash !== PAYMENT_SUMMARY_HASH) return;
-    const openedHere = (location.state as { overlay?: string } | null)?.overlay === PAYMENT_SUMMARY_HASH;
+  // Read the location when called, not when the caller's closure was made: a timer armed before the sheet
+  // opened (the guest token's expiry) must still close it.
+  const at = useRef(location);
+  at.current = location;
+  return useCallback(() => {
+    const now = at.current;
+    if (now.hash !== PAYMENT_SUMMARY_HASH) return;
+    const openedHere = (now.state as { overlay?: string } | null)?.overlay === PAYMENT_SUMMARY_HASH;
     if (openedHere) navigate(-1);
-    else navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  };
+    else navigate({ pathname: now.pathname, search: now.search }, { replace: true });
+  }, [navigate]);
 };
 
 export const pickupWhenLabel = (slot: TimeSlot | undefined, timeZoneId: string, locale: string): string =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { idle, isMember, type Session } from '@crema/domain';
 import {
@@ -51,7 +51,7 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
   /** The prices shown at the store (undefined while loading; none at a store that sets its own). */
   prices: ShownPrices | undefined;
   session: Session;
-  onRemoved: (list: readonly FavoriteProduct[]) => void;
+  onRemoved: (id: string, list: readonly FavoriteProduct[]) => void;
   onFlash: (f: Flash) => void;
 }) => {
   const favorites = useService(OrderingTokens.FavoriteProducts);
@@ -67,9 +67,9 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
   );
   const [removal, remove] = useAsyncAction(favorites.remove);
   useEffect(() => {
-    if (removal.status === 'ok') onRemoved(removal.value);
+    if (removal.status === 'ok') onRemoved(favorite.id, removal.value);
     if (removal.status === 'error') onFlash({ tone: 'error', text: removal.message });
-  }, [removal, onRemoved, onFlash]);
+  }, [removal, favorite.id, onRemoved, onFlash]);
 
   const details = product.status === 'ok' ? product.value : undefined;
   const size = details?.sizes.find((s) => s.sizeCode === favorite.item.sizeCode);
@@ -83,13 +83,13 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
     onFlash(r._tag === 'Left' ? { tone: 'error', text: r.left.message } : { tone: 'success', text: FavoritesText.added, cartLink: true });
   };
   return (
-    <li className="fav-card">
+    <li className="fav-card" data-favorite-id={favorite.id}>
       <Link to={`/menu/product/${productNumber}/${formCode}`} className="fav-card__art" tabIndex={-1} aria-hidden="true">
         {details !== undefined ? <ProductArt artwork={details.artwork} /> : <div className="p-art" />}
       </Link>
       <div className="fav-card__body">
         <h2 className="fav-card__name">
-          <Link to={`/menu/product/${productNumber}/${formCode}`}>{name}</Link>
+          <Link data-focus-fallback to={`/menu/product/${productNumber}/${formCode}`}>{name}</Link>
         </h2>
         <p className="fav-card__detail">
           {[formName, size?.name, price !== undefined ? formatMoney(price) : undefined].filter((x) => x !== undefined).join(' · ')}
@@ -97,7 +97,7 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
         {favorite.item.selectedOptions.length > 0 && <p className="fav-card__options">{optionsText(favorite.item.selectedOptions)}</p>}
         {details !== undefined && <AvailabilityBadge availability={details.availability} />}
         <div className="fav-card__actions">
-          <button type="button" className="btn btn--small" onClick={addToOrder} aria-label={`${FavoritesText.addToOrder}: ${name}`} disabled={details !== undefined && details.availability !== 'Available'}>
+          <button type="button" className="btn btn--small" data-add-to-order onClick={addToOrder} aria-label={`${FavoritesText.addToOrder}: ${name}`} disabled={details !== undefined && details.availability !== 'Available'}>
             {FavoritesText.addToOrder}
           </button>
           <button
@@ -122,11 +122,31 @@ const MemberFavorites = ({ session, store }: { session: Session; store: CurrentS
   const listed = useLive(() => favorites.list(session), [favorites, session, attempt], idle<readonly FavoriteProduct[], OrderingFailure>());
   const [override, setOverride] = useState<readonly FavoriteProduct[] | undefined>(undefined);
   const [flash, setFlash] = useState<Flash | undefined>(undefined);
-  const onRemoved = useCallback((list: readonly FavoriteProduct[]) => {
-    setOverride(list);
-    setFlash({ tone: 'success', text: FavoriteMessages.removed });
-  }, []);
   const list = override ?? (listed.status === 'ok' ? listed.value : undefined);
+  // A removed card takes its focused button with it (focus would fall to the page's start): like the cart,
+  // the focus moves on to the next card (the previous one after the last), or to the empty-state message.
+  const shown = useRef<readonly FavoriteProduct[]>([]);
+  shown.current = list ?? [];
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ readonly id: string | undefined } | undefined>(undefined);
+  const items = useRef<HTMLUListElement>(null);
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+  const onRemoved = useCallback((id: string, next: readonly FavoriteProduct[]) => {
+    const at = shown.current.findIndex((f) => f.id === id);
+    setOverride(next);
+    setFlash({ tone: 'success', text: FavoriteMessages.removed });
+    setFocusAfterRemoval({ id: next[Math.min(Math.max(at, 0), next.length - 1)]?.id });
+  }, []);
+  useEffect(() => {
+    if (focusAfterRemoval === undefined) return;
+    if (focusAfterRemoval.id === undefined) {
+      emptyMessage.current?.focus();
+      return;
+    }
+    const card = Array.from(items.current?.children ?? []).find((li) => li instanceof HTMLElement && li.dataset.favoriteId === focusAfterRemoval.id);
+    // Its Add to order, or its name when the item cannot be ordered here (a disabled button takes no focus).
+    const target = card?.querySelector<HTMLElement>('button[data-add-to-order]:not(:disabled)') ?? card?.querySelector<HTMLElement>('[data-focus-fallback]');
+    target?.focus();
+  }, [focusAfterRemoval]);
 
   if (listed.status === 'error' && override === undefined) return <FailureState failure={{ ...listed.error, actions: [{ kind: 'retry', label: 'Try again' }] }} onRetry={() => setAttempt((a) => a + 1)} />;
   if (list === undefined) return <p role="status" className="muted">{FavoritesText.loading}…</p>;
@@ -141,14 +161,14 @@ const MemberFavorites = ({ session, store }: { session: Session; store: CurrentS
       </div>
       {list.length === 0 ? (
         <div className="page-state">
-          <p className="page-state__message">{FavoritesText.empty}</p>
+          <p className="page-state__message" ref={emptyMessage} tabIndex={-1}>{FavoritesText.empty}</p>
           <p className="muted">{FavoritesText.emptyHint}</p>
           <Link className="btn" to="/menu">{FavoritesText.browse}</Link>
         </div>
       ) : (
         <>
           <p className="muted ordering__lead">{FavoritesText.intro}</p>
-          <ul className="fav-list" aria-label={FavoritesText.listLabel}>
+          <ul className="fav-list" aria-label={FavoritesText.listLabel} ref={items}>
             {list.map((f) => (
               <FavoriteCard key={f.id} favorite={f} store={store} prices={prices} session={session} onRemoved={onRemoved} onFlash={setFlash} />
             ))}

@@ -1,11 +1,11 @@
 // /menu/favorites on the real routes, container and fake backend: guest prompt, the demo member's list,
-// add to order, remove, and the empty state.
+// add to order, remove (and where the keyboard focus goes then), and the empty state.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavoriteMessages, FAVORITES_SIGN_IN_MESSAGE } from '@crema/domain/ordering';
 import { OrderingTokens } from '../tokens';
-import { presetFault, renderOrdering } from '../test-ordering';
+import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
 
 describe('favorites page', { timeout: 30_000 }, () => {
   it('asks a guest to sign in', async () => {
@@ -31,6 +31,40 @@ describe('favorites page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(FavoriteMessages.removed)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Saved items' })).getAllByRole('listitem')).toHaveLength(cards.length - 1);
+  });
+
+  it('moves the keyboard focus after a removal: next Add to order, the previous one after the last, then the empty-state message', async () => {
+    const user = userEvent.setup();
+    await renderOrdering('/menu/favorites', { member: true });
+    const list = await screen.findByRole('list', { name: 'Saved items' });
+    const names = within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+    expect(names).toHaveLength(3);
+    const [first, second, third] = names as [string, string, string];
+    // Enter on the first card's Remove: the next card's Add to order.
+    screen.getByRole('button', { name: `Remove ${first} from favorites` }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(FavoriteMessages.removed)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `Add to order: ${second}` })));
+    // The last card: the one before it.
+    await user.click(screen.getByRole('button', { name: `Remove ${third} from favorites` }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `Add to order: ${second}` })));
+    // None left: what the page now says.
+    await user.click(screen.getByRole('button', { name: `Remove ${second} from favorites` }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText("You haven't saved any favorites yet.")));
+  });
+
+  it('adds the plain Chai Tea Latte favorite as the product as it comes, and the cart prices it', async () => {
+    const user = userEvent.setup();
+    presetSelectedStore();
+    const { container } = await renderOrdering('/menu/favorites', { member: true });
+    await user.click(await screen.findByRole('button', { name: 'Add to order: Chai Tea Latte' }));
+    expect(await screen.findByText(/Added to your order/)).toBeTruthy();
+    const [item] = container.get(OrderingTokens.Cart).current().items;
+    expect([item?.product.productNumber, item?.sizeCode, item?.selectedOptions]).toEqual(['203101', 'M', []]);
+    await user.click(screen.getByRole('link', { name: 'Review order' }));
+    const summary = await screen.findByRole('complementary');
+    expect(await within(summary).findByText('Total')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the empty state when nothing is saved', async () => {

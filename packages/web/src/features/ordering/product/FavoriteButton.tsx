@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { of } from 'rxjs';
 import { idle, isMember } from '@crema/domain';
-import { FAVORITES_SIGN_IN_MESSAGE, findFavorite, type FavoriteItem, type FavoriteProductInput, type ProductDetails } from '@crema/domain/ordering';
+import { FAVORITES_SIGN_IN_MESSAGE, favoriteInputOf, findFavorite, type Draft, type ProductDetails } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
 import { OrderingTokens } from '../tokens';
@@ -25,10 +25,11 @@ const Heart = ({ filled }: { filled: boolean }) => (
 );
 
 /**
- * The heart: saves the item as it is customized. Already saved: only the added notice. 561007: the
+ * The heart: saves the item as it is customized (only what differs from the product's defaults, so the
+ * drink as it comes matches a plain saved favorite). Already saved: only the added notice. 561007: the
  * maximum message. A guest is asked to sign in.
  */
-export const FavoriteButton = ({ details, item }: { details: ProductDetails; item: FavoriteItem }) => {
+export const FavoriteButton = ({ details, draft }: { details: ProductDetails; draft: Draft }) => {
   const favorites = useService(OrderingTokens.FavoriteProducts);
   const session = useSession();
   const here = useLocation();
@@ -39,14 +40,14 @@ export const FavoriteButton = ({ details, item }: { details: ProductDetails; ite
   useEffect(() => {
     if (added.status === 'ok' && !added.value.alreadyAdded) setAttempt((a) => a + 1);
   }, [added]);
-  const saved = useMemo(() => (list.status === 'ok' ? findFavorite(list.value, item) !== undefined : false), [list, item]);
+  const input = useMemo(() => favoriteInputOf(details, draft), [details, draft]);
+  const saved = useMemo(() => (list.status === 'ok' ? findFavorite(list.value, input.item) !== undefined : false), [list, input]);
 
   const onClick = () => {
     if (!isMember(session)) {
       setGuestPrompt(true);
       return;
     }
-    const input: FavoriteProductInput = { productName: details.name, formName: details.forms.find((f) => f.formCode === details.formCode)?.name ?? details.formCode, item };
     add(session, input);
   };
   return (

@@ -10,7 +10,7 @@ import {
   withOptionQuantity,
   withOptionValue,
   withSingleChoice,
-  shownOptionUnitPrice,
+  optionPriceLabel,
   type Draft,
   type OptionCategory,
   type OptionProduct,
@@ -23,10 +23,15 @@ import { Stepper } from './Stepper';
 /** text not given by the spec */
 const NO_CHOICE = 'None';
 
-/** '+$0.70': an option unit's price at the store on this size; nothing while prices load or are not shown. */
-const hintOf = (prices: ShownPrices | undefined, p: OptionProduct, sizeCode: string): string | undefined => {
-  const price = prices === undefined ? undefined : shownOptionUnitPrice(prices, p, sizeCode);
-  return price !== undefined && price > 0 ? `+${formatMoney(price)}` : undefined;
+/**
+ * '+$0.70' for an option charged from its first unit; '+$1.00 each extra' where the product includes some
+ * (text not given by the spec), so an included shot does not read as a charge. Nothing while prices load
+ * or where they are not shown.
+ */
+const hintOf = (details: ProductDetails, category: OptionCategory, prices: ShownPrices | undefined, p: OptionProduct, sizeCode: string): string | undefined => {
+  const label = prices === undefined ? undefined : optionPriceLabel(details, category, p, sizeCode, prices);
+  if (label === undefined) return undefined;
+  return label.included > 0 ? `+${formatMoney(label.unitMinor)} each extra` : `+${formatMoney(label.unitMinor)}`;
 };
 
 /** One option category (milk, shots, syrups, toppings, temperature...) as a collapsible group of controls. */
@@ -40,7 +45,7 @@ export const OptionCategorySection = ({ details, category, draft, config, prices
   open: boolean;
 }) => {
   const id = useId();
-  const priceHint = (p: OptionProduct) => hintOf(prices, p, draft.sizeCode);
+  const priceHint = (p: OptionProduct) => hintOf(details, category, prices, p, draft.sizeCode);
   const changed = changedIn(details, draft, category);
   const single = category.selection === 'single' && category.products.every((p) => p.unitOfMeasure === 'quantity');
   const chosen = single ? singleChoiceOf(details, draft, category) : undefined;

@@ -15,7 +15,6 @@ import {
   isPreparedProduct,
   shownSizePrice,
   type CartItem,
-  type FavoriteItem,
   type OrderingFailure,
   type ProductDetails,
   type ShownPrices,
@@ -69,10 +68,6 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
   const options = useMemo(() => selectedOptionsOf(details, draft), [details, draft]);
   const unitPrice = prices === undefined ? undefined : estimateShownUnitPrice(details, draft.sizeCode, options, prices);
   const calories = estimateCalories(details, draft.sizeCode, options);
-  const favoriteItem: FavoriteItem = useMemo(() => {
-    const size = details.sizes.find((s) => s.sizeCode === draft.sizeCode);
-    return { productNumber: details.productNumber, formCode: details.formCode, sizeCode: draft.sizeCode, sku: size?.sku ?? '', selectedOptions: options };
-  }, [details, draft.sizeCode, options]);
   const orderable = details.availability === 'Available';
 
   const change = (d: Draft) => {
@@ -112,7 +107,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
               </p>
             )}
           </div>
-          <FavoriteButton details={details} item={favoriteItem} />
+          <FavoriteButton details={details} draft={draft} />
         </div>
         {details.forms.length > 1 && (
           <nav className="forms" aria-label="Versions">

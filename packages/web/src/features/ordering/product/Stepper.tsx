@@ -25,7 +25,11 @@ export const Stepper = ({ label, value, min, max, onChange, hint, size = 'md', b
         <button type="button" className="stepper__btn" aria-label={buttonNames?.decrease ?? `Remove one ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
-        <output className="stepper__value" aria-live="polite" aria-label={`${label}: ${value}`}>{value}</output>
+        {/* A change is announced with what it counts ('Espresso shot: 2'), not as a bare number. */}
+        <output className="stepper__value" aria-live="polite">
+          <span className="visually-hidden">{label}: </span>
+          {value}
+        </output>
         <button type="button" className="stepper__btn" aria-label={buttonNames?.increase ?? `Add one ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>

@@ -5,6 +5,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartMessages, FavoriteMessages, FAVORITES_SIGN_IN_MESSAGE, MenuMessages } from '@crema/domain/ordering';
 import { makeConfig } from '@crema/domain';
+import { lastValueFrom } from 'rxjs';
+import { T } from '../../../app/tokens';
 import { OrderingTokens } from '../tokens';
 import { presetFault, renderOrdering } from '../test-ordering';
 
@@ -24,6 +26,11 @@ describe('product page', { timeout: 30_000 }, () => {
     const { container } = await openLatte();
     // Medium by default: $4.35.
     expect(within(orderBar()).getByText('$4.35')).toBeTruthy();
+    // The included shot is in that price: the shot's price is of each one beyond it; a syrup is charged from the first pump.
+    expect(screen.getByRole('group', { name: 'Espresso shot' }).textContent).toContain('+$1.00 each extra');
+    const syrup = screen.getByRole('group', { name: 'Vanilla syrup' }).textContent;
+    expect(syrup).toContain('+$0.20');
+    expect(syrup).not.toContain('each extra');
     await user.click(screen.getByRole('radio', { name: /^Large/ }));
     await user.click(screen.getByRole('radio', { name: /^Oat milk/ }));
     // A large includes two shots: the third is extra.
@@ -129,6 +136,25 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Saved to favorites' })).toBe(heart);
     await user.click(heart);
     expect(await screen.findByText(FavoriteMessages.added)).toBeTruthy();
+  });
+
+  it('knows the plain Chai Tea Latte the demo member saved: adding it again only says so and leaves one entry', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderOrdering('/menu/product/203101/hot', { member: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chai Tea Latte' })).toBeTruthy();
+    // The drink as it comes is the saved favorite (its default options do not make it another drink).
+    const heart = await screen.findByRole('button', { name: 'Saved to favorites' });
+    await user.click(heart);
+    expect(await screen.findByText(FavoriteMessages.added)).toBeTruthy();
+    const favorites = container.get(OrderingTokens.FavoriteProducts);
+    favorites.invalidate();
+    const list = await lastValueFrom(favorites.list(container.get(T.Session).current()));
+    expect(list.status === 'ok' && list.value.filter((f) => f.product.name === 'Chai Tea Latte').map((f) => f.item.selectedOptions)).toEqual([[]]);
+    // Customized, it is another drink; back to how it comes, the saved one again.
+    await user.click(screen.getByRole('radio', { name: /^Oat milk/ }));
+    expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBe(heart);
+    await user.click(screen.getByRole('radio', { name: /^2% milk/ }));
+    expect(await screen.findByRole('button', { name: 'Saved to favorites' })).toBe(heart);
   });
 
   it("shows the favorites maximum message for 561007", async () => {
