@@ -38,6 +38,8 @@ export interface LoadTimeSlots {
   (store: StoreFacts, refusedSlotId?: string): Observable<OrderingState<TimeSlotsView>>;
   /** The latest state of any load (the slot picker renders it; a SLOT_UNAVAILABLE refetch updates it). */
   readonly latest$: Observable<OrderingState<TimeSlotsView>>;
+  /** latest$'s value now, to render with before subscribing. */
+  current(): OrderingState<TimeSlotsView>;
 }
 
 export interface LoadTimeSlotsDeps {
@@ -93,7 +95,7 @@ export const makeLoadTimeSlots = (d: LoadTimeSlotsDeps): LoadTimeSlots => {
         ),
       ).pipe(tap((s) => latest.next(s)));
     });
-  return Object.assign(load, { latest$: latest.asObservable() });
+  return Object.assign(load, { latest$: latest.asObservable(), current: () => latest.getValue() });
 };
 
 /** The pickup choice as it stands at `now`: what the slot picker renders, and what to do about it. */

@@ -56,6 +56,9 @@ export const OrderMessages = {
   guestEmailRequired: 'Enter an e-mail address so we can send your receipt.',
   /** text not given by the spec */
   guestEmailInvalid: 'Enter a full e-mail address, like name@example.com, so we can send your receipt.',
+  /** text not given by the spec (a stored-value card reloaded from the cart; `amount` already formatted) */
+  cardReloaded: (nickname: string, amount: string | undefined): string =>
+    amount !== undefined ? `Added ${amount} to ${nickname}.` : `Added money to ${nickname}.`,
   /** text not given by the spec */
   paymentRequired: 'Choose how you\u2019d like to pay.',
   /** text not given by the spec */

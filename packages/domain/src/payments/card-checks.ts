@@ -10,25 +10,18 @@ import { FieldMessages } from './messages';
 /** No network issues a security code longer than this (American Express: 4); the field takes this many. */
 export const SECURITY_CODE_MAX_DIGITS = 4;
 
-/** The Luhn (mod 10) check: from the right, every second digit doubled (less 9 past 9), the sum a multiple of 10. */
-export const passesLuhn = (digits: string): boolean => {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const d = Number(digits[digits.length - 1 - i]);
-    sum += i % 2 === 1 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d;
-  }
-  return sum % 10 === 0;
-};
+/** The Luhn (mod 10) sum: from the right, every second digit doubled (less 9 past 9). */
+const luhnSum = (digits: string): number =>
+  [...digits].reverse().reduce((sum, c, i) => {
+    const d = Number(c);
+    return sum + (i % 2 === 1 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d);
+  }, 0);
+
+/** The Luhn check: the sum is a multiple of 10. */
+export const passesLuhn = (digits: string): boolean => /^\d+$/.test(digits) && luhnSum(digits) % 10 === 0;
 
 /** The digit that makes `body` + digit pass the Luhn check. */
-export const luhnCheckDigit = (body: string): string => {
-  const sum0 = [...`${body}0`].reverse().reduce((s, c, i) => {
-    const d = Number(c);
-    return s + (i % 2 === 1 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d);
-  }, 0);
-  return String((10 - (sum0 % 10)) % 10);
-};
+export const luhnCheckDigit = (body: string): string => String((10 - (luhnSum(`${body}0`) % 10)) % 10);
 
 /**
  * What is wrong with a number of the right shape (12 to 19 digits), as read: a brand we refuse, a length the

@@ -31,7 +31,7 @@ import '../checkout/checkout.css';
 export const GUEST_CHECKOUT_ROUTE = '/menu/cart/guest/checkout';
 
 function CartView() {
-  const { session, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers } =
+  const { session, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
     useCheckout();
   const laterChoice = useRef<HTMLInputElement>(null);
   const member = isMember(session);
@@ -133,15 +133,7 @@ function CartView() {
           failure={slotFailure === undefined ? submitError : undefined}
           canPlace={(view.kind === 'priced' || view.kind === 'stale') && payable}
           on={{
-            gotIt: dismissSubmitError,
-            refresh: () => {
-              dismissSubmitError();
-              pricing.price();
-            },
-            tryAgain: () => {
-              dismissSubmitError();
-              pricing.retry();
-            },
+            ...submitHandlers,
             choosePayment: () => {
               dismissSubmitError();
               closeSheet();

@@ -174,8 +174,7 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
     () => (c: StoredValueCard, amountMinor: number | undefined) => {
       order.dispatch({ type: 'PaymentSelected', payment: svcPayment(c) });
       loadCards(cardList.map((x) => (x.cardId === c.cardId ? c : x)));
-      // text not given by the spec
-      setReloaded({ cardId: c.cardId, message: amountMinor !== undefined ? `Added ${formatMoney(amountMinor)} to ${c.nickname}.` : `Added money to ${c.nickname}.` });
+      setReloaded({ cardId: c.cardId, message: OrderMessages.cardReloaded(c.nickname, amountMinor === undefined ? undefined : formatMoney(amountMinor)) });
     },
     [order, loadCards, cardList],
   );

@@ -3,22 +3,18 @@
 // What is offered, whether the chosen slot still holds and when to fetch the slots again are the domain's
 // (pickupChoiceAt); this component renders that answer, re-derives it when time changes it (the injected
 // Clock) and carries out what it asks: fetch again, or clear a slot that passed and say so.
-import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import type { Subscription } from 'rxjs';
-import { idle, type Clock } from '@crema/domain';
 import {
   pickupChoiceAt,
   storeTimeZoneNote,
-  type OrderingFailure,
-  type OrderingState,
   type StoreFacts,
   type TimeSlot,
-  type TimeSlotsView,
 } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { useObservable } from '../../../app/useObservable';
-import { useOrderState } from '../checkout/hooks';
+import { useOrderState, useRerenderAt } from '../checkout/hooks';
 import { OrderingTokens } from '../tokens';
 
 const viewerTimeZone = (): string => {
@@ -27,21 +23,6 @@ const viewerTimeZone = (): string => {
   } catch {
     return 'UTC';
   }
-};
-
-/**
- * A re-render at `at` (epoch ms by the injected Clock), like checkout's useRerenderAt, but re-armed when the
- * timer fires before the Clock reaches `at` (timers and an injected clock need not agree to the millisecond).
- */
-const useRecheckAt = (at: number | undefined, clock: Clock): void => {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (at === undefined) return;
-    // At least 250 ms apart however early a timer fires; browsers cap timers at ~24.8 days.
-    const wait = Math.min(Math.max(at - clock.now(), 0) + 250, 2_147_000_000);
-    const t = setTimeout(() => setTick((n) => n + 1), wait);
-    return () => clearTimeout(t);
-  }, [at, clock, tick]);
 };
 
 /**
@@ -79,8 +60,7 @@ export const PickupTime = ({ store, selected, laterRef }: { store: StoreFacts; s
   const loadTimeSlots = useService(OrderingTokens.LoadTimeSlots);
   const clock = useService(T.Clock);
   const config = useService(T.Config);
-  const initial = useMemo((): OrderingState<TimeSlotsView> => idle<TimeSlotsView, OrderingFailure>(), []);
-  const state = useObservable(loadTimeSlots.latest$, initial);
+  const state = useObservable(loadTimeSlots.latest$, loadTimeSlots.current());
   const pricedAt = useOrderState().pricing.receivedAt;
   const [note, setNote] = useState<string | undefined>(undefined);
 
@@ -90,7 +70,7 @@ export const PickupTime = ({ store, selected, laterRef }: { store: StoreFacts; s
   const now = clock.now();
   const tz = view?.timeZoneId ?? store.timeZoneId ?? 'UTC';
   const choice = pickupChoiceAt({ view, selected, now, timeZoneId: tz, locale: config.locale, pricedAt });
-  useRecheckAt(choice.recheckAt, clock);
+  useRerenderAt(choice.recheckAt, clock);
   useTimeSlotLoads(store, choice.refetch ? view?.loadedAt : undefined);
 
   // A chosen slot that passed (or is no longer offered) goes back to 'As soon as possible', with a note.

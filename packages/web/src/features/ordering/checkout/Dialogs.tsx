@@ -1,21 +1,11 @@
 // Dialogs of checkout outcomes that send the person back to a choice on the page: the pickup slot was
 // taken (SLOT_UNAVAILABLE: the slot is cleared and slots refetched), and the guest card token expired.
 // Both are the ui Dialog (focus in on open, Tab kept inside, Escape closes).
-import { useMemo } from 'react';
-import type { Observable } from 'rxjs';
-import { idle } from '@crema/domain';
-import { Actions, OrderMessages, type OrderingFailure, type OrderingState, type TimeSlotsView } from '@crema/domain/ordering';
+import { Actions, OrderMessages, type OrderingFailure } from '@crema/domain/ordering';
 import { Dialog } from '../../../ui/Dialog';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
 import { OrderingTokens } from '../tokens';
-
-/** What a replaying observable holds now (the slots refetched before the failure), else `fallback`. */
-const current = <T,>(source: Observable<T>, fallback: T): T => {
-  let value = fallback;
-  source.subscribe((v) => (value = v)).unsubscribe();
-  return value;
-};
 
 /**
  * 'The next pickup time is {slot}' (or 'This store is at capacity for ordering ahead'), with the next slot to
@@ -26,11 +16,8 @@ const current = <T,>(source: Observable<T>, fallback: T): T => {
 export const SlotUnavailableDialog = ({ failure, onClose }: { failure: OrderingFailure; onClose: (focusSlots: boolean) => void }) => {
   const order = useService(OrderingTokens.Order);
   const loadTimeSlots = useService(OrderingTokens.LoadTimeSlots);
-  const initial = useMemo(
-    (): OrderingState<TimeSlotsView> => current(loadTimeSlots.latest$, idle<TimeSlotsView, OrderingFailure>()),
-    [loadTimeSlots],
-  );
-  const slots = useObservable(loadTimeSlots.latest$, initial);
+  // The slots refetched before the failure, from the first render.
+  const slots = useObservable(loadTimeSlots.latest$, loadTimeSlots.current());
   const next = slots.status === 'ok' ? slots.value.nextAvailable : undefined;
   const dismiss = () => {
     order.dispatch({ type: 'TimeSlotErrorDialogDismissed' });

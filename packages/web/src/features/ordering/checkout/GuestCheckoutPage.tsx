@@ -29,7 +29,7 @@ import './checkout.css';
 const BRAND_MARK: Readonly<Record<GuestCardToken['brand'], string>> = { amex: 'AMEX', discover: 'DISC', mastercard: 'MC', visa: 'VISA' };
 
 function GuestCheckoutView() {
-  const { session, clock, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers } =
+  const { session, clock, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
     useCheckout();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
@@ -225,15 +225,7 @@ function GuestCheckoutView() {
         failure={submitError?.error.code === OrderingCodes.GUEST_TOKEN_EXPIRED ? undefined : submitError}
         canPlace={(view.kind === 'priced' || view.kind === 'stale') && token !== undefined}
         on={{
-          gotIt: dismissSubmitError,
-          refresh: () => {
-            dismissSubmitError();
-            pricing.price();
-          },
-          tryAgain: () => {
-            dismissSubmitError();
-            pricing.retry();
-          },
+          ...submitHandlers,
           // The card was refused: back to the card form, empty, for another card.
           choosePayment: () => {
             dismissSubmitError();

@@ -77,17 +77,20 @@ export const usePricing = (session: Session, store: StoreFacts | undefined): Pri
   };
 };
 
-/** A re-render at `at` (epoch ms by the app's Clock), e.g. when pricing expires. */
+/**
+ * A re-render at `at` (epoch ms by the app's Clock), e.g. when pricing expires or a pickup slot passes. A timer
+ * that fires before the Clock reaches `at` (timers and an injected clock need not agree) is armed again.
+ */
 export const useRerenderAt = (at: number | undefined, clock: Clock): void => {
-  const [, setTick] = useState(0);
+  const [tick, setTick] = useState(0);
   useEffect(() => {
     if (at === undefined) return;
     const wait = at - clock.now();
     if (wait < 0) return;
-    // Timers are capped by browsers at ~24.8 days; pricing expiry is minutes away.
+    // Timers are capped by browsers at ~24.8 days; pricing expiry and slots are minutes away.
     const t = setTimeout(() => setTick((n) => n + 1), Math.min(wait + 50, 2_147_000_000));
     return () => clearTimeout(t);
-  }, [at, clock]);
+  }, [at, clock, tick]);
 };
 
 /** Prices on arrival and whenever what is priced changes: session kind, store, pickup option, each line's quantity. */

@@ -49,6 +49,18 @@ export const useCheckout = () => {
     refresh: pricing.price,
     retry: pricing.price,
   };
+  // The payment summary's failure actions both pages share; each adds its own way back to the payment choice.
+  const submitHandlers = {
+    gotIt: dismissSubmitError,
+    refresh: () => {
+      dismissSubmitError();
+      pricing.price();
+    },
+    tryAgain: () => {
+      dismissSubmitError();
+      pricing.retry();
+    },
+  };
 
-  return { session, clock, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers };
+  return { session, clock, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers };
 };
