@@ -40,10 +40,13 @@ test('a member sees two cards, adds money, turns auto reload on and off, and ope
   await expectNoAxeViolations(page);
   await autoReload.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Auto reload settings saved.')).toBeVisible();
+  // The dialog shows the same pill until it has closed.
+  await expect(autoReload).toBeHidden();
   await expect(page.getByText('Auto reload is on', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Auto reload' }).click();
   await autoReload.getByRole('switch', { name: 'Auto reload' }).uncheck();
   await autoReload.getByRole('button', { name: 'Save' }).click();
+  await expect(autoReload).toBeHidden();
   await expect(page.getByText('Auto reload is off', { exact: true })).toBeVisible();
 
   // Scan in store: the barcode, then the browser's back button closes the overlay.
