@@ -55,6 +55,7 @@ export const membersTable = (backend: FakeBackend) => backend.table<MembersTable
 
 export const createFakeAccounts = (backend: FakeBackend): Accounts => {
   const members = membersTable(backend);
+  const reauthAttempts = backend.table<Record<string, AttemptState>>('reauth-attempts', () => ({}));
   const wrong = () => left(domainError(AuthCodes.WRONG_CREDENTIALS, { status: 401 }));
 
   return {
@@ -101,12 +102,25 @@ export const createFakeAccounts = (backend: FakeBackend): Accounts => {
         backend.setCurrentMember(undefined);
         return right(undefined);
       }),
+    current: () =>
+      backend.call('currentMember', () => {
+        const id = backend.currentMemberId();
+        const m = id === undefined ? undefined : Object.values(members.read()).find((x) => x.memberId === id);
+        return right(m === undefined ? null : profile(m));
+      }),
     reauthenticate: (password) =>
       backend.callAsync('reauthenticate', async () => {
         const id = backend.currentMemberId();
         const m = Object.values(members.read()).find((x) => x.memberId === id);
         if (!m) return left(domainError('UNAUTHORIZED', { status: 401 }));
-        return (await verifyPassword(password, m.salt, m.passwordHash)) ? right(undefined) : wrong();
+        // Re-authentication has the same attempt limit as sign-in (a stolen unlocked device cannot guess on).
+        const before = reauthAttempts.read()[m.memberId] ?? { failedAttempts: 0 };
+        if (isLockedOut(before, backend.clock.now())) return left(domainError(AuthCodes.LOCKED_OUT, { status: 423 }));
+        const okPassword = await verifyPassword(password, m.salt, m.passwordHash);
+        const after = afterAttempt(before, okPassword, backend.clock.now());
+        reauthAttempts.update((t) => ({ ...t, [m.memberId]: after }));
+        if (okPassword) return right(undefined);
+        return after.lockedUntil !== undefined ? left(domainError(AuthCodes.LOCKED_OUT, { status: 423 })) : wrong();
       }),
   };
 };

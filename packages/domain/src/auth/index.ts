@@ -3,3 +3,4 @@ export * from './messages';
 export * from './rules';
 export * from './ports';
 export * from './session-service';
+export * from './codecs';

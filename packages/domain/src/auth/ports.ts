@@ -11,6 +11,8 @@ export interface Accounts {
   signOut(): Observable<Either<DomainError, void>>;
   /** Re-checks the signed-in member's password (multi-factor re-authentication step). */
   reauthenticate(password: string): Observable<Either<DomainError, void>>;
+  /** Who the server says is signed in on this device (null: nobody). The client's own record is only a display copy. */
+  current(): Observable<Either<DomainError, MemberProfile | null>>;
 }
 
 /** Where the client keeps its session between page loads (localStorage in the browser). */

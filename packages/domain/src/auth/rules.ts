@@ -44,6 +44,20 @@ export const hasErrors = (e: object): boolean => Object.keys(e).length > 0;
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;
 
+export interface AttemptPolicy {
+  readonly maxFailedAttempts: number;
+  readonly lockoutMs: number;
+}
+
+/** Per account (sign-in) and per session (re-authentication): five wrong passwords in a row pause for 15 minutes. */
+export const ACCOUNT_ATTEMPTS: AttemptPolicy = { maxFailedAttempts: MAX_FAILED_ATTEMPTS, lockoutMs: LOCKOUT_MS };
+/**
+ * Per client address, across every e-mail it tries (the server's guard against password spraying). The
+ * spec is silent: 20 failures in a row, so a family or an office behind one address is not locked out by
+ * one forgetful member, while a sweep over many accounts is.
+ */
+export const ADDRESS_ATTEMPTS: AttemptPolicy = { maxFailedAttempts: 20, lockoutMs: LOCKOUT_MS };
+
 export interface AttemptState {
   readonly failedAttempts: number;
   readonly lockedUntil?: number;
@@ -51,10 +65,10 @@ export interface AttemptState {
 
 export const isLockedOut = (s: AttemptState, now: number): boolean => s.lockedUntil !== undefined && now < s.lockedUntil;
 
-/** The attempt state after one sign-in attempt (ignored while locked out). */
-export const afterAttempt = (s: AttemptState, succeeded: boolean, now: number): AttemptState => {
+/** The attempt state after one attempt (ignored while locked out). */
+export const afterAttempt = (s: AttemptState, succeeded: boolean, now: number, policy: AttemptPolicy = ACCOUNT_ATTEMPTS): AttemptState => {
   if (isLockedOut(s, now)) return s;
   if (succeeded) return { failedAttempts: 0 };
   const failedAttempts = s.failedAttempts + 1;
-  return failedAttempts >= MAX_FAILED_ATTEMPTS ? { failedAttempts: 0, lockedUntil: now + LOCKOUT_MS } : { failedAttempts };
+  return failedAttempts >= policy.maxFailedAttempts ? { failedAttempts: 0, lockedUntil: now + policy.lockoutMs } : { failedAttempts };
 };

@@ -117,6 +117,29 @@ export const makeSessionService = (d: SessionServiceDeps) => {
           }),
         ),
       ),
+    /**
+     * Asks the server who is signed in and follows it: a member session the server no longer knows (signed
+     * out elsewhere, expired, revoked, or forged in storage) becomes a guest one; a member signed in on
+     * another tab is taken up. A failed call changes nothing (offline, the display copy stays).
+     */
+    verify: (): Observable<Session> =>
+      defer(() => d.accounts.current()).pipe(
+        map((r) => {
+          const s = current();
+          if (isLeft(r)) return s;
+          const p = r.right;
+          if (p === null) {
+            if (s.kind !== 'member') return s;
+            const guest = fresh(undefined);
+            set(guest);
+            return guest;
+          }
+          if (s.kind === 'member' && s.memberId === p.memberId) return s;
+          const member = toMember(p);
+          set(member);
+          return member;
+        }),
+      ),
     hasFreshMfa: (): boolean => hasFreshMfa(current(), d.clock.now(), d.config.mfaFreshForMs),
     /** After the member changed their name or e-mail: the session (and the header) follow at once. */
     refreshProfile: (p: Partial<Pick<MemberSession, 'email' | 'firstName' | 'lastName'>>): void => {

@@ -1,0 +1,1 @@
+export { createHttpAccounts } from './accounts';

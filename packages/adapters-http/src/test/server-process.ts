@@ -1,0 +1,55 @@
+// A real Crema server process for contract tests: `packages/server` on a fresh in-memory PGlite, on a port
+// the system picks, with the test-only clock control. One per suite; stopped by the suite.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../server');
+
+export interface ServerProcess {
+  readonly baseUrl: string;
+  /** Moves the server's clock forward (test starts only). */
+  advance(ms: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    errors += c.toString();
+  });
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s\n${errors}`)), 120_000);
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /\{"listening":"([^"]+)"\}/.exec(out);
+      if (m?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolveUrl(m[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${String(code)})\n${errors}`));
+    });
+  });
+  return {
+    baseUrl,
+    advance: async (ms) => {
+      const r = await fetch(`${baseUrl}/__test/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
+      if (!r.ok) throw new Error(`clock control answered ${r.status}`);
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+};

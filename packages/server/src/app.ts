@@ -1,0 +1,61 @@
+// The Crema server: one fastify app answering the spec's REST calls under /apiproxy/v1 and the graph
+// endpoint, and (when given the web build) serving the web app on the same origin.
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCodes } from '@crema/domain';
+import type { ServerContext } from './context';
+import { DomainFailure, errorBody, statusOf } from './http/failure';
+import { registerGraph, type GraphPart } from './http/graph';
+import { registerSecurity } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { registerAuthRoutes } from './auth/routes';
+import { SESSION_COOKIE } from './auth/sessions';
+import { registerTestControls, type OffsetClock } from './test-controls';
+import { capabilities } from './capabilities';
+
+export interface AppOptions {
+  readonly ctx: ServerContext;
+  /** The built web app's folder; without it only the API is served. */
+  readonly webDist?: string;
+  /** Test starts only: the clock the tests may move. */
+  readonly testClock?: OffsetClock;
+  readonly googleMaps?: boolean;
+  readonly logger?: boolean;
+  /** Behind a TLS-terminating proxy: trust its X-Forwarded-* (so Secure cookies and HSTS follow https). */
+  readonly trustProxy?: boolean;
+}
+
+export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: o.logger ?? false, trustProxy: o.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  await registerSecurity(app, { googleMaps: o.googleMaps ?? false });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  // Who is signed in comes from the session row behind the cookie, on every API call.
+  app.addHook('preHandler', async (req) => {
+    if (!req.url.startsWith('/apiproxy/')) return;
+    const signedIn = await o.ctx.sessions.find(req.cookies[SESSION_COOKIE]);
+    if (signedIn !== undefined) req.signedIn = signedIn;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof DomainFailure) return reply.status(statusOf(err.error)).send(errorBody(err.error));
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) return reply.status(status).send({ code: status === 429 ? 'TOO_MANY_REQUESTS' : ErrorCodes.VALIDATION });
+    req.log.error(err);
+    return reply.status(500).send({ code: ErrorCodes.UNEXPECTED });
+  });
+
+  registerAuthRoutes(app, o.ctx);
+  const parts: GraphPart[] = [];
+  for (const cap of capabilities) {
+    const built = cap(app, o.ctx);
+    if (built !== undefined) parts.push(built);
+  }
+  registerGraph(app, parts);
+  if (o.testClock !== undefined) registerTestControls(app, o.testClock);
+  if (o.webDist !== undefined) await registerWebApp(app, o.webDist);
+  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: ErrorCodes.NOT_FOUND }));
+  return app;
+};

@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely';
+
+export interface MembersTable {
+  member_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** 'scrypt$N$r$p$salt$hash' (base64url). */
+  password_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  member_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  mfa_verified_at: number | null;
+  reauth_failed_attempts: Generated<number>;
+  reauth_locked_until: number | null;
+}
+
+export interface AddressAttemptsTable {
+  address: string;
+  failed_attempts: Generated<number>;
+  locked_until: number | null;
+}
+
+export interface AuthTables {
+  members: MembersTable;
+  sessions: SessionsTable;
+  address_attempts: AddressAttemptsTable;
+}

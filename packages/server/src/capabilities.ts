@@ -1,0 +1,9 @@
+// Each capability registers its REST routes and returns its share of the graph (if any). Add one line per
+// capability; the order does not matter.
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from './context';
+import type { GraphPart } from './http/graph';
+
+export type Capability = (app: FastifyInstance, ctx: ServerContext) => GraphPart | undefined;
+
+export const capabilities: readonly Capability[] = [];

@@ -1,0 +1,31 @@
+// Opens the database: PGlite with its data in a folder (the embedded default), PGlite in memory (tests),
+// or a real PostgreSQL server when DATABASE_URL is set. Same schema, same migrations, same queries.
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool';
+import type { Schema } from './schema';
+import { migrateToLatest } from './migrate';
+
+export type Db = Kysely<Schema>;
+
+export type DatabaseTarget =
+  | { readonly kind: 'postgres'; readonly url: string }
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'memory' };
+
+// BIGINT (int8) columns hold epoch milliseconds and minor units: well inside Number's safe range.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
+  const pool =
+    target.kind === 'postgres'
+      ? new pg.Pool({ connectionString: target.url, max: 10 })
+      : pglitePool(await PGlite.create(target.kind === 'pglite' ? { dataDir: target.dataDir, parsers: { 20: (v: string) => Number(v) } } : { parsers: { 20: (v: string) => Number(v) } }));
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  await migrateToLatest(db);
+  return db;
+};
+
+export const describeTarget = (t: DatabaseTarget): string =>
+  t.kind === 'postgres' ? `PostgreSQL (${t.url.replace(/\/\/[^@]*@/, '//***@')})` : t.kind === 'pglite' ? `PGlite in ${t.dataDir}` : 'PGlite in memory';

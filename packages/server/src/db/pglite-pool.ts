@@ -1,0 +1,37 @@
+// PGlite behind the pool shape Kysely's PostgresDialect drives (the same dialect as node-postgres), so
+// both drivers run one code path. PGlite is one connection: `connect` hands it to one caller at a time,
+// so a transaction's statements are never interleaved with another request's.
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+const commandOf = (sql: string): string => /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+
+export const pglitePool = (pg: PGlite): PostgresPool => {
+  const waiting: ((client: PostgresPoolClient) => void)[] = [];
+  let busy = false;
+
+  const client: PostgresPoolClient = {
+    query: (async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
+      const r = await pg.query<R>(sql, [...parameters]);
+      return { command: commandOf(sql) as PostgresQueryResult<R>['command'], rowCount: r.affectedRows ?? r.rows.length, rows: r.rows };
+    }) as PostgresPoolClient['query'],
+    release: () => {
+      const next = waiting.shift();
+      if (next) next(client);
+      else busy = false;
+    },
+  };
+
+  return {
+    connect: () =>
+      new Promise<PostgresPoolClient>((resolve) => {
+        if (!busy) {
+          busy = true;
+          resolve(client);
+        } else waiting.push(resolve);
+      }),
+    end: async () => {
+      await pg.close();
+    },
+  };
+};

@@ -1,0 +1,5 @@
+// The database's tables, one interface per capability beside its code; Kysely types every query from this.
+import type { AuthTables } from '../auth/tables';
+import type { IdempotencyTables } from '../http/idempotency-tables';
+
+export type Schema = AuthTables & IdempotencyTables;

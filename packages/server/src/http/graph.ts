@@ -1,0 +1,93 @@
+// The main graph endpoint (POST /apiproxy/v1/graphql), on graphql-js. Clients send an operation by the
+// spec's name and its variables; the server runs its own stored document of that name (persisted
+// operations), so no client can send an arbitrary query. Domain-shaped payloads travel as the JSON scalar
+// and are decoded with the domain's io-ts codecs on both sides.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import * as t from 'io-ts';
+import { ErrorCodes } from '@crema/domain';
+import { DomainFailure, statusOf } from './failure';
+
+export const GRAPH_PATH = '/apiproxy/v1/graphql';
+
+export interface GraphContext {
+  readonly req: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export type Resolver = (args: Record<string, unknown>, ctx: GraphContext) => unknown;
+
+/** One capability's share of the graph: SDL extending Query/Mutation, its named operations, its resolvers. */
+export interface GraphPart {
+  readonly sdl: string;
+  readonly operations: Readonly<Record<string, string>>;
+  readonly resolvers: Readonly<Record<string, Resolver>>;
+}
+
+const BASE_SDL = `
+  scalar JSON
+  type Query { ping: Boolean }
+  type Mutation { ping: Boolean }
+`;
+
+const Body = t.type({ operationName: t.string, variables: t.union([t.UnknownRecord, t.undefined, t.null]) });
+
+interface Compiled {
+  readonly schema: GraphQLSchema;
+  readonly documents: ReadonlyMap<string, DocumentNode>;
+  readonly rootValue: Record<string, unknown>;
+}
+
+export const compileGraph = (parts: readonly GraphPart[]): Compiled => {
+  const schema = buildSchema([BASE_SDL, ...parts.map((p) => p.sdl)].join('\n'));
+  const documents = new Map<string, DocumentNode>();
+  const rootValue: Record<string, unknown> = { ping: () => true };
+  for (const part of parts) {
+    for (const [name, source] of Object.entries(part.operations)) {
+      const doc = parse(source);
+      const problems = validate(schema, doc);
+      if (problems.length > 0) throw new Error(`graph operation ${name}: ${problems.map((p) => p.message).join('; ')}`);
+      documents.set(name, doc);
+    }
+    for (const [field, resolve] of Object.entries(part.resolvers)) rootValue[field] = resolve;
+  }
+  return { schema, documents, rootValue };
+};
+
+const graphError = (code: string, status: number) => ({ status, body: { errors: [{ message: code, extensions: { code } }] } });
+
+export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[]): void => {
+  const { schema, documents, rootValue } = compileGraph(parts);
+  app.post(GRAPH_PATH, async (req, reply) => {
+    const body = Body.decode(req.body);
+    if (body._tag === 'Left') {
+      const e = graphError(ErrorCodes.VALIDATION, 400);
+      return reply.status(e.status).send(e.body);
+    }
+    const { operationName, variables } = body.right;
+    const document = documents.get(operationName);
+    if (document === undefined) {
+      const e = graphError('UNKNOWN_OPERATION', 400);
+      return reply.status(e.status).send(e.body);
+    }
+    const context: GraphContext = { req, reply };
+    const result = await execute({ schema, document, rootValue, contextValue: context, variableValues: variables ?? {}, operationName });
+    if (result.errors === undefined || result.errors.length === 0) return reply.send({ data: result.data });
+    // A failure answers with its own status and code; a bug of ours is a 500 with no detail.
+    const first = result.errors[0] as GraphQLError;
+    const original = first.originalError;
+    if (original instanceof DomainFailure) {
+      const status = statusOf(original.error);
+      const e = { message: original.error.serverMessage ?? original.error.code, extensions: { code: original.error.code }, path: first.path };
+      return reply.status(status >= 500 ? 500 : status).send({ errors: [e] });
+    }
+    if (original === undefined) {
+      // A variable of the wrong type: the request's fault.
+      const e = graphError(ErrorCodes.VALIDATION, 400);
+      return reply.status(e.status).send(e.body);
+    }
+    req.log.error({ err: original, operationName }, 'graph operation failed');
+    const e = graphError(ErrorCodes.UNEXPECTED, 500);
+    return reply.status(e.status).send(e.body);
+  });
+};

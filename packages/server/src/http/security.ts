@@ -1,0 +1,59 @@
+// Headers and request guards every answer gets: a strict CSP (no inline script; the map provider allowed
+// by name only when a key is configured), no framing, nosniff, a referrer policy, HSTS over https; and
+// for unsafe methods a CSRF guard (SameSite=Lax cookies plus an Origin check: a browser request from
+// another origin is refused).
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+
+export const registerSecurity = async (app: FastifyInstance, o: { readonly googleMaps: boolean }): Promise<void> => {
+  const maps = o.googleMaps ? GOOGLE_MAPS : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...maps],
+        // React sets style attributes through the DOM; map tiles and libraries may add <style>.
+        styleSrc: ["'self'", "'unsafe-inline'", ...(o.googleMaps ? ['https://fonts.googleapis.com'] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+        fontSrc: ["'self'", 'data:', ...(o.googleMaps ? ['https://fonts.gstatic.com'] : [])],
+        connectSrc: ["'self'", ...maps],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over https; helmet would send it on plain http too.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    const origin = req.headers.origin;
+    // Browsers send Origin on every cross-origin unsafe request; a non-browser client sends none and holds no victim's cookie.
+    if (origin !== undefined && origin !== 'null') {
+      const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+      let same = false;
+      try {
+        same = new URL(origin).host === host;
+      } catch {
+        same = false;
+      }
+      if (same) return;
+    }
+    if (origin === undefined) return;
+    return reply.status(403).send({ code: 'FORBIDDEN_ORIGIN' });
+  });
+};

@@ -1,0 +1,19 @@
+// `npm start`'s server process: the API, the database and the built web app on one port.
+import { readSettings } from './config';
+import { describeTarget } from './db/database';
+import { startServer } from './start';
+
+const settings = readSettings();
+const { app } = await startServer(settings);
+const address = await app.listen({ port: settings.port, host: settings.host });
+const port = Number(new URL(address).port);
+// One machine-readable line first (the tests read it to find a port chosen by the system), then words for people.
+console.log(JSON.stringify({ listening: `http://127.0.0.1:${port}` }));
+console.log(`› Crema is running at http://localhost:${port}/ on ${describeTarget(settings.database)} (Ctrl+C to stop)`);
+
+const stop = async (): Promise<void> => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

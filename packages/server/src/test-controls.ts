@@ -1,0 +1,29 @@
+// A clock the tests can move, and its route (POST /__test/clock { advanceMs }): registered only when the
+// server is started with CREMA_TEST_CONTROLS=1, never in a production start.
+import type { FastifyInstance } from 'fastify';
+import * as t from 'io-ts';
+import type { Clock } from '@crema/domain';
+import { decodeOr400 } from './http/decode';
+
+export interface OffsetClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** Real time plus an offset the tests add to (time never runs backwards). */
+export const createOffsetClock = (): OffsetClock => {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += Math.max(0, ms);
+    },
+  };
+};
+
+export const registerTestControls = (app: FastifyInstance, clock: OffsetClock): void => {
+  app.post('/__test/clock', async (req) => {
+    const { advanceMs } = decodeOr400(t.type({ advanceMs: t.number }), req.body);
+    clock.advance(advanceMs);
+    return { now: clock.now() };
+  });
+};
