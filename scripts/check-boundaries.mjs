@@ -1,7 +1,7 @@
 // The dependency rule of ARCHITECTURE.md, made mechanical: every import in every package is checked.
 //  - domain imports only rxjs, fp-ts, io-ts and itself, and reaches for no clock, randomness, DOM or network;
 //  - adapters never import React, nor each other, nor the web package;
-//  - only the web composition root (src/app/container.ts and src/app/modules/) imports adapter packages.
+//  - only the web composition root (src/app/container.ts, fake-controls.ts, backends/ and modules/) imports adapter packages.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -44,8 +44,8 @@ for (const file of walk(join(root, 'packages'))) {
       if (pkg === 'adapters-http' && !test) rule(file, !external || ['@crema/domain', 'io-ts', 'fp-ts', 'rxjs'].includes(name), `adapters-http may not import '${s}'`);
     }
     if (pkg === 'web' && /^@crema\/adapters-/.test(name)) {
-      const inRoot = /^web\/src\/app\/(container\.ts|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));
-      rule(file, inRoot, `only the composition root (src/app/container.ts, src/app/modules/) may import '${s}'`);
+      const inRoot = /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));
+      rule(file, inRoot, `only the composition root (src/app/container.ts, fake-controls.ts, backends/, modules/) may import '${s}'`);
     }
   }
   if (pkg === 'domain' && !test) {

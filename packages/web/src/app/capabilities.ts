@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import { useContainer } from './services';
 
 export type Capability = keyof typeof loaders;
-type Binder = { default: (c: Container) => void };
+type Binder = { default: (c: Container) => void | Promise<void> };
 
 const loaders = {
   locator: (): Promise<Binder> => import('./modules/locator'),

@@ -1,20 +1,24 @@
-// The composition root: the only place (with ./modules) that chooses adapters. Fake adapters are the
-// embedded default; VITE_CREMA_BACKEND=http binds the HTTP adapters that exist (see README).
+// The composition root: the only place (with ./backends and ./modules) that chooses adapters. It binds the
+// backend's ports (the fake simulator by default, the HTTP adapters with VITE_CREMA_BACKEND=http) and
+// builds use cases from them; nothing else branches on the backend.
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { Clock } from '@crema/domain';
-import { makeSessionService, type Accounts } from '@crema/domain/auth';
-import { createFakeBackend, parseFaultQuery, type FakeBackend } from '@crema/adapters-fake';
-import { createFakeAccounts } from '@crema/adapters-fake/auth';
+import { makeSessionService } from '@crema/domain/auth';
+import type { FakeBackend } from '@crema/adapters-fake';
 import type { WebEnv } from './env';
 import { T } from './tokens';
 import { browserIds, createLocalSessionStore, systemClock } from './platform';
+import { createBackend, type Backend } from './backends';
+import { applyFaultQuery, exposeFakeControls } from './fake-controls';
 
+/** The simulator behind a fake backend (fault injection, reset); not bound on the HTTP backend. */
 export const FakeBackendToken = Symbol.for('FakeBackend') as ServiceIdentifier<FakeBackend>;
-export const AccountsToken = Symbol.for('Accounts') as ServiceIdentifier<Accounts>;
 
 export interface ContainerOptions {
   readonly clock?: Clock;
   readonly storage?: Storage;
+  /** A backend made by the caller (tests); default: the one the environment names. */
+  readonly backend?: Backend;
 }
 
 export const buildContainer = (env: WebEnv, o: ContainerOptions = {}): Container => {
@@ -26,34 +30,20 @@ export const buildContainer = (env: WebEnv, o: ContainerOptions = {}): Container
   c.bind(T.Clock).toConstantValue(clock);
   c.bind(T.Ids).toConstantValue(browserIds);
 
-  // Until the server publishes its membership contract, sign-in runs on the fake in both modes (README).
-  const backend = createFakeBackend({ clock, storage, latencyMs: env.fakeLatencyMs });
-  applyFaultQuery(backend);
-  exposeFakeControls(backend);
-  c.bind(FakeBackendToken).toConstantValue(backend);
-  c.bind(AccountsToken).toDynamicValue(() => createFakeAccounts(backend));
+  const backend = o.backend ?? createBackend(env, { clock, ids: browserIds, storage, config: env.config });
+  c.bind(T.Backend).toConstantValue(backend);
+  if ('fake' in backend) {
+    const fake = (backend as { fake: FakeBackend }).fake;
+    applyFaultQuery(fake);
+    exposeFakeControls(fake);
+    c.bind(FakeBackendToken).toConstantValue(fake);
+  }
 
-  c.bind(T.Session).toDynamicValue((ctx) =>
-    makeSessionService({
-      accounts: ctx.get(AccountsToken),
-      store: createLocalSessionStore(storage),
-      clock,
-      ids: browserIds,
-      config: env.config,
-    }),
-  );
+  c.bind(T.Session).toDynamicValue(() => {
+    const session = makeSessionService({ accounts: backend.accounts, store: createLocalSessionStore(storage), clock, ids: browserIds, config: env.config });
+    // The stored session is only a display copy: the server's answer replaces it (a revoked or forged one is dropped).
+    session.verify().subscribe();
+    return session;
+  });
   return c;
-};
-
-/** '?faults=op:code[:times]' on any URL sets fault rules (fake mode), e.g. ?faults=priceOrder:HIGH_VOLUME_STORE:1 */
-const applyFaultQuery = (backend: FakeBackend): void => {
-  if (typeof location === 'undefined') return;
-  const q = new URLSearchParams(location.search).get('faults');
-  if (q) for (const [op, rule] of parseFaultQuery(q)) backend.faults.set(op, rule);
-};
-
-/** window.__crema.faults / .reset(): the fault-injection control for browser tests and manual checks. */
-const exposeFakeControls = (backend: FakeBackend): void => {
-  if (typeof window === 'undefined') return;
-  (window as unknown as { __crema?: unknown }).__crema = { faults: backend.faults, reset: backend.reset };
 };

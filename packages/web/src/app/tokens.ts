@@ -3,6 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig, Clock, IdGenerator } from '@crema/domain';
 import type { SessionService } from '@crema/domain/auth';
 import type { WebEnv } from './env';
+import type { Backend } from './backends/backend';
 
 export const T = {
   Env: Symbol.for('Env') as ServiceIdentifier<WebEnv>,
@@ -10,4 +11,6 @@ export const T = {
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   Ids: Symbol.for('Ids') as ServiceIdentifier<IdGenerator>,
   Session: Symbol.for('Session') as ServiceIdentifier<SessionService>,
+  /** The ports of every capability, from the backend the composition root chose. */
+  Backend: Symbol.for('Backend') as ServiceIdentifier<Backend>,
 } as const;

@@ -1,6 +1,6 @@
 // Binds the account capability's use cases into the container (composition root: adapters chosen here).
-// No HTTP adapter exists for the account ports yet, so, like sign-in, they run on the fake in both modes;
-// the fake inbox is then where every code "sent" by e-mail or text lands, and the screens may show it.
+// On the fake backend, its inbox is where every code "sent" by e-mail or text lands, and the screens may
+// show it (a demo aid); on a real server the codes go to the member's e-mail and phone only.
 import type { Container } from 'inversify';
 import {
   makeCancelAccountDeletion,
@@ -26,34 +26,15 @@ import {
   makeSaveProfile,
   makeUnlinkPartner,
 } from '@crema/domain/account';
-import {
-  createFakeContactPreferences,
-  createFakeEgiftHistory,
-  createFakeEmailChange,
-  createFakeInbox,
-  createFakeMemberRecords,
-  createFakeMfaPhoneEnrollment,
-  createFakeOrderHistory,
-  createFakePartnerProgram,
-  createFakePasswordChange,
-  createFakePrivacyRequests,
-} from '@crema/adapters-fake/account';
-import { FakeBackendToken } from '../container';
 import { T } from '../tokens';
 import { AccountTokens, type AccountUseCases } from '../../features/account/tokens';
 
-export default function bindAccount(c: Container): void {
+export default async function bindAccount(c: Container): Promise<void> {
+  const backend = c.get(T.Backend);
+  const { records, partners, preferences, emailChange, passwords, privacy, mfa, orderHistory, egiftHistory } = await backend.account();
   c.bind(AccountTokens.UseCases).toDynamicValue((ctx): AccountUseCases => {
-    const backend = ctx.get(FakeBackendToken);
     const clock = ctx.get(T.Clock);
     const config = ctx.get(T.Config);
-    const records = createFakeMemberRecords(backend);
-    const partners = createFakePartnerProgram(backend);
-    const preferences = createFakeContactPreferences(backend);
-    const emailChange = createFakeEmailChange(backend);
-    const passwords = createFakePasswordChange(backend);
-    const privacy = createFakePrivacyRequests(backend);
-    const mfa = createFakeMfaPhoneEnrollment(backend);
     return {
       loadPersonal: makeLoadPersonalDetails({ records }),
       savePersonal: makeSavePersonalDetails({ records }),
@@ -75,9 +56,9 @@ export default function bindAccount(c: Container): void {
       loadMfaPhone: makeLoadMfaPhone({ mfa }),
       requestMfaCode: makeRequestMfaPhoneCode({ mfa }),
       confirmMfaPhone: makeConfirmMfaPhone({ mfa }),
-      listOrders: makeListOrderHistory({ orders: createFakeOrderHistory(backend) }),
-      listEgifts: makeListEgiftHistory({ egifts: createFakeEgiftHistory(backend) }),
+      listOrders: makeListOrderHistory({ orders: orderHistory }),
+      listEgifts: makeListEgiftHistory({ egifts: egiftHistory }),
     };
   });
-  c.bind(AccountTokens.DemoInbox).toDynamicValue((ctx) => createFakeInbox(ctx.get(FakeBackendToken)));
+  c.bind(AccountTokens.DemoInbox).toConstantValue((await backend.demoInbox?.()) ?? null);
 }

@@ -10,15 +10,12 @@ import {
   makeRemoveCard,
   makeSaveAutoReload,
   makeTransferBalance,
-  type CardLedger,
 } from '@crema/domain/cards';
-import { createFakeCardLedger } from '@crema/adapters-fake/cards';
-import { FakeBackendToken } from '../container';
+import { T } from '../tokens';
 import { CardTokens } from '../../features/cards/tokens';
 
-export default function bindCards(c: Container): void {
-  // No HTTP card ledger exists yet: the fake simulator serves both modes (README).
-  const ledger: CardLedger = createFakeCardLedger(c.get(FakeBackendToken));
+export default async function bindCards(c: Container): Promise<void> {
+  const { ledger } = await c.get(T.Backend).cards();
   const d = { ledger };
   c.bind(CardTokens.ListCards).toConstantValue(makeListCards(d));
   c.bind(CardTokens.GetCard).toConstantValue(makeGetCard(d));

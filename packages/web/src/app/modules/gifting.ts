@@ -4,18 +4,10 @@
 import type { Container } from 'inversify';
 import { makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
 import { makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
-import { createFakeGiftCatalog, createFakeGiftPurchases } from '@crema/adapters-fake/gifting';
-import { createCardNetworks, createFakeAddresses, createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
-import { FakeBackendToken } from '../container';
+import { createCardNetworks } from '@crema/adapters-fake/payments';
 import { T } from '../tokens';
 import { GiftTokens } from '../../features/gifting/tokens';
 import { createGiftFlow } from '../../features/gifting/giftFlow';
-
-/**
- * The delay the fake server answers with an accepted purchase before its status is polled (spec default
- * 4000 ms). Shorter here so the demo does not drag; none at all when the fake has no latency (tests).
- */
-const FAKE_PURCHASE_DELAY_MS = 1200;
 
 const sessionStorageOrUndefined = (): Storage | undefined => {
   try {
@@ -25,22 +17,20 @@ const sessionStorageOrUndefined = (): Storage | undefined => {
   }
 };
 
-export default function bindGifting(c: Container): void {
-  const backend = c.get(FakeBackendToken);
+export default async function bindGifting(c: Container): Promise<void> {
+  const backend = c.get(T.Backend);
+  const [{ catalog, purchases }, { paymentMethods, addresses, tokenizer }] = await Promise.all([backend.gifting(), backend.payments()]);
   const config = c.get(T.Config);
   const clock = c.get(T.Clock);
   const ids = c.get(T.Ids);
-  const env = c.get(T.Env);
-  const catalog = createFakeGiftCatalog(backend);
-  const purchases = createFakeGiftPurchases(backend, { config, delayMs: env.fakeLatencyMs > 0 ? FAKE_PURCHASE_DELAY_MS : 0 });
 
   // Singletons: the two loaders keep the spec's 15-minute caches.
   c.bind(GiftTokens.LoadCatalog).toConstantValue(makeLoadGiftCatalog({ catalog, clock, config }));
   c.bind(GiftTokens.LoadGiftCard).toConstantValue(makeLoadGiftCard({ catalog, clock, config }));
-  c.bind(GiftTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods: createFakePaymentMethods(backend) }));
-  c.bind(GiftTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: createFakeCardTokenizer(backend), clock }));
+  c.bind(GiftTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods }));
+  c.bind(GiftTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer, clock }));
   c.bind(GiftTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
-  c.bind(GiftTokens.AddSingleUseBillingAddress).toConstantValue(makeAddSingleUseBillingAddress({ addresses: createFakeAddresses(backend) }));
+  c.bind(GiftTokens.AddSingleUseBillingAddress).toConstantValue(makeAddSingleUseBillingAddress({ addresses }));
   c.bind(GiftTokens.Flow).toConstantValue(
     createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, storage: sessionStorageOrUndefined() }),
   );

@@ -8,15 +8,11 @@ import {
   makeChooseStoreByNumber,
   makeConfirmStore,
 } from '@crema/domain/locator';
-import { createFakeLocator } from '@crema/adapters-fake/locator';
-import { FakeBackendToken } from '../container';
 import { T } from '../tokens';
 import { LocatorTokens } from '../../features/locator/tokens';
 
-export default function bindLocator(c: Container): void {
-  // No HTTP locator adapter exists yet: the fake simulator serves both modes (README). Its selected-store
-  // preference is a backend table kept in the browser's localStorage, so the choice survives reloads.
-  const { places, stores, favorites, preference } = createFakeLocator(c.get(FakeBackendToken));
+export default async function bindLocator(c: Container): Promise<void> {
+  const { places, stores, favorites, preference } = await c.get(T.Backend).locator();
   const clock = c.get(T.Clock);
   const config = c.get(T.Config);
   const sessions = c.get(T.Session);

@@ -24,13 +24,8 @@ import {
 } from '@crema/domain/ordering';
 import { makeListCards, makeReloadCard } from '@crema/domain/cards';
 import { makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
-import { createFakeOrdering } from '@crema/adapters-fake/ordering';
-import { createFakeSelectedStorePreference, createFakeStoreLocations, createLocatorStoreDirectory } from '@crema/adapters-fake/locator';
-import { createFakeCardLedger } from '@crema/adapters-fake/cards';
-import { createCardNetworks, createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
-import { FakeBackendToken } from '../container';
+import { createCardNetworks } from '@crema/adapters-fake/payments';
 import { T } from '../tokens';
-import { LocatorTokens } from '../../features/locator/tokens';
 import { OrderingTokens } from '../../features/ordering/tokens';
 // checkout helper: pickup options binding
 import { CheckoutTokens } from '../../features/ordering/tokens';
@@ -48,23 +43,20 @@ const browserStorage = (): Storage | undefined => {
   }
 };
 
-export default function bindOrdering(c: Container): void {
-  const backend = c.get(FakeBackendToken);
+export default async function bindOrdering(c: Container): Promise<void> {
+  const backend = c.get(T.Backend);
   const clock = c.get(T.Clock);
   const config = c.get(T.Config);
-  const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts, storePricing: storePricingPort } = createFakeOrdering(backend, createLocatorStoreDirectory(backend));
+  const [ordering, locator, { ledger }, { paymentMethods, tokenizer }] = await Promise.all([backend.ordering(), backend.locator(), backend.cards(), backend.payments()]);
+  const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts, storePricing: storePricingPort } = ordering;
 
   // One of each per app: every page and use case shares them.
   const cart = makeCart({ clock, config, store: createLocalCartStore(browserStorage(), typeof window === 'undefined' ? undefined : window) });
   const order = makeOrderStore();
   const selectedStore = makeSelectedStore();
 
-  // The locator's preference when the locator is already bound (one instance), else our own on the same
-  // backend table (same data: the table is one per backend).
-  const preference = c.isBound(LocatorTokens.SelectedStorePreference)
-    ? c.get(LocatorTokens.SelectedStorePreference)
-    : createFakeSelectedStorePreference(backend);
-  const currentStore = createCurrentStore({ preference, stores: createFakeStoreLocations(backend), selectedStore, cart });
+  // One selected-store preference per app: the backend's locator adapters are made once.
+  const currentStore = createCurrentStore({ preference: locator.preference, stores: locator.stores, selectedStore, cart });
 
   const priceDeps = { pricing, cart, order, clock, config };
   const loadTimeSlots = makeLoadTimeSlots({ timeSlots, clock, config, selectedStore });
@@ -94,17 +86,16 @@ export default function bindOrdering(c: Container): void {
   c.bind(OrderingTokens.FavoriteProducts).toConstantValue(makeFavoriteProducts({ favorites: favoriteProducts, clock, config }));
 
   // Paying for an order: the member's stored-value cards and saved instruments; the guest's card token.
-  const ledger = createFakeCardLedger(backend);
   c.bind(OrderingTokens.ListStoredValueCards).toConstantValue(makeListCards({ ledger }));
   c.bind(OrderingTokens.ReloadStoredValueCard).toConstantValue(makeReloadCard({ ledger }));
-  c.bind(OrderingTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods: createFakePaymentMethods(backend) }));
-  c.bind(OrderingTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: createFakeCardTokenizer(backend), clock }));
+  c.bind(OrderingTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods }));
+  c.bind(OrderingTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer, clock }));
   c.bind(OrderingTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
 
   currentStore.refresh();
 
   // ---- Added by the checkout helper: the selected store's pickup options for the cart (in store, drive-thru).
-  const locations = createFakeStoreLocations(backend);
+  const locations = locator.stores;
   c.bind(CheckoutTokens.StorePickupOptions).toConstantValue((storeNumber) =>
     concat(
       of(loading<readonly CodeName[]>()),

@@ -13,20 +13,14 @@ import {
   makeSetDefaultPaymentMethod,
   makeTokenizeGuestCard,
 } from '@crema/domain/payments';
-import { createFakeAddresses, createFakeCardTokenizer, createFakePaymentMethods } from '@crema/adapters-fake/payments';
-import { FakeBackendToken } from '../container';
 import { T } from '../tokens';
 import { PaymentTokens } from '../../features/payments/tokens';
 
-export default function bindPayments(c: Container): void {
-  // No HTTP wallet, address or tokenizer adapter exists yet: the fake simulators serve both modes (README).
-  const backend = c.get(FakeBackendToken);
+export default async function bindPayments(c: Container): Promise<void> {
+  const { paymentMethods, addresses, tokenizer } = await c.get(T.Backend).payments();
   const clock = c.get(T.Clock);
   const config = c.get(T.Config);
   const session = c.get(T.Session);
-  const paymentMethods = createFakePaymentMethods(backend);
-  const addresses = createFakeAddresses(backend);
-  const tokenizer = createFakeCardTokenizer(backend);
   const addressBook = createAddressBook({ addresses, clock, config });
 
   c.bind(PaymentTokens.AddressBook).toConstantValue(addressBook);

@@ -3,18 +3,16 @@ import type { Container } from 'inversify';
 import { catchError, map, of, take } from 'rxjs';
 import { makeLoadRewards } from '@crema/domain/rewards';
 import { primaryCard } from '@crema/domain/cards';
-import { createFakeLoyaltyProgram } from '@crema/adapters-fake/rewards';
-import { createFakeCardLedger } from '@crema/adapters-fake/cards';
-import { FakeBackendToken } from '../container';
 import { T } from '../tokens';
 import { RewardsTokens, type PrimaryCardLookup } from '../../features/rewards/tokens';
 
-export default function bindRewards(c: Container): void {
+export default async function bindRewards(c: Container): Promise<void> {
+  const backend = c.get(T.Backend);
+  const [{ program }, { ledger }] = await Promise.all([backend.rewards(), backend.cards()]);
   c.bind(RewardsTokens.LoadRewards).toDynamicValue((ctx) =>
-    makeLoadRewards({ program: createFakeLoyaltyProgram(ctx.get(FakeBackendToken)), clock: ctx.get(T.Clock), config: ctx.get(T.Config) }),
+    makeLoadRewards({ program, clock: ctx.get(T.Clock), config: ctx.get(T.Config) }),
   );
   c.bind(RewardsTokens.PrimaryCard).toDynamicValue((ctx): PrimaryCardLookup => {
-    const ledger = createFakeCardLedger(ctx.get(FakeBackendToken));
     // Only a link target: any failure leaves the scan button on /account/cards.
     return () =>
       ledger.list().pipe(

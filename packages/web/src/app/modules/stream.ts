@@ -5,21 +5,18 @@ import type { Container } from 'inversify';
 import { makeLoadStream, makeWatchOnboarding } from '@crema/domain/stream';
 import { makeLoadRewards } from '@crema/domain/rewards';
 import { makeListCards } from '@crema/domain/cards';
-import { createFakeStreamFeed } from '@crema/adapters-fake/stream';
-import { createFakeLoyaltyProgram } from '@crema/adapters-fake/rewards';
-import { createFakeCardLedger } from '@crema/adapters-fake/cards';
-import { FakeBackendToken } from '../container';
 import { T } from '../tokens';
 import { StreamTokens } from '../../features/home/tokens';
 
-export default function bindStream(c: Container): void {
-  const backend = () => c.get(FakeBackendToken);
+export default async function bindStream(c: Container): Promise<void> {
+  const backend = c.get(T.Backend);
+  const [{ feed }, { program }, { ledger }] = await Promise.all([backend.stream(), backend.rewards(), backend.cards()]);
   c.bind(StreamTokens.LoadStream).toDynamicValue(() =>
-    makeLoadStream({ feed: createFakeStreamFeed(backend()), clock: c.get(T.Clock), config: c.get(T.Config) }),
+    makeLoadStream({ feed, clock: c.get(T.Clock), config: c.get(T.Config) }),
   );
   c.bind(StreamTokens.LoadRewards).toDynamicValue(() =>
-    makeLoadRewards({ program: createFakeLoyaltyProgram(backend()), clock: c.get(T.Clock), config: c.get(T.Config) }),
+    makeLoadRewards({ program, clock: c.get(T.Clock), config: c.get(T.Config) }),
   );
-  c.bind(StreamTokens.ListCards).toDynamicValue(() => makeListCards({ ledger: createFakeCardLedger(backend()) }));
+  c.bind(StreamTokens.ListCards).toDynamicValue(() => makeListCards({ ledger }));
   c.bind(StreamTokens.WatchOnboarding).toConstantValue(makeWatchOnboarding());
 }

@@ -1,0 +1,83 @@
+// The ports of every capability, as one backend provides them: the fake simulator or the HTTP adapters.
+// The composition root binds these and nothing else varies by backend: use cases and flows are built from
+// ports the same way in both. Each capability's adapters load on first use (their own chunk), so no
+// adapter weighs on the first page.
+import type { Accounts } from '@crema/domain/auth';
+import type { FavoriteStores, Places, SelectedStorePreference, StoreLocations } from '@crema/domain/locator';
+import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
+import type { CardLedger } from '@crema/domain/cards';
+import type { Addresses, CardTokenizer, PaymentMethods } from '@crema/domain/payments';
+import type { GiftCatalog, GiftPurchases } from '@crema/domain/gifting';
+import type {
+  ContactPreferences,
+  EgiftHistory,
+  EmailChange,
+  MemberRecords,
+  MfaPhoneEnrollment,
+  OrderHistory,
+  PartnerProgram,
+  PasswordChange,
+  PrivacyRequests,
+} from '@crema/domain/account';
+import type { LoyaltyProgram } from '@crema/domain/rewards';
+import type { StreamFeed } from '@crema/domain/stream';
+import type { CustomerArrivals, PickupStores } from '@crema/domain/pickup';
+
+export interface LocatorPorts {
+  readonly places: Places;
+  readonly stores: StoreLocations;
+  readonly favorites: FavoriteStores;
+  /** The store remembered for ordering: kept on this device. */
+  readonly preference: SelectedStorePreference;
+}
+
+export interface OrderingPorts {
+  readonly menus: Menus;
+  readonly pricing: Pricing;
+  readonly orders: Orders;
+  readonly timeSlots: TimeSlots;
+  readonly previousOrders: PreviousOrders;
+  readonly favoriteProducts: FavoriteProducts;
+  readonly storePricing: StorePricing;
+}
+
+export interface PaymentPorts {
+  readonly paymentMethods: PaymentMethods;
+  readonly addresses: Addresses;
+  readonly tokenizer: CardTokenizer;
+}
+
+export interface AccountPorts {
+  readonly records: MemberRecords;
+  readonly partners: PartnerProgram;
+  readonly preferences: ContactPreferences;
+  readonly emailChange: EmailChange;
+  readonly passwords: PasswordChange;
+  readonly privacy: PrivacyRequests;
+  readonly mfa: MfaPhoneEnrollment;
+  readonly orderHistory: OrderHistory;
+  readonly egiftHistory: EgiftHistory;
+}
+
+export interface Backend {
+  readonly kind: 'fake' | 'http';
+  /** Sign-in and the session: needed by the first page, so loaded with it. */
+  readonly accounts: Accounts;
+  locator(): Promise<LocatorPorts>;
+  ordering(): Promise<OrderingPorts>;
+  cards(): Promise<{ readonly ledger: CardLedger }>;
+  payments(): Promise<PaymentPorts>;
+  gifting(): Promise<{ readonly catalog: GiftCatalog; readonly purchases: GiftPurchases }>;
+  account(): Promise<AccountPorts>;
+  rewards(): Promise<{ readonly program: LoyaltyProgram }>;
+  stream(): Promise<{ readonly feed: StreamFeed }>;
+  pickup(): Promise<{ readonly stores: PickupStores; readonly arrivals: CustomerArrivals }>;
+  /** The fake's inbox of codes "sent" by e-mail or text (a demo aid); absent on a real server. */
+  demoInbox?(): Promise<{ latestCode(to: string): string | undefined }>;
+}
+
+/** Loads once; every caller gets the same adapters (one adapter set per app). */
+export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let p: Promise<T> | undefined;
+  return () => (p ??= load());
+};

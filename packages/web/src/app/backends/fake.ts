@@ -1,0 +1,75 @@
+// The fake backend: every port on the in-browser simulator (stateful, seeded, persisted in this browser's
+// storage, with fault injection). The embedded default, the demo build and the tests' double.
+import { createFakeBackend, type FakeBackend } from '@crema/adapters-fake';
+import { createFakeAccounts } from '@crema/adapters-fake/auth';
+import type { Clock } from '@crema/domain';
+import type { AppConfig } from '@crema/domain';
+import { once, type Backend } from './backend';
+
+export interface FakeBackendOptions {
+  readonly clock: Clock;
+  readonly storage: Storage;
+  readonly latencyMs: number;
+  readonly config: AppConfig;
+}
+
+/** A gift purchase's status answers after this long on the fake (with latency on), as a real one takes a moment. */
+const FAKE_PURCHASE_DELAY_MS = 1200;
+
+export interface FakePortSet extends Backend {
+  readonly kind: 'fake';
+  /** The simulator itself: its fault-injection control and reset (demo builds and tests only). */
+  readonly fake: FakeBackend;
+}
+
+export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
+  const backend = createFakeBackend({ clock: o.clock, storage: o.storage, latencyMs: o.latencyMs });
+  const locator = once(async () => {
+    const m = await import('@crema/adapters-fake/locator');
+    const { places, stores, favorites, preference } = m.createFakeLocator(backend);
+    return { places, stores, favorites, preference, directory: m.createLocatorStoreDirectory(backend) };
+  });
+  return {
+    kind: 'fake',
+    fake: backend,
+    accounts: createFakeAccounts(backend),
+    locator,
+    ordering: once(async () => {
+      const [{ createFakeOrdering }, { directory }] = await Promise.all([import('@crema/adapters-fake/ordering'), locator()]);
+      return createFakeOrdering(backend, directory);
+    }),
+    cards: once(async () => ({ ledger: (await import('@crema/adapters-fake/cards')).createFakeCardLedger(backend) })),
+    payments: once(async () => {
+      const m = await import('@crema/adapters-fake/payments');
+      return { paymentMethods: m.createFakePaymentMethods(backend), addresses: m.createFakeAddresses(backend), tokenizer: m.createFakeCardTokenizer(backend) };
+    }),
+    gifting: once(async () => {
+      const m = await import('@crema/adapters-fake/gifting');
+      return {
+        catalog: m.createFakeGiftCatalog(backend),
+        purchases: m.createFakeGiftPurchases(backend, { config: o.config, delayMs: o.latencyMs > 0 ? FAKE_PURCHASE_DELAY_MS : 0 }),
+      };
+    }),
+    account: once(async () => {
+      const m = await import('@crema/adapters-fake/account');
+      return {
+        records: m.createFakeMemberRecords(backend),
+        partners: m.createFakePartnerProgram(backend),
+        preferences: m.createFakeContactPreferences(backend),
+        emailChange: m.createFakeEmailChange(backend),
+        passwords: m.createFakePasswordChange(backend),
+        privacy: m.createFakePrivacyRequests(backend),
+        mfa: m.createFakeMfaPhoneEnrollment(backend),
+        orderHistory: m.createFakeOrderHistory(backend),
+        egiftHistory: m.createFakeEgiftHistory(backend),
+      };
+    }),
+    rewards: once(async () => ({ program: (await import('@crema/adapters-fake/rewards')).createFakeLoyaltyProgram(backend) })),
+    stream: once(async () => ({ feed: (await import('@crema/adapters-fake/stream')).createFakeStreamFeed(backend) })),
+    pickup: once(async () => {
+      const m = await import('@crema/adapters-fake/pickup');
+      return { stores: m.createFakePickupStores(backend), arrivals: m.createFakeCustomerArrivals(backend) };
+    }),
+    demoInbox: once(async () => (await import('@crema/adapters-fake/account')).createFakeInbox(backend)),
+  };
+};
