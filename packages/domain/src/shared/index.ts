@@ -9,3 +9,4 @@ export * from './async-state';
 export * from './answers';
 export * from './lookup';
 export * from './either';
+export * from './same-origin';

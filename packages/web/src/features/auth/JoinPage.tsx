@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReturnTo } from '@crema/domain';
 import { PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -7,7 +8,6 @@ import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
 import { useAsyncAction } from '../../app/useAsyncAction';
-import { safeReturnTo } from './returnTo';
 
 export default function JoinPage() {
   const session = useService(T.Session);

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isMember } from '@crema/domain';
+import { isMember, safeReturnTo } from '@crema/domain';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
 import { useAsyncAction } from '../../app/useAsyncAction';
-import { safeReturnTo } from './returnTo';
 
 export default function SignInPage() {
   const session = useService(T.Session);

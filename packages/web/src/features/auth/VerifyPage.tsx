@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReturnTo } from '@crema/domain';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
 import { useAsyncAction } from '../../app/useAsyncAction';
-import { safeReturnTo } from './returnTo';
 
 /** Multi-factor re-authentication before sensitive settings (password, multi-factor phone). */
 export default function VerifyPage() {
