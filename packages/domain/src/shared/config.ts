@@ -82,6 +82,12 @@ export interface AppConfig {
   readonly guestSessionLifetimeMs: number;
   /** A multi-factor re-authentication stays valid this long. Ours: 10 minutes. */
   readonly mfaFreshForMs: number;
+  /**
+   * Hosts an https link from server data (the home stream's calls to action) may lead to. The spec names
+   * none; ours: the retailer's own sites only, so a card from the server can never send a customer to a
+   * look-alike page. A link elsewhere (another host, http, javascript:, '//host') renders no link.
+   */
+  readonly linkHosts: readonly string[];
 }
 
 export const defaultConfig: AppConfig = {
@@ -114,6 +120,7 @@ export const defaultConfig: AppConfig = {
   giftRecipientsLimit: 10,
   guestSessionLifetimeMs: MS_PER_HOUR,
   mfaFreshForMs: 10 * MS_PER_MINUTE,
+  linkHosts: ['crema.coffee', 'www.crema.coffee'],
 };
 
 /** Deep-enough merge for overrides from the environment or a test. */

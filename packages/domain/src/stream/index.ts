@@ -14,3 +14,4 @@ export * from './cards';
 export * from './state';
 export * from './load-stream';
 export * from './watch-onboarding';
+export * from './links';

@@ -43,6 +43,7 @@ export const makeLoadStream = (d: LoadStreamDeps) => {
         now: d.clock.now(),
         enabledTypes: d.config.feedItemTypesEnabled,
         isMobile: input.isMobile,
+        linkHosts: d.config.linkHosts,
       });
     const cached = cache.peek(key);
     const previous = cached ? view(cached) : undefined;

@@ -4,11 +4,14 @@ import type { StreamAudience, StreamView } from './model';
 import { forDevice, onboardingTaskNames } from './onboarding';
 import type { StreamAnswer } from './ports';
 import { itemsOfAnswer, visibleStreamItems } from './rules';
+import { withSafeLinks } from './links';
 
 export interface StreamViewContext {
   readonly now: number;
   readonly enabledTypes: readonly FeedItemType[];
   readonly isMobile: boolean;
+  /** Hosts an https call to action may lead to (AppConfig.linkHosts); other links are dropped from the cards. */
+  readonly linkHosts: readonly string[];
 }
 
 export const toStreamView = (
@@ -20,7 +23,7 @@ export const toStreamView = (
   const items = itemsOfAnswer(answer.status, answer.items);
   return {
     audience,
-    items: forDevice(visibleStreamItems(items, ctx), ctx),
+    items: forDevice(visibleStreamItems(items, ctx), ctx).map((i) => withSafeLinks(i, ctx.linkHosts)),
     partial: answer.status === 206,
     taskNames: onboardingTaskNames(items),
     fetchedAt,
