@@ -15,13 +15,14 @@ const make = (p = stubPorts({ match: { kind: 'found', placeName: 'Seattle, WA', 
   ({ p, s: createLocatorSession({ ...p, clock, config, session: () => session }, 'locator') });
 
 describe('locator session (view-model over the use cases and the reducer)', () => {
-  it('searches a place, then the stores around it, and auto-selects the first favorite', () => {
+  it('searches a place, then the stores around it, and focuses (does not select) the first favorite', () => {
     const { p, s } = make();
     s.searchPlace('  ');
     expect(p.calls).toEqual([]);
     s.searchPlace('Seattle');
     expect(p.calls).toEqual(['places.search:Seattle', 'stores.search::50']);
-    expect(s.state()).toMatchObject({ placeName: 'Seattle, WA', fetchStatus: 'ok', selectedStoreNumber: '10003-1', fetchAtLocation: seattle });
+    expect(s.state()).toMatchObject({ placeName: 'Seattle, WA', fetchStatus: 'ok', focusedStoreNumber: '10003-1', fetchAtLocation: seattle });
+    expect(s.state().selectedStoreNumber).toBeUndefined();
     expect(resultsView(s.state())).toMatchObject({ kind: 'results', expanded: false });
     expect(s.query()).toEqual({ features: [], map: { latitude: 47.60621, longitude: -122.33207, zoom: 12 }, place: 'Seattle, WA' });
   });

@@ -56,6 +56,8 @@ export interface LocatorSession {
   applyFilters(): void;
   /** Card interactions: select (moves the map unless prevented), hover, details overlay. */
   selectCard(storeNumber: string, preventMapMove?: boolean): void;
+  /** A marker clicked: its card gets the list's focus (highlighted), which is not a selection. */
+  focusCard(storeNumber: string): void;
   hoverCard(storeNumber: string | undefined): void;
   showDetails(storeNumber: string | undefined): void;
   closeSignInDialog(): void;
@@ -186,6 +188,7 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
       researchCurrent();
     },
     selectCard: (storeNumber, preventMapMove) => dispatch({ type: 'storeSelected', storeNumber, ...(preventMapMove === true ? { preventMapMove } : {}) }),
+    focusCard: (storeNumber) => dispatch({ type: 'storeFocused', storeNumber }),
     hoverCard: (storeNumber) => dispatch(storeNumber === undefined ? { type: 'storeUnhovered' } : { type: 'storeHovered', storeNumber }),
     showDetails: (storeNumber) => dispatch({ type: 'storeExpanded', storeNumber }),
     closeSignInDialog: () => dispatch({ type: 'signInDialogClosed' }),

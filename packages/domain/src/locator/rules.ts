@@ -131,8 +131,13 @@ export const groupByRecommendation = (results: readonly LocationResult[]): Recom
     .filter((g) => g.results.length > 0);
 
 /**
- * Spec section 4: on first load with no store selected, the first favorite is selected, else the first
- * nearby result (our reading: the first NEARBY-reason result, else the first result at all).
+ * Spec section 4 (Store list fetch): "On first load, when no store is selected, the first favorite is
+ * auto-selected, else the first nearby." Our reading: 'auto-selected' is the locator list's focus, not the
+ * store to order from. The pick is highlighted in the list and on the map (LocatorState.focusedStoreNumber)
+ * so the eye lands on it; it never becomes the selected store, never reads '{storeName} Selected', and never
+ * reaches the menu or the cart. Only the customer selects a store ('Select {storeName}', 'Order here'), or
+ * their earlier choice is restored; a visitor who only searched has chosen nothing, and every screen says so
+ * alike. 'First nearby' is the first NEARBY-reason result, else the first result at all.
  */
 export const autoSelection = (results: readonly LocationResult[]): string | undefined =>
   (results.find((r) => r.isFavorite) ?? results.find((r) => r.recommendationReason === 'NEARBY') ?? results[0])?.store.storeNumber;

@@ -53,12 +53,19 @@ export interface MarkerView {
   readonly zIndex: number;
 }
 
+/** The store whose marker is highlighted: the hovered card, else the list's focus (see autoSelection). */
+export const highlightedMarker = (s: LocatorState): string | undefined => s.highlightedStoreNumber ?? s.focusedStoreNumber;
+
 /** Markers of the listed stores (none while zoomed out too far), each default, highlighted or selected. */
 export const markerViews = (s: LocatorState): MarkerView[] => {
   const view = resultsView(s);
   if (view.kind !== 'results') return [];
+  const highlightedStoreNumber = highlightedMarker(s);
   return view.locations.map((r) => {
-    const state = markerState(r.store.storeNumber, s);
+    const state = markerState(r.store.storeNumber, {
+      ...(s.selectedStoreNumber !== undefined ? { selectedStoreNumber: s.selectedStoreNumber } : {}),
+      ...(highlightedStoreNumber !== undefined ? { highlightedStoreNumber } : {}),
+    });
     return { storeNumber: r.store.storeNumber, coordinates: r.store.coordinates, state, zIndex: markerZIndex(state) };
   });
 };

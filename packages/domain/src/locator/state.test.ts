@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canApplyFilters, initialFilterState, reduceFilters, sameFeatureSet, type FilterEvent } from './filter-state';
 import { initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
-import { expandedLocation, filterView, markerViews, resultsView } from './state-view';
+import { expandedLocation, filterView, highlightedMarker, markerViews, resultsView } from './state-view';
+import { autoSelection } from './rules';
 import { locationsArb, testLocation, testStore } from './test-support';
 import { LocatorMessages } from './messages';
 
@@ -13,29 +14,45 @@ const seattle = { latitude: 47.60621, longitude: -122.33207 };
 const loaded = (locations = [a, b]) => run([{ type: 'placeFound', placeName: 'Seattle, WA', coordinates: seattle }, { type: 'storesRequested', at: seattle }, { type: 'storesSucceeded', locations, moreResultsAvailable: false }]);
 
 describe('store list fetch', () => {
-  it('request, success (stores, auto-selected store), error', () => {
+  it('request, success (stores, the first favorite focused, nothing selected), error', () => {
     const s = run([{ type: 'storesRequested', at: seattle }]);
     expect(s.fetchStatus).toBe('loading');
     expect(resultsView(s)).toEqual({ kind: 'zoomedOut', title: 'Zoomed out too far', hint: 'Zoom in to see results.' });
     const ok = loaded();
     expect(ok.fetchStatus).toBe('ok');
     expect(ok.locations).toHaveLength(2);
-    expect(ok.selectedStoreNumber).toBe('10002-1');
+    expect(ok.focusedStoreNumber).toBe('10002-1');
+    expect(ok.selectedStoreNumber).toBeUndefined();
     expect(resultsView(ok)).toEqual({ kind: 'results', locations: ok.locations, expanded: false });
     const failed = reduceLocator(ok, { type: 'storesFailed', message: 'Something went wrong. Please try again later.' });
     expect(resultsView(failed)).toEqual({ kind: 'error', message: 'Something went wrong. Please try again later.' });
   });
 
-  it('auto-selects only on the first load and only when no store is selected', () => {
+  it("the first load's pick is a focus, never a selection: only a choice selects (spec section 4, read in autoSelection)", () => {
     fc.assert(
       fc.property(locationsArb(), locationsArb(), (first, second) => {
         const s1 = run([{ type: 'storesSucceeded', locations: first, moreResultsAvailable: false }]);
+        expect(s1.selectedStoreNumber).toBeUndefined();
+        expect(s1.focusedStoreNumber).toBe(autoSelection(first));
         const s2 = reduceLocator(s1, { type: 'storesSucceeded', locations: second, moreResultsAvailable: false });
-        expect(s2.selectedStoreNumber).toBe(s1.selectedStoreNumber);
+        expect(s2.selectedStoreNumber).toBeUndefined();
+        expect(s2.focusedStoreNumber).toBe(s1.focusedStoreNumber);
         const chosen = run([{ type: 'storeSelected', storeNumber: 'x-1' }, { type: 'storesSucceeded', locations: first, moreResultsAvailable: false }]);
         expect(chosen.selectedStoreNumber).toBe('x-1');
+        expect(chosen.focusedStoreNumber).toBeUndefined();
       }),
     );
+  });
+
+  it('a marker click focuses its card; a choice (or a restored one) selects and ends the focus', () => {
+    const focused = reduceLocator(loaded(), { type: 'storeFocused', storeNumber: '10001-1' });
+    expect(focused).toMatchObject({ focusedStoreNumber: '10001-1' });
+    expect(focused.selectedStoreNumber).toBeUndefined();
+    expect(highlightedMarker(focused)).toBe('10001-1');
+    expect(highlightedMarker(reduceLocator(focused, { type: 'storeHovered', storeNumber: '10002-1' }))).toBe('10002-1');
+    const chosen = reduceLocator(focused, { type: 'storeSelected', storeNumber: '10002-1', preventMapMove: true });
+    expect(chosen.selectedStoreNumber).toBe('10002-1');
+    expect(chosen.focusedStoreNumber).toBeUndefined();
   });
 
   it('keeps the expanded store only while it is listed', () => {

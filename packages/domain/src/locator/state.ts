@@ -19,9 +19,15 @@ export interface LocatorState {
   readonly fetchError?: string;
   /** The last search hit its limit: more stores exist than are listed (halves the pan threshold). */
   readonly moreResultsAvailable: boolean;
-  /** True until the first successful store list fetch (auto-selection happens then). */
+  /** True until the first successful store list fetch (the first-load focus, see autoSelection, happens then). */
   readonly firstLoad: boolean;
+  /** The store to order from, as the locator shows it: chosen by the customer, or their earlier choice restored. */
   readonly selectedStoreNumber?: string;
+  /**
+   * The list's focus, which is not a selection: the first load's pick (spec section 4's 'auto-selected',
+   * read as a highlight, see autoSelection) or the store whose marker the customer clicked.
+   */
+  readonly focusedStoreNumber?: string;
   readonly highlightedStoreNumber?: string;
   /** The store whose details overlay is open. */
   readonly expandedStoreNumber?: string;
@@ -70,6 +76,7 @@ export type LocatorEvent =
   | { readonly type: 'storeHovered'; readonly storeNumber: string }
   | { readonly type: 'storeUnhovered' }
   | { readonly type: 'storeSelected'; readonly storeNumber: string; readonly preventMapMove?: boolean }
+  | { readonly type: 'storeFocused'; readonly storeNumber: string }
   | { readonly type: 'storeExpanded'; readonly storeNumber: string | undefined }
   | { readonly type: 'mapMoved'; readonly view: MapView; readonly byUser: boolean }
   | { readonly type: 'zoomInClicked' }
@@ -160,16 +167,17 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
     }
     case 'storesSucceeded': {
       const locations = keepPending(s, e.locations);
-      const selected = s.selectedStoreNumber ?? (s.firstLoad ? autoSelection(locations) : undefined);
+      // Nothing is selected for the customer: the first load's pick is the list's focus (see autoSelection).
+      const focused = s.selectedStoreNumber !== undefined ? undefined : s.firstLoad ? autoSelection(locations) : s.focusedStoreNumber;
       const expanded = s.expandedStoreNumber !== undefined && locations.some((r) => r.store.storeNumber === s.expandedStoreNumber) ? s.expandedStoreNumber : undefined;
-      const { fetchError: _e, selectedStoreNumber: _s, expandedStoreNumber: _x, ...rest } = s;
+      const { fetchError: _e, focusedStoreNumber: _f, expandedStoreNumber: _x, ...rest } = s;
       return {
         ...rest,
         locations,
         fetchStatus: 'ok',
         moreResultsAvailable: e.moreResultsAvailable,
         firstLoad: false,
-        ...(selected !== undefined ? { selectedStoreNumber: selected } : {}),
+        ...(focused !== undefined ? { focusedStoreNumber: focused } : {}),
         ...(expanded !== undefined ? { expandedStoreNumber: expanded } : {}),
       };
     }
@@ -212,10 +220,13 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
     }
     case 'storeSelected': {
       const store = findLocation(s, e.storeNumber)?.store;
-      const { highlightedStoreNumber: h, ...rest } = s;
+      // The customer's choice (or its restoring) ends the first load's focus.
+      const { highlightedStoreNumber: h, focusedStoreNumber: _f, ...rest } = s;
       const next: LocatorState = { ...rest, ...(h !== undefined && h !== e.storeNumber ? { highlightedStoreNumber: h } : {}), selectedStoreNumber: e.storeNumber };
       return store !== undefined && e.preventMapMove !== true ? { ...next, map: mapAt(s, store.coordinates) } : next;
     }
+    case 'storeFocused':
+      return { ...s, focusedStoreNumber: e.storeNumber };
     case 'storeExpanded': {
       const { expandedStoreNumber: _x, ...rest } = s;
       return e.storeNumber === undefined ? rest : { ...rest, expandedStoreNumber: e.storeNumber };

@@ -50,12 +50,15 @@ describe('store locator: search and results', () => {
     expect(await screen.findByRole('region', { name: 'Map' }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('searches by city: stores listed nearest first, the first nearby selected, the view kept in the URL', async () => {
+  it('searches by city: stores listed nearest first, the first nearby focused but not selected, the view kept in the URL', async () => {
     const { router } = await renderLocator('/store-locator');
     await search('Seattle');
     expect(await screen.findByRole('heading', { name: 'Stores near Seattle, WA, United States' })).toBeTruthy();
     expect(cardNames().slice(0, 3)).toEqual(['Oak & College', 'Westlake Center', '1st & Pike']);
-    expect(screen.getByRole('button', { name: 'Oak & College Selected' })).toBeTruthy();
+    // Spec section 4's first-load pick is a highlight: nothing is selected until the visitor chooses.
+    expect(screen.getByRole('button', { name: 'Select Oak & College' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: / Selected$/ })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Oak & College' }).className).toContain('locator-card--focused');
     await waitFor(() => expect(urlOf(router)).toBe(SEATTLE_URL.replace(/%20/g, '%20')));
   });
 

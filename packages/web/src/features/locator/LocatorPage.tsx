@@ -4,7 +4,7 @@
 // comes from the domain's locator session and its view functions.
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { isMember, Limits } from '@crema/domain';
-import { expandedLocation, filterView, isGrayedOut, LocatorMessages, resultsView, type LocationResult, type LocatorVariant } from '@crema/domain/locator';
+import { expandedLocation, filterView, highlightedMarker, isGrayedOut, LocatorMessages, resultsView, type LocationResult, type LocatorVariant } from '@crema/domain/locator';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -70,7 +70,8 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const onMoved = useCallback((v: Parameters<NonNullable<typeof session>['mapMoved']>[0]) => session?.mapMoved(v, true), [session]);
   const onMarkerSelect = useCallback(
     (n: string) => {
-      session?.selectCard(n, true);
+      // A marker click focuses the store's card (highlighted); only its select button chooses the store.
+      session?.focusCard(n);
       // Bring the store's card into view once the list has settled (spec section 9: 500 ms).
       setTimeout(() => document.getElementById(cardId(n))?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), Limits.selectedCardScrollDelayMs);
     },
@@ -107,7 +108,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
       view={state.map}
       locations={view.kind === 'results' ? view.locations : NO_LOCATIONS}
       selectedStoreNumber={state.selectedStoreNumber}
-      highlightedStoreNumber={state.highlightedStoreNumber}
+      highlightedStoreNumber={highlightedMarker(state)}
       variant={variant}
       geolocating={geolocating}
       googleMapsApiKey={env.googleMapsApiKey}
@@ -149,6 +150,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
             view={view}
             variant={variant}
             selectedStoreNumber={state.selectedStoreNumber}
+            focusedStoreNumber={state.focusedStoreNumber}
             placeName={state.placeName}
             signedIn={signedIn}
             phone={phone}

@@ -22,6 +22,8 @@ export interface ResultsPanelProps {
   readonly view: ResultsView;
   readonly variant: LocatorVariant;
   readonly selectedStoreNumber: string | undefined;
+  /** The list's focus (the first load's pick, a clicked marker): highlighted, not selected. */
+  readonly focusedStoreNumber?: string | undefined;
   readonly placeName: string | undefined;
   readonly signedIn: boolean;
   readonly phone: boolean;
@@ -32,7 +34,7 @@ export interface ResultsPanelProps {
   readonly onRetry: () => void;
 }
 
-export const ResultsPanel = ({ view, variant, selectedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand, onRetry }: ResultsPanelProps) => {
+export const ResultsPanel = ({ view, variant, selectedStoreNumber, focusedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand, onRetry }: ResultsPanelProps) => {
   switch (view.kind) {
     case 'idle':
       return <p className="locator-state muted">{LocatorText.idle}</p>;
@@ -86,7 +88,7 @@ export const ResultsPanel = ({ view, variant, selectedStoreNumber, placeName, si
       );
     case 'results': {
       const heading = view.expanded ? LocatorText.resultsExpanded : placeName !== undefined ? LocatorText.resultsNear(placeName) : LocatorText.resultsInArea;
-      const list = { variant, selectedStoreNumber, locale, actions };
+      const list = { variant, selectedStoreNumber, focusedStoreNumber, locale, actions };
       if (phone) return <GroupedResults locations={view.locations} heading={heading} {...list} />;
       if (showsTabs(signedIn, phone)) return <TabbedResults locations={view.locations} heading={heading} {...list} />;
       return (
@@ -105,13 +107,14 @@ interface ListProps {
   readonly locations: readonly LocationResult[];
   readonly variant: LocatorVariant;
   readonly selectedStoreNumber: string | undefined;
+  readonly focusedStoreNumber: string | undefined;
   readonly locale: string;
   readonly actions: StoreCardActions;
   readonly headingLevel: 2 | 3;
 }
 
 /** The cards; memoized so the page's other changes (hover, map moves) do not even walk the list. */
-const CardList = memo(function CardList({ locations, variant, selectedStoreNumber, locale, actions, headingLevel }: ListProps) {
+const CardList = memo(function CardList({ locations, variant, selectedStoreNumber, focusedStoreNumber, locale, actions, headingLevel }: ListProps) {
   return (
     <ul className="locator-list">
       {locations.map((l) => (
@@ -119,6 +122,7 @@ const CardList = memo(function CardList({ locations, variant, selectedStoreNumbe
           <StoreCard
             location={l}
             selected={l.store.storeNumber === selectedStoreNumber}
+            focused={l.store.storeNumber === focusedStoreNumber}
             grayedOut={isGrayedOut(l.store, variant)}
             locale={locale}
             headingLevel={headingLevel}

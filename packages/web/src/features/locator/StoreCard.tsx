@@ -19,6 +19,8 @@ export interface StoreCardActions {
 export interface StoreCardProps extends StoreCardActions {
   readonly location: LocationResult;
   readonly selected: boolean;
+  /** The list's focus (the first load's pick, a clicked marker): highlighted, not selected. */
+  readonly focused?: boolean;
   /** Ordering variant: mobile ordering is not READY (spec section 5). */
   readonly grayedOut: boolean;
   readonly locale: string;
@@ -28,11 +30,11 @@ export interface StoreCardProps extends StoreCardActions {
 
 export const cardId = (storeNumber: string): string => `store-card-${storeNumber}`;
 
-export const StoreCard = memo(function StoreCard({ location, selected, grayedOut, locale, headingLevel = 3, onSelect, onFavorite, onDetails, onOrder, onHover }: StoreCardProps) {
+export const StoreCard = memo(function StoreCard({ location, selected, focused = false, grayedOut, locale, headingLevel = 3, onSelect, onFavorite, onDetails, onOrder, onHover }: StoreCardProps) {
   const { store, isFavorite, favoritePending } = location;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const n = store.storeNumber;
-  const classes = ['locator-card', selected ? 'locator-card--selected' : '', grayedOut ? 'locator-card--grayed' : ''].filter(Boolean).join(' ');
+  const classes = ['locator-card', selected ? 'locator-card--selected' : focused ? 'locator-card--focused' : '', grayedOut ? 'locator-card--grayed' : ''].filter(Boolean).join(' ');
   return (
     <article
       id={cardId(n)}
