@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One run, three projects: the framework-free core and adapters run in node; the React adapter in jsdom.
+// One run, five projects: the framework-free core, the catalog and the adapters run in node; the React adapter in jsdom.
 // A timeout is only a hang guard: the 2-core CI machine runs the jsdom flows several times slower
 // than a workstation, so the 5 s default failed a passing test there.
 const testTimeout = 30_000;
@@ -9,8 +9,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
+      { test: { name: 'catalog', root: 'packages/catalog', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
       { test: { name: 'adapters-fake', root: 'packages/adapters-fake', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
       { test: { name: 'adapters-http', root: 'packages/adapters-http', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
+      // Server tests open real databases (PGlite, and PostgreSQL when the test command started one): slower to start.
+      { test: { name: 'server', root: 'packages/server', environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, include: ['src/**/*.test.ts'] } },
       {
         extends: 'packages/web/vite.config.ts',
         test: {

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const BUDGET_KB = 140; // started at 150 KB; tightened as the first page stayed light.
-const dist = new URL('../packages/web/dist/', import.meta.url).pathname;
+// The production build (npm start's, HTTP backend) by default; another build's folder as the first argument.
+const dist = process.argv[2] ?? new URL('../packages/web/dist-http/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const files = new Set();

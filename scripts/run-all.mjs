@@ -3,6 +3,7 @@
 // tests, production build with the bundle budget, browser suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { startPostgres } from './postgres.mjs';
 
 const CI = process.env.CI === 'true';
 const started = Date.now();
@@ -29,9 +30,19 @@ const check = (title, cmd, args, env) => {
 check('Type check (tsc -b)', 'pnpm', ['exec', 'tsc', '-b']);
 check('Dependency boundaries', 'node', ['scripts/check-boundaries.mjs']);
 
+// The server's repository tests run on PGlite always, and on a real PostgreSQL when one can be had here.
+const postgres = await startPostgres();
+if (postgres.url === undefined) {
+  const msg = `!!! SERVER TESTS ON POSTGRESQL NOT RUN: ${postgres.skipped} !!!`;
+  console.log(`\n${'!'.repeat(msg.length)}\n${msg.toUpperCase()}\n${'!'.repeat(msg.length)}`);
+  if (CI && postgres.installable) { failed++; summary.push('✗ PostgreSQL could be installed but did not run under CI'); }
+  else { skipped++; summary.push(`! server tests on PostgreSQL SKIPPED: ${postgres.skipped}`); }
+} else summary.push('✓ PostgreSQL started for the server tests (and PGlite)');
+
 // Unit, property, contract and component tests.
 rmSync('.reports/vitest.json', { force: true });
-const unit = sh('Unit, property and component tests (vitest)', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']);
+const unit = sh('Unit, property and component tests (vitest)', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'], postgres.url ? { CREMA_TEST_POSTGRES_URL: postgres.url } : {});
+postgres.stop?.();
 if (existsSync('.reports/vitest.json')) {
   const v = JSON.parse(readFileSync('.reports/vitest.json', 'utf8'));
   passed += v.numPassedTests;

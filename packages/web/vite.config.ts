@@ -1,8 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// An HTTP build binds the HTTP adapters only: its backend choice module has no static import of the fake.
+const httpBuild = process.env.VITE_CREMA_BACKEND === 'http';
+const selectedHttp = fileURLToPath(new URL('./src/app/backends/selected-http.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: httpBuild ? [{ find: /^\.\/backends\/selected$/, replacement: selectedHttp }] : [] },
   build: {
     target: 'es2022',
     sourcemap: false,

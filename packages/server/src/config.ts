@@ -23,7 +23,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
       : dataDir === 'memory'
         ? { kind: 'memory' }
         : { kind: 'pglite', dataDir };
-  const webDist = env.CREMA_WEB_DIST === 'none' ? undefined : resolve(env.CREMA_WEB_DIST ?? resolve(repoRoot, 'packages/web/dist'));
+  const webDist = env.CREMA_WEB_DIST === 'none' ? undefined : resolve(env.CREMA_WEB_DIST ?? resolve(repoRoot, 'packages/web/dist-http'));
   return {
     port: Number(env.PORT ?? 4173),
     host: env.HOST ?? '0.0.0.0',

@@ -8,8 +8,8 @@ import type { FakeBackend } from '@crema/adapters-fake';
 import type { WebEnv } from './env';
 import { T } from './tokens';
 import { browserIds, createLocalSessionStore, systemClock } from './platform';
-import { createBackend, type Backend } from './backends';
-import { applyFaultQuery, exposeFakeControls } from './fake-controls';
+import type { Backend } from './backends';
+import { createSelectedBackend } from './backends/selected';
 
 /** The simulator behind a fake backend (fault injection, reset); not bound on the HTTP backend. */
 export const FakeBackendToken = Symbol.for('FakeBackend') as ServiceIdentifier<FakeBackend>;
@@ -30,14 +30,9 @@ export const buildContainer = (env: WebEnv, o: ContainerOptions = {}): Container
   c.bind(T.Clock).toConstantValue(clock);
   c.bind(T.Ids).toConstantValue(browserIds);
 
-  const backend = o.backend ?? createBackend(env, { clock, ids: browserIds, storage, config: env.config });
+  const backend = o.backend ?? createSelectedBackend(env, { clock, ids: browserIds, storage, config: env.config });
   c.bind(T.Backend).toConstantValue(backend);
-  if ('fake' in backend) {
-    const fake = (backend as { fake: FakeBackend }).fake;
-    applyFaultQuery(fake);
-    exposeFakeControls(fake);
-    c.bind(FakeBackendToken).toConstantValue(fake);
-  }
+  if ('fake' in backend) c.bind(FakeBackendToken).toConstantValue((backend as { fake: FakeBackend }).fake);
 
   c.bind(T.Session).toDynamicValue(() => {
     const session = makeSessionService({ accounts: backend.accounts, store: createLocalSessionStore(storage), clock, ids: browserIds, config: env.config });

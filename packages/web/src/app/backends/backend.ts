@@ -3,7 +3,7 @@
 // ports the same way in both. Each capability's adapters load on first use (their own chunk), so no
 // adapter weighs on the first page.
 import type { Accounts } from '@crema/domain/auth';
-import type { FavoriteStores, Places, SelectedStorePreference, StoreLocations } from '@crema/domain/locator';
+import type { FavoriteStores, Places, RecommendedStores, SelectedStorePreference, StoreLocations } from '@crema/domain/locator';
 import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
 import type { CardLedger } from '@crema/domain/cards';
 import type { Addresses, CardTokenizer, PaymentMethods } from '@crema/domain/payments';
@@ -29,6 +29,8 @@ export interface LocatorPorts {
   readonly favorites: FavoriteStores;
   /** The store remembered for ordering: kept on this device. */
   readonly preference: SelectedStorePreference;
+  /** The member's favorite and previous stores (where the locator opens for them). */
+  readonly recommended: RecommendedStores;
 }
 
 export interface OrderingPorts {

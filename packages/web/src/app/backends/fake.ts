@@ -1,10 +1,11 @@
 // The fake backend: every port on the in-browser simulator (stateful, seeded, persisted in this browser's
 // storage, with fault injection). The embedded default, the demo build and the tests' double.
 import { createFakeBackend, type FakeBackend } from '@crema/adapters-fake';
-import { createFakeAccounts } from '@crema/adapters-fake/auth';
 import type { Clock } from '@crema/domain';
 import type { AppConfig } from '@crema/domain';
 import { once, type Backend } from './backend';
+import { lazyAccounts } from './lazy-accounts';
+import { applyFaultQuery, exposeFakeControls } from '../fake-controls';
 
 export interface FakeBackendOptions {
   readonly clock: Clock;
@@ -24,15 +25,26 @@ export interface FakePortSet extends Backend {
 
 export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
   const backend = createFakeBackend({ clock: o.clock, storage: o.storage, latencyMs: o.latencyMs });
+  // Demo controls exist only where the fake runs: an HTTP build never reaches this module's first page.
+  applyFaultQuery(backend);
+  exposeFakeControls(backend);
   const locator = once(async () => {
     const m = await import('@crema/adapters-fake/locator');
-    const { places, stores, favorites, preference } = m.createFakeLocator(backend);
-    return { places, stores, favorites, preference, directory: m.createLocatorStoreDirectory(backend) };
+    const { places, stores, favorites, preference, recommended } = m.createFakeLocator(backend);
+    return {
+      places,
+      stores,
+      favorites,
+      preference,
+      recommended,
+      directory: m.createLocatorStoreDirectory(backend),
+      pickupDirectory: m.createLocatorPickupDirectory(backend),
+    };
   });
   return {
     kind: 'fake',
     fake: backend,
-    accounts: createFakeAccounts(backend),
+    accounts: lazyAccounts(once(async () => (await import('@crema/adapters-fake/auth')).createFakeAccounts(backend))),
     locator,
     ordering: once(async () => {
       const [{ createFakeOrdering }, { directory }] = await Promise.all([import('@crema/adapters-fake/ordering'), locator()]);
@@ -67,8 +79,9 @@ export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
     rewards: once(async () => ({ program: (await import('@crema/adapters-fake/rewards')).createFakeLoyaltyProgram(backend) })),
     stream: once(async () => ({ feed: (await import('@crema/adapters-fake/stream')).createFakeStreamFeed(backend) })),
     pickup: once(async () => {
-      const m = await import('@crema/adapters-fake/pickup');
-      return { stores: m.createFakePickupStores(backend), arrivals: m.createFakeCustomerArrivals(backend) };
+      // Beyond its six seeded stores, the pickup fake knows every locator store, so an order's pickup link works.
+      const [m, { pickupDirectory }] = await Promise.all([import('@crema/adapters-fake/pickup'), locator()]);
+      return { stores: m.createFakePickupStores(backend, pickupDirectory), arrivals: m.createFakeCustomerArrivals(backend, pickupDirectory) };
     }),
     demoInbox: once(async () => (await import('@crema/adapters-fake/account')).createFakeInbox(backend)),
   };

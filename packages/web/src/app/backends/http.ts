@@ -3,10 +3,14 @@
 //
 // Transitional: capabilities whose HTTP adapters are not written yet (see README, "Fake or HTTP backend")
 // still run on the in-browser simulator, loaded lazily only when such a capability is first used.
-import { createHttpClient } from '@crema/adapters-http/client';
-import { createHttpAccounts } from '@crema/adapters-http/auth';
 import type { AppConfig, Clock, IdGenerator } from '@crema/domain';
-import type { Backend } from './backend';
+import { tap, type Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import type { DomainError } from '@crema/domain';
+import type { Accounts, MemberProfile } from '@crema/domain/auth';
+import { once, type Backend } from './backend';
+import { lazyAccounts } from './lazy-accounts';
+import type { FakePortSet } from './fake';
 
 export interface HttpBackendOptions {
   readonly baseUrl: string;
@@ -19,14 +23,34 @@ export interface HttpBackendOptions {
 const locale = (): string => (typeof navigator !== 'undefined' && navigator.language !== '' ? navigator.language : 'en-US');
 
 export const createHttpPorts = (o: HttpBackendOptions): Backend => {
-  const client = createHttpClient({ baseUrl: o.baseUrl, locale, ids: o.ids });
+  const client = once(async () => (await import('@crema/adapters-http/client')).createHttpClient({ baseUrl: o.baseUrl, locale, ids: o.ids }));
   // The simulator for the capabilities still without HTTP adapters: created on first need, in its own chunk.
-  let fallback: Promise<Backend> | undefined;
-  const fake = (): Promise<Backend> =>
-    (fallback ??= import('./fake').then((m) => m.createFakePorts({ clock: o.clock, storage: o.storage, latencyMs: 0, config: o.config })));
+  // It follows the server's sign-in (the seeded demo members have the same ids on both), so its member data shows.
+  let fallback: Promise<FakePortSet> | undefined;
+  let member: string | undefined;
+  const fake = (): Promise<FakePortSet> =>
+    (fallback ??= import('./fake').then((m) => {
+      const ports = m.createFakePorts({ clock: o.clock, storage: o.storage, latencyMs: 0, config: o.config });
+      ports.fake.setCurrentMember(member);
+      return ports;
+    }));
+  const follow = (memberId: string | undefined): void => {
+    member = memberId;
+    void fallback?.then((p) => p.fake.setCurrentMember(memberId));
+  };
+  const following = <T extends MemberProfile | null | void>(o$: Observable<Either<DomainError, T>>, id: (t: T) => string | undefined) =>
+    o$.pipe(tap((r) => r._tag === 'Right' && follow(id(r.right))));
+  const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
+  const followed: Accounts = {
+    signIn: (c) => following(accounts.signIn(c), (p) => p.memberId),
+    register: (r) => following(accounts.register(r), (p) => p.memberId),
+    signOut: () => following(accounts.signOut(), () => undefined),
+    reauthenticate: accounts.reauthenticate,
+    current: () => following(accounts.current(), (p) => p?.memberId),
+  };
   return {
     kind: 'http',
-    accounts: createHttpAccounts(client),
+    accounts: followed,
     locator: async () => (await fake()).locator(),
     ordering: async () => (await fake()).ordering(),
     cards: async () => (await fake()).cards(),

@@ -1,0 +1,96 @@
+// What every answer of a real start carries: security headers, caching of the web build, the SPA fallback
+// and real 404s, cookie flags, the CSRF Origin check, and no test controls in a production start.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebDist, testApp } from '../test/app';
+
+describe('the server as the browser meets it', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ webDist: fakeWebDist() });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('sends a strict CSP without inline script, no framing, nosniff and the referrer policy', async () => {
+    const r = await t.app.inject({ url: '/' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers the app for the spec routes (never cached), a real 404 elsewhere, and never the Vite manifest', async () => {
+    for (const url of ['/', '/menu/cart', '/store-locator?place=Seattle', '/account/cards/abc', '/gift/12345678', '/pickup/curbside']) {
+      const r = await t.app.inject({ url });
+      expect([url, r.statusCode]).toEqual([url, 200]);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.body).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ url: '/wp-admin' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/index.html' })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: '/apiproxy/v1/nothing-here' });
+    expect([api.statusCode, api.json()]).toEqual([404, { code: 'NOT_FOUND' }]);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const r = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses an unsafe request from another origin (403) and takes one from its own', async () => {
+    const body = { email: 'a@example.com', password: 'x' };
+    const evil = await t.app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', headers: { origin: 'https://evil.example', host: 'crema.test' }, payload: body });
+    expect(evil.statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', headers: { origin: 'http://crema.test', host: 'crema.test' }, payload: body });
+    expect(own.statusCode).toBe(401);
+  });
+
+  it('has no test clock control in a production start', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/__test/clock', payload: { advanceMs: 1 } })).statusCode).toBe(404);
+  });
+
+  it('answers a malformed body with a 400 code, never a crash', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(r.statusCode).toBe(400);
+    const wrongShape = await t.app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: 1 } });
+    expect([wrongShape.statusCode, wrongShape.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+});
+
+describe('session cookies', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ trustProxy: true });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('are httpOnly and SameSite=Lax, Secure over https (with HSTS), and cleared on sign-out with the row revoked', async () => {
+    const join = await t.app.inject({
+      method: 'POST',
+      url: '/apiproxy/v1/account/register',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { firstName: 'Sam', lastName: 'Secure', email: 'sam@example.com', password: 'Secure-Pass-1' },
+    });
+    expect(join.statusCode).toBe(201);
+    const cookie = String(join.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Secure/);
+    expect(join.headers['strict-transport-security']).toContain('max-age=');
+    const value = /crema_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const who = await t.app.inject({ url: '/apiproxy/v1/account/session', cookies: { crema_session: value } });
+    expect(who.json().member.email).toBe('sam@example.com');
+    const out = await t.app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-out', cookies: { crema_session: value } });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/crema_session=;/);
+    // The old cookie, replayed, opens nothing: the row is revoked, whatever the browser kept.
+    const replay = await t.app.inject({ url: '/apiproxy/v1/account/session', cookies: { crema_session: value } });
+    expect(replay.json().member).toBeNull();
+  });
+});
