@@ -58,9 +58,13 @@ if (existsSync('.reports/vitest.json')) {
   summary.push('✗ vitest produced no report');
 }
 
-const built = check('Production build', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
-if (built) check('Bundle budget', 'node', ['scripts/bundle-budget.mjs']);
-else { failed++; summary.push('✗ Bundle budget (no build)'); }
+// The production build (npm start's: HTTP backend, served by the server) and the demo build (the fake).
+const production = check('Production build (HTTP backend)', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-http', '--emptyOutDir'], { VITE_CREMA_BACKEND: 'http' });
+if (production) {
+  check('Bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+  check('No fake backend on the production first page', 'node', ['scripts/check-production-bundle.mjs']);
+} else { failed += 2; summary.push('✗ Bundle budget and fake check (no build)'); }
+const built = check('Demo build (fake backend)', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
 
 // Browser suite against the production build.
 const browser = existsSync('/usr/bin/chromium');
