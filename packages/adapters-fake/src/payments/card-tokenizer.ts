@@ -1,6 +1,6 @@
 // The fake payment provider. It validates a raw card with `card-validator` (brand, Luhn, length, security-code
-// length), checks the expiry against the backend clock, and keeps only token, brand and last four: the card
-// number and security code are never stored anywhere.
+// length), checks the expiry against the backend clock, and keeps only token, brand, last four and the billing
+// postal code sent with the card: the card number and security code are never stored anywhere.
 import cardValidator from 'card-validator';
 import { left, right } from 'fp-ts/Either';
 import { domainError } from '@crema/domain';
@@ -33,13 +33,15 @@ export interface StoredCardToken extends TokenizedCard {
   readonly createdAt: number;
   /** Set once a member saves the token as a payment instrument, or a guest pays with it. */
   readonly usedAt?: number;
+  /** The billing postal code sent with the card (guest checkout's ZIP), as a provider keeps it for its address check. */
+  readonly postalCode?: string;
 }
 
 type TokensTable = Readonly<Record<string, StoredCardToken>>;
 
 export const cardTokensTable = (backend: FakeBackend) => backend.table<TokensTable>('cardTokens', () => ({}));
 
-/** The provider's record of a token (brand and last four only), for other fakes that accept tokens. */
+/** The provider's record of a token (brand, last four and the postal code sent with it; never the number), for other fakes that accept tokens. */
 export const findCardToken = (backend: FakeBackend, token: string): StoredCardToken | undefined => cardTokensTable(backend).read()[token];
 
 /** Marks a token as used; answers false when it is unknown or already used. */
@@ -66,7 +68,14 @@ export const createFakeCardTokenizer = (backend: FakeBackend): CardTokenizer => 
       if (expiryError(cmd.expiry, backend.clock.now()) !== undefined) return left(domainError(PaymentCodes.CARD_MAY_HAVE_EXPIRED, { status: 400 }));
       if (DECLINED_TEST_CARDS.includes(digits)) return left(domainError(PaymentCodes.REJECTED, { status: 402 }));
       const token = backend.ids.next('tok');
-      const stored: StoredCardToken = { token, brand, lastFour: digits.slice(-4), createdAt: backend.clock.now() };
+      const postalCode = cmd.postalCode?.trim();
+      const stored: StoredCardToken = {
+        token,
+        brand,
+        lastFour: digits.slice(-4),
+        createdAt: backend.clock.now(),
+        ...(postalCode ? { postalCode } : {}),
+      };
       cardTokensTable(backend).update((all) => ({ ...all, [token]: stored }));
       return right({ token, brand, lastFour: stored.lastFour });
     }),

@@ -166,7 +166,7 @@ describe('guest card tokenization', () => {
   it('accepts the four guest brands, stamps the token time, and refuses other brands', async () => {
     const f = makePaymentsFakes();
     const tokenize = makeTokenizeGuestCard(f);
-    const entry = (cardNumber: string, securityCode = '123') => ({ cardNumber, securityCode, expiry: { month: 12, year: 2027 } });
+    const entry = (cardNumber: string, securityCode = '123') => ({ cardNumber, securityCode, expiry: { month: 12, year: 2027 }, postalCode: '98101' });
     for (const [n, brand, cvv] of [['4111111111111111', 'visa', '123'], ['5555555555554444', 'mastercard', '123'], ['378282246310005', 'amex', '1234'], ['6011111111111117', 'discover', '123']] as const) {
       expect(await last(tokenize(entry(n, cvv)))).toMatchObject({ status: 'ok', value: { brand, lastFour: n.slice(-4), tokenAcquiredTimestamp: f.clock.now() } });
     }
@@ -182,9 +182,9 @@ describe('the documented test cards', () => {
     const tokenize = makeTokenizeGuestCard(f);
     for (const brand of ['visa', 'mastercard', 'amex', 'discover'] as const) {
       for (const n of TEST_CARDS[brand]) {
-        expect(await last(tokenize({ cardNumber: n, securityCode: brand === 'amex' ? '1234' : '123', expiry: { month: 1, year: 2030 } }))).toMatchObject({ status: 'ok', value: { brand } });
+        expect(await last(tokenize({ cardNumber: n, securityCode: brand === 'amex' ? '1234' : '123', expiry: { month: 1, year: 2030 }, postalCode: '98101' }))).toMatchObject({ status: 'ok', value: { brand } });
       }
     }
-    expect(await last(tokenize({ cardNumber: TEST_CARDS.invalid, securityCode: '123', expiry: { month: 1, year: 2030 } }))).toMatchObject({ status: 'error', error: { code: '121000' } });
+    expect(await last(tokenize({ cardNumber: TEST_CARDS.invalid, securityCode: '123', expiry: { month: 1, year: 2030 }, postalCode: '98101' }))).toMatchObject({ status: 'error', error: { code: '121000' } });
   });
 });

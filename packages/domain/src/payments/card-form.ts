@@ -11,6 +11,11 @@ export interface CardEntry {
   readonly securityCode: string;
 }
 
+/** A guest's card as entered: the card and the billing postal code typed with it (both go to the provider). */
+export interface GuestCardEntry extends CardEntry {
+  readonly postalCode: string;
+}
+
 export interface NewCardForm extends CardEntry {
   readonly billingAddressId: string;
   readonly nickname?: string;

@@ -94,6 +94,12 @@ export const describePaymentsContract = (name: string, make: () => PaymentsHarne
       expect((await rightOf(tokenize('378282246310005', '1234'))).brand).toBe('amex');
     });
 
+    it('takes a billing postal code with the card and still answers token, brand and last four only', async () => {
+      const t = await rightOf(h.tokenizer.tokenize({ cardNumber: '5555555555554444', securityCode: '123', expiry: nextYear(), postalCode: '98101', allowedBrands: CARD_BRANDS }));
+      expect(t).toMatchObject({ brand: 'mastercard', lastFour: '4444' });
+      expect(Object.keys(t).sort()).toEqual(['brand', 'lastFour', 'token']);
+    });
+
     it('refuses bad numbers, wrong security codes, expired cards and brands the caller does not accept', async () => {
       expect(await codeOf(tokenize('4111111111111112'))).toBe(PaymentCodes.CARD_DETAILS_WRONG);
       expect(await codeOf(tokenize('378282246310005', '123'))).toBe(PaymentCodes.CARD_DETAILS_WRONG);

@@ -59,6 +59,11 @@ export interface TokenizeCardCommand {
   readonly cardNumber: string;
   readonly expiry: CardExpiry;
   readonly securityCode: string;
+  /**
+   * The billing postal code (a US ZIP in guest checkout) the provider checks the card against. Sent with the
+   * card when the form collects one (guest checkout, guest gifts); a member's saved card has its billing address.
+   */
+  readonly postalCode?: string;
   /** Brands the caller accepts; any other brand is refused with CARD_BRAND_NOT_ACCEPTED. */
   readonly allowedBrands: readonly CardBrand[];
 }

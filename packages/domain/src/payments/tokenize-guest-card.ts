@@ -4,24 +4,30 @@ import { type AsyncState, failed } from '../shared/async-state';
 import type { Clock } from '../shared/clock';
 import { GUEST_CARD_BRANDS, type GuestCardToken } from './model';
 import type { CardTokenizer } from './ports';
-import { type CardEntry, validateCardEntry } from './card-form';
+import { type GuestCardEntry, validateCardEntry } from './card-form';
 import { paymentErrorMessage } from './errors';
 import { PaymentMessages } from './messages';
 import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 
 /**
  * Guest checkout (ordering and gifting): tokenizes a card of a guest-accepted brand (amex, discover,
- * mastercard, visa; any other brand is CARD_BRAND_NOT_ACCEPTED) and stamps tokenAcquiredTimestamp with
- * the Clock, for the guest-token expiry rule (isGuestTokenExpired).
+ * mastercard, visa; any other brand is CARD_BRAND_NOT_ACCEPTED), with the billing postal code the guest typed,
+ * and stamps tokenAcquiredTimestamp with the Clock, for the guest-token expiry rule (isGuestTokenExpired).
  */
 export const makeTokenizeGuestCard =
   (d: { readonly tokenizer: CardTokenizer; readonly clock: Clock }) =>
-  (card: CardEntry): Observable<AsyncState<GuestCardToken>> => {
+  (card: GuestCardEntry): Observable<AsyncState<GuestCardToken>> => {
     const fields = validateCardEntry(card, d.clock.now());
     if (hasFieldErrors(fields)) return of(failed<GuestCardToken>(validationFailure(fields), PaymentMessages.checkFields));
     return toAsyncState(
       d.tokenizer
-        .tokenize({ ...card, allowedBrands: GUEST_CARD_BRANDS })
+        .tokenize({
+          cardNumber: card.cardNumber,
+          expiry: card.expiry,
+          securityCode: card.securityCode,
+          postalCode: card.postalCode.trim(),
+          allowedBrands: GUEST_CARD_BRANDS,
+        })
         .pipe(map(E.map((t) => ({ ...t, tokenAcquiredTimestamp: d.clock.now() })))),
       (e) => paymentErrorMessage(e),
     );

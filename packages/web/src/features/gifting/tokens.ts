@@ -3,13 +3,13 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { AsyncState } from '@crema/domain';
 import type { GiftCardDesign, GiftCatalogData, LoadGiftCardInput, LoadGiftCatalogInput } from '@crema/domain/gifting';
-import type { BillingAddressForm, CardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
+import type { BillingAddressForm, GuestCardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
 import type { GiftFlow } from './giftFlow';
 
 export type LoadGiftCatalog = (input?: LoadGiftCatalogInput) => Observable<AsyncState<GiftCatalogData>>;
 export type LoadGiftCard = (input: LoadGiftCardInput) => Observable<AsyncState<GiftCardDesign>>;
 export type ListPaymentMethods = () => Observable<AsyncState<readonly PaymentInstrument[]>>;
-export type TokenizeGuestCard = (card: CardEntry) => Observable<AsyncState<GuestCardToken>>;
+export type TokenizeGuestCard = (card: GuestCardEntry) => Observable<AsyncState<GuestCardToken>>;
 export type AddSingleUseBillingAddress = (form: BillingAddressForm) => Observable<AsyncState<{ readonly addressToken: string }>>;
 
 export const GiftTokens = {

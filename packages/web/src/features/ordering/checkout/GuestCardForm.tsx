@@ -1,5 +1,5 @@
 // Guest card entry: the shared card fields (number, expiry, security code) and a ZIP code, checked by the
-// payments domain, then tokenized by the payment provider (guest brands only). Only the token, brand, last
+// payments domain, then tokenized by the payment provider with the ZIP (guest brands only). Only the token, brand, last
 // four and the time it was acquired go into the order; the number and security code live in the card
 // fields' state until then. When the provider still refuses the card, focus goes back to the card number:
 // its number or code refused (121000 and kin) is said under the field, any other refusal above the form.
@@ -64,7 +64,7 @@ export const GuestCardForm = ({ onToken, focusRequest }: { onToken: (t: GuestCar
       setFocusInvalid((n) => n + 1);
       return;
     }
-    run(card.entry);
+    run({ ...card.entry, postalCode });
   };
 
   return (

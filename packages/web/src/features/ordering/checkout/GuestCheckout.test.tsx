@@ -60,6 +60,19 @@ describe('guest checkout', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('4111111111111111');
   });
 
+  it('sends the ZIP code to the payment provider with the card (kept beside the token, never the number)', async () => {
+    const user = userEvent.setup();
+    await guestCheckout();
+    await priced();
+    await enterCard(user, '4111111111111111');
+    expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
+    // The fake provider's own record (its table in storage): the token with brand, last four and the ZIP.
+    const tokens = Object.values(JSON.parse(localStorage.getItem('crema.fake.table.cardTokens') ?? '{}') as Record<string, Record<string, unknown>>);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toMatchObject({ brand: 'visa', lastFour: '1111', postalCode: '98101' });
+    expect(JSON.stringify(tokens)).not.toContain('4111111111111111');
+  });
+
   it('checks the card fields before calling the provider', async () => {
     const user = userEvent.setup();
     await guestCheckout();
