@@ -1,10 +1,11 @@
 // The first start's seed: each capability adds its demo data once (every step is idempotent: it inserts
 // only what is missing, so a restart or a second server on the same database changes nothing).
 import type { ServerContext } from '../context';
+import { seedMembers } from '../auth/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [seedMembers];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);
