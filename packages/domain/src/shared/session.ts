@@ -43,3 +43,40 @@ export const hasFreshMfa = (s: Session, now: number, freshForMs: number): boolea
   isMember(s) && s.mfaVerifiedAt !== undefined && now - s.mfaVerifiedAt < freshForMs;
 
 export const displayName = (s: Session): string | undefined => (isMember(s) ? s.firstName : undefined);
+
+/**
+ * How long a member stays signed in (the spec is silent: 30 days, as coffee-chain apps keep members signed
+ * in). The server ends its session row then; the client drops its display copy at the same age.
+ */
+export const MEMBER_SESSION_LIFETIME_MS = 30 * 86_400_000;
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 320;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/**
+ * A session read back from storage, or undefined when it is malformed, forged into a shape we never wrote,
+ * or a member session past its lifetime. Only what the app wrote is kept; nothing here is trusted by a
+ * server, which keeps its own session.
+ */
+export const readStoredSession = (u: unknown, now: number): Session | undefined => {
+  if (typeof u !== 'object' || u === null) return undefined;
+  const s = u as Record<string, unknown>;
+  if (s.kind === 'guest') {
+    return isText(s.guestId) && isTime(s.startedAt) && isTime(s.expiresAt)
+      ? { kind: 'guest', guestId: s.guestId, startedAt: s.startedAt, expiresAt: s.expiresAt }
+      : undefined;
+  }
+  if (s.kind !== 'member') return undefined;
+  if (!isText(s.memberId) || !isText(s.email) || !isText(s.firstName) || !isText(s.lastName) || !isTime(s.signedInAt)) return undefined;
+  if (s.signedInAt > now || now - s.signedInAt >= MEMBER_SESSION_LIFETIME_MS) return undefined;
+  if (s.mfaVerifiedAt !== undefined && !isTime(s.mfaVerifiedAt)) return undefined;
+  return {
+    kind: 'member',
+    memberId: s.memberId,
+    email: s.email,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    signedInAt: s.signedInAt,
+    ...(s.mfaVerifiedAt !== undefined ? { mfaVerifiedAt: s.mfaVerifiedAt } : {}),
+  };
+};

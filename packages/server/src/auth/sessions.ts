@@ -4,13 +4,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '@crema/domain';
-import { hasFreshMfa, MS_PER_DAY, type MemberSession } from '@crema/domain';
+import { hasFreshMfa, MEMBER_SESSION_LIFETIME_MS, type MemberSession } from '@crema/domain';
 import type { Db } from '../db/database';
 import { fail } from '../http/failure';
 
 export const SESSION_COOKIE = 'crema_session';
-/** The spec is silent on how long a member stays signed in: 30 days, as coffee-chain apps keep members signed in. */
-export const SESSION_LIFETIME_MS = 30 * MS_PER_DAY;
+/** The domain's member session lifetime (the client drops its display copy at the same age). */
+export const SESSION_LIFETIME_MS = MEMBER_SESSION_LIFETIME_MS;
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('base64url');
 

@@ -1,5 +1,5 @@
 // The browser's implementations of the domain's time, id and session-storage ports.
-import type { Clock, IdGenerator, Session } from '@crema/domain';
+import { readStoredSession, type Clock, type IdGenerator } from '@crema/domain';
 import type { SessionStore } from '@crema/domain/auth';
 
 export const systemClock: Clock = { now: () => Date.now() };
@@ -14,7 +14,8 @@ export const createLocalSessionStore = (storage: Storage = localStorage): Sessio
   load: () => {
     try {
       const raw = storage.getItem(SESSION_KEY);
-      return raw ? (JSON.parse(raw) as Session) : undefined;
+      // Malformed, forged or expired copies are dropped; the server's answer (verify) has the last word.
+      return raw ? readStoredSession(JSON.parse(raw), Date.now()) : undefined;
     } catch {
       return undefined;
     }
@@ -22,7 +23,14 @@ export const createLocalSessionStore = (storage: Storage = localStorage): Sessio
   save: (s) => storage.setItem(SESSION_KEY, JSON.stringify(s)),
   changes: (listener) => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === SESSION_KEY) listener(e.newValue ? (JSON.parse(e.newValue) as Session) : undefined);
+      if (e.key !== SESSION_KEY) return;
+      let next: unknown;
+      try {
+        next = e.newValue ? JSON.parse(e.newValue) : undefined;
+      } catch {
+        next = undefined;
+      }
+      listener(readStoredSession(next, Date.now()));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
