@@ -5,7 +5,7 @@ import { right, isLeft } from 'fp-ts/Either';
 import { createManualClock } from '@crema/domain';
 import { createFakeBackend } from './backend';
 import { createMemoryStorage } from './storage';
-import { parseFaultQuery } from './faults';
+import { FAULTS_STORAGE_KEY, parseFaultQuery } from './faults';
 
 const make = (storage = createMemoryStorage()) => createFakeBackend({ clock: createManualClock(0), storage });
 
@@ -66,10 +66,57 @@ describe('fake backend', () => {
     expect(b.requireMember()).toEqual(right('m1'));
   });
 
-  it('parses the fault query string', () => {
-    expect(parseFaultQuery('priceOrder:HIGH_VOLUME_STORE:1,placeOrder:500')).toEqual([
-      ['priceOrder', { code: 'HIGH_VOLUME_STORE', times: 1 }],
-      ['placeOrder', { status: 500, times: 'always' }],
+  it('parses the fault query string: a rule without a count applies once', () => {
+    expect(parseFaultQuery('priceOrder:HIGH_VOLUME_STORE:3,placeOrder:500,getMenus:503:always')).toEqual([
+      ['priceOrder', { code: 'HIGH_VOLUME_STORE', times: 3 }],
+      ['placeOrder', { status: 500, times: 1 }],
+      ['getMenus', { status: 503, times: 'always' }],
     ]);
+  });
+
+  it("keeps a rule set for this page load in memory only: it fails this backend's calls and is gone after a reload", async () => {
+    const storage = createMemoryStorage();
+    const b = make(storage);
+    b.faults.setForThisLoad('*', { status: 503, times: 'always' });
+    expect(storage.getItem(FAULTS_STORAGE_KEY)).toBeNull();
+    expect(await firstValueFrom(b.call('op', () => right(1)))).toMatchObject({ _tag: 'Left', left: { status: 503 } });
+    expect(b.faults.list()).toEqual({ '*': { status: 503, times: 'always' } });
+    expect(storage.getItem(FAULTS_STORAGE_KEY)).toBeNull();
+    const reloaded = make(storage);
+    expect(await firstValueFrom(reloaded.call('op', () => right(1)))).toEqual(right(1));
+  });
+
+  it('uses up a counted rule for this page load, and an operation\'s own rule comes before *', async () => {
+    const b = make();
+    b.faults.setForThisLoad('*', { status: 503, times: 2 });
+    b.faults.set('op', { code: '121025', times: 1 });
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await firstValueFrom(b.call('op', () => right(1)));
+      codes.push(isLeft(r) ? r.left.code : 'ok');
+    }
+    expect(codes).toEqual(['121025', 'HTTP_503', 'HTTP_503', 'ok']);
+    b.faults.setForThisLoad('op', { status: 500 });
+    b.faults.clear('op');
+    expect(await firstValueFrom(b.call('op', () => right(1)))).toEqual(right(1));
+  });
+
+  it('keeps stored rules across a reload, as before', async () => {
+    const storage = createMemoryStorage();
+    make(storage).faults.set('op', { status: 500, times: 2 });
+    const reloaded = make(storage);
+    expect(await firstValueFrom(reloaded.call('op', () => right(1)))).toMatchObject({ _tag: 'Left', left: { status: 500 } });
+    expect(JSON.parse(storage.getItem(FAULTS_STORAGE_KEY) ?? '{}')).toEqual({ op: { status: 500, times: 1 } });
+  });
+
+  it('with fault injection off, ignores stored rules and keeps none', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ '*': { status: 500 } }));
+    const b = createFakeBackend({ clock: createManualClock(0), storage, faultInjection: false });
+    b.faults.set('op', { status: 503 });
+    b.faults.setForThisLoad('op', { status: 503 });
+    expect(await firstValueFrom(b.call('op', () => right(1)))).toEqual(right(1));
+    expect(b.faults.list()).toEqual({});
+    expect(JSON.parse(storage.getItem(FAULTS_STORAGE_KEY) ?? '{}')).toEqual({ '*': { status: 500 } });
   });
 });

@@ -15,7 +15,7 @@ import {
   domainError,
   ErrorCodes,
 } from '@crema/domain';
-import { createFaultControl, type FaultControl } from './faults';
+import { createFaultControl, noFaultControl, type FaultControl } from './faults';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
 export interface Table<T> {
@@ -55,13 +55,18 @@ export interface FakeBackendOptions {
   readonly latencyMs?: number;
   /** Prefix of the storage keys. */
   readonly namespace?: string;
+  /**
+   * Whether fault rules are honoured (default true). Off for a simulator serving a build that is not on the
+   * fake backend: then no rule, stored or set, ever changes an answer.
+   */
+  readonly faultInjection?: boolean;
 }
 
 export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
   const storage = o.storage ?? createMemoryStorage();
   const ns = o.namespace ?? 'crema.fake';
   const seed = o.seed ?? 20261122;
-  const faults = createFaultControl(storage);
+  const faults = o.faultInjection === false ? noFaultControl : createFaultControl(storage);
   const ids = createPersistedIds(storage, `${ns}.ids`, seed);
   // Offset by how many ids were ever issued, so each page load continues the sequence instead of repeating it
   // (a verification code must not be the same after a reload), while memory-backed tests stay repeatable.

@@ -12,6 +12,11 @@ export interface FakeBackendOptions {
   readonly storage: Storage;
   readonly latencyMs: number;
   readonly config: AppConfig;
+  /**
+   * Fault injection, ?faults= and window.__crema (fake-controls.ts): true only for the fake backend of a fake
+   * build (demoControlsAllowed); false for the simulator behind an HTTP backend's unported capabilities.
+   */
+  readonly demoControls: boolean;
 }
 
 /** A gift purchase's status answers after this long on the fake (with latency on), as a real one takes a moment. */
@@ -24,10 +29,12 @@ export interface FakePortSet extends Backend {
 }
 
 export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
-  const backend = createFakeBackend({ clock: o.clock, storage: o.storage, latencyMs: o.latencyMs });
-  // Demo controls exist only where the fake runs: an HTTP build never reaches this module's first page.
-  applyFaultQuery(backend);
-  exposeFakeControls(backend);
+  const backend = createFakeBackend({ clock: o.clock, storage: o.storage, latencyMs: o.latencyMs, faultInjection: o.demoControls });
+  // Demo controls exist only where the fake backend is the build's backend, never behind the HTTP one.
+  if (o.demoControls) {
+    applyFaultQuery(backend);
+    exposeFakeControls(backend);
+  }
   const locator = once(async () => {
     const m = await import('@crema/adapters-fake/locator');
     const { places, stores, favorites, preference, recommended } = m.createFakeLocator(backend);

@@ -30,7 +30,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   let member: string | undefined;
   const fake = (): Promise<FakePortSet> =>
     (fallback ??= import('./fake').then((m) => {
-      const ports = m.createFakePorts({ clock: o.clock, storage: o.storage, latencyMs: 0, config: o.config });
+      const ports = m.createFakePorts({ clock: o.clock, storage: o.storage, latencyMs: 0, config: o.config, demoControls: false });
       ports.fake.setCurrentMember(member);
       return ports;
     }));

@@ -5,6 +5,7 @@ import type { WebEnv } from '../env';
 import type { Backend } from './backend';
 import { createFakePorts } from './fake';
 import { createHttpPorts } from './http';
+import { demoControlsAllowed } from '../fake-controls';
 
 export interface BackendDeps {
   readonly clock: Clock;
@@ -16,4 +17,4 @@ export interface BackendDeps {
 export const createSelectedBackend = (env: WebEnv, d: BackendDeps): Backend =>
   env.backend === 'http'
     ? createHttpPorts({ baseUrl: env.apiBaseUrl, ids: d.ids, clock: d.clock, storage: d.storage, config: d.config })
-    : createFakePorts({ clock: d.clock, storage: d.storage, latencyMs: env.fakeLatencyMs, config: d.config });
+    : createFakePorts({ clock: d.clock, storage: d.storage, latencyMs: env.fakeLatencyMs, config: d.config, demoControls: demoControlsAllowed(env) });
