@@ -9,8 +9,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
-      { test: { name: 'catalog', root: 'packages/catalog', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
-      { test: { name: 'adapters-fake', root: 'packages/adapters-fake', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
+      // The catalog's and the fake's locator tests build the store world (gazetteer + ~24,000 stores) in a beforeAll:
+      // seconds alone, more under a loaded machine, so their hooks get the same hang guard as the tests.
+      { test: { name: 'catalog', root: 'packages/catalog', environment: 'node', testTimeout, hookTimeout: testTimeout, include: ['src/**/*.test.ts'] } },
+      { test: { name: 'adapters-fake', root: 'packages/adapters-fake', environment: 'node', testTimeout, hookTimeout: testTimeout, include: ['src/**/*.test.ts'] } },
       { test: { name: 'adapters-http', root: 'packages/adapters-http', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
       // Server tests open real databases (PGlite, and PostgreSQL when the test command started one): slower to start.
       { test: { name: 'server', root: 'packages/server', environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, include: ['src/**/*.test.ts'] } },

@@ -1,7 +1,11 @@
 // The dependency rule of ARCHITECTURE.md, made mechanical: every import in every package is checked.
 //  - domain imports only rxjs, fp-ts, io-ts and itself, and reaches for no clock, randomness, DOM or network;
-//  - adapters never import React, nor each other, nor the web package;
-//  - only the web composition root (src/app/container.ts, fake-controls.ts, backends/ and modules/) imports adapter packages.
+//  - catalog (the retailer's world the fake and the server both run) imports only the domain, rxjs, fp-ts,
+//    io-ts, kdbush and geokdbush, and reaches for no clock, randomness, DOM or network either;
+//  - adapters never import React, nor each other, nor the web package; adapters-http not the catalog;
+//  - only the web composition root (src/app/container.ts, fake-controls.ts, backends/ and modules/) imports
+//    adapter packages or the catalog;
+//  - server imports the domain and the catalog of ours, never an adapter package nor the web package.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -36,24 +40,33 @@ for (const file of walk(join(root, 'packages'))) {
       const allowed = ['rxjs', 'fp-ts', 'io-ts', ...(test ? ['vitest', 'fast-check'] : [])];
       rule(file, !external || allowed.includes(name), `domain may not import '${s}'`);
     }
+    if (pkg === 'catalog') {
+      const allowed = ['@crema/domain', 'rxjs', 'fp-ts', 'io-ts', 'kdbush', 'geokdbush', ...(test ? ['vitest', 'fast-check'] : [])];
+      rule(file, !external || allowed.includes(name), `catalog may not import '${s}'`);
+    }
+    if (pkg === 'server') {
+      rule(file, !/^@crema\//.test(name) || ['@crema/domain', '@crema/catalog', '@crema/server'].includes(name), `server may import only @crema/domain and @crema/catalog of ours, not '${s}'`);
+      rule(file, !/^react/.test(name), `server never imports React ('${s}')`);
+    }
     if (pkg.startsWith('adapters-')) {
       rule(file, !/^react/.test(name), `adapters never import React ('${s}')`);
       rule(file, name !== '@crema/web', 'adapters never import the web package');
       const other = pkg === 'adapters-fake' ? '@crema/adapters-http' : '@crema/adapters-fake';
       rule(file, name !== other, `${pkg} may not import ${other}`);
       if (pkg === 'adapters-http' && !test) rule(file, !external || ['@crema/domain', 'io-ts', 'fp-ts', 'rxjs'].includes(name), `adapters-http may not import '${s}'`);
+      if (pkg === 'adapters-http') rule(file, name !== '@crema/catalog', 'adapters-http may not import the catalog (the server answers with it)');
     }
-    if (pkg === 'web' && /^@crema\/adapters-/.test(name)) {
+    if (pkg === 'web' && (/^@crema\/adapters-/.test(name) || name === '@crema/catalog')) {
       const inRoot = /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));
       rule(file, inRoot, `only the composition root (src/app/container.ts, fake-controls.ts, backends/, modules/) may import '${s}'`);
     }
   }
-  if (pkg === 'domain' && !test) {
+  if ((pkg === 'domain' || pkg === 'catalog') && !test) {
     const code = src.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
-    rule(file, !/\bDate\.now\s*\(/.test(code), 'domain reads time only through the Clock port (Date.now)');
-    rule(file, !/\bnew Date\(\s*\)/.test(code), 'domain reads time only through the Clock port (new Date())');
-    rule(file, !/\bMath\.random\s*\(/.test(code), 'domain gets randomness only through the Random port');
-    rule(file, !/(?<![.\w])(window|document|localStorage|fetch)\s*[.(]/.test(code), 'domain touches no DOM, storage or network');
+    rule(file, !/\bDate\.now\s*\(/.test(code), `${pkg} reads time only through the Clock port (Date.now)`);
+    rule(file, !/\bnew Date\(\s*\)/.test(code), `${pkg} reads time only through the Clock port (new Date())`);
+    rule(file, !/\bMath\.random\s*\(/.test(code), `${pkg} gets randomness only through the Random port`);
+    rule(file, !/(?<![.\w])(window|document|localStorage|sessionStorage|navigator|fetch)\s*[.(]/.test(code), `${pkg} touches no DOM, storage or network`);
   }
 }
 

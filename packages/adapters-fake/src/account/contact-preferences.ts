@@ -2,10 +2,10 @@
 import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { type CommunicationPreferences, type ContactPreferences, DEFAULT_PREFERENCES, validatePreferences } from '@crema/domain/account';
+import { seedPreferences } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
 import { asMember } from './member-scope';
 import { personalTable } from './member-records';
-import { seedPreferences } from './seed';
 
 export const PREFERENCE_OPERATIONS = { get: 'getCommunicationPreferences', update: 'updateCommunicationPreferences' } as const;
 

@@ -1,6 +1,5 @@
 // Public surface of the account fake ('@crema/adapters-fake/account').
 export * from './order-history-table';
-export * from './seed';
 export * from './inbox';
 export * from './member-records';
 export * from './partner-program';

@@ -13,10 +13,10 @@ import {
   validatePersonalDetails,
   validateProfile,
 } from '@crema/domain/account';
+import { seedPersonal, seedProfiles, type StoredPersonal, type StoredProfile } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
 import { findMember, renameMember, type DirectoryEntry } from './member-directory';
 import { asMember } from './member-scope';
-import { seedPersonal, seedProfiles, type StoredPersonal, type StoredProfile } from './seed';
 
 export const MEMBER_RECORD_OPERATIONS = {
   getPersonalDetails: 'getPersonalDetails',

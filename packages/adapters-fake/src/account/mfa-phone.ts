@@ -3,9 +3,9 @@ import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { AccountCodes, AccountMessages, type MfaPhone, type MfaPhoneEnrollment } from '@crema/domain/account';
 import { formatPhoneNumber, isValidPhoneNumber } from '@crema/domain/payments';
+import { seedMfaPhones } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
 import { asMember } from './member-scope';
-import { seedMfaPhones } from './seed';
 import { issueCode, redeemCode } from './verification-codes';
 
 export const MFA_OPERATIONS = { get: 'getMfaPhone', requestCode: 'requestMfaPhoneCode', confirm: 'confirmMfaPhone' } as const;

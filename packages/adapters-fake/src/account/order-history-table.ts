@@ -1,8 +1,8 @@
 // The fake server's order history, keyed by member id, newest first. The ordering fake writes into it with
 // `recordOrder` when an order is placed; the account fake reads it for /account/history. Stable signatures.
 import type { OrderHistoryEntry } from '@crema/domain/account';
+import { seedOrderHistory } from '@crema/catalog/account';
 import type { FakeBackend, Table } from '../backend';
-import { seedOrderHistory } from './seed';
 
 export type OrderHistoryByMember = Readonly<Record<string, readonly OrderHistoryEntry[]>>;
 

@@ -1,8 +1,8 @@
 // Builds the account fakes on a fresh in-memory backend, for this folder's tests.
 import { createManualClock, type ManualClock } from '@crema/domain';
 import type { AccountHarness } from '@crema/domain/account/contract';
+import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend } from '../backend';
-import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
 import { createFakeContactPreferences } from './contact-preferences';
 import { createFakeEmailChange } from './email-change';
 import { createFakeEgiftHistory, createFakeOrderHistory } from './histories';

@@ -20,7 +20,7 @@ import {
   makeSaveProfile,
   makeUnlinkPartner,
 } from '@crema/domain/account';
-import { NEW_MEMBER } from '../seed';
+import { NEW_MEMBER } from '@crema/catalog/members';
 import { makeAccountFakes } from './test-harness';
 
 const last = async <T>(o: Observable<AsyncState<T>>) => (await lastValueFrom(o.pipe(toArray()))).at(-1);

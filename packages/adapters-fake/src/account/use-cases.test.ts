@@ -27,7 +27,7 @@ import {
   makeSaveProfile,
   makeUnlinkPartner,
 } from '@crema/domain/account';
-import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
+import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { PASSWORD_OPERATIONS } from './password-change';
 import { makeAccountFakes } from './test-harness';
 

@@ -5,10 +5,10 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, type DomainError } from '@crema/domain';
 import type { AddCardRequest, AddCardResult } from '@crema/domain/cards';
+import { findPhysicalCard, toCard, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
 import { cardPoolTable, cardsTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
-import { toCard, writeMemberCards } from './records';
-import { findPhysicalCard, type StoredCardRecord } from './seed';
+import { writeMemberCards } from './records';
 
 const fail = (code: string, cardNumber: string): DomainError => domainError(code, { context: { lastFour: cardNumber.slice(-4) } });
 

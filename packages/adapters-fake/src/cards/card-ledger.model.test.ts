@@ -7,12 +7,11 @@ import { firstValueFrom, last } from 'rxjs';
 import { isLeft, type Either } from 'fp-ts/Either';
 import { createManualClock, type DomainError } from '@crema/domain';
 import { autoReloadOperation, makeSaveAutoReload, planAutoReload, type AutoReloadForm } from '@crema/domain/cards';
+import { DEMO_MEMBER } from '@crema/catalog/members';
+import { PHYSICAL_CARDS, toCard } from '@crema/catalog/cards';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
-import { DEMO_MEMBER } from '../seed';
 import { CardOperations, createFakeCardLedger } from './card-ledger';
 import { cardPoolTable, debitCard, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
-import { toCard } from './records';
-import { PHYSICAL_CARDS } from './seed';
 
 const PAY_OP = 'testPayWithCard';
 type Op = (typeof CardOperations)[keyof typeof CardOperations] | typeof PAY_OP;

@@ -2,11 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { createManualClock } from '@crema/domain';
 import { describeCardLedgerContract, value, failure } from '@crema/domain/cards/contract';
+import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
+import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
 import { createFakeBackend, createMemoryStorage } from '../backend';
-import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
 import { CardOperations, createFakeCardLedger } from './card-ledger';
 import { cardPoolTable, cardsTable, creditCard, debitCard } from './cards-table';
-import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from './seed';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
 export const setup = (storage = createMemoryStorage()) => {

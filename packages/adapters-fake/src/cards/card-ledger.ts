@@ -5,11 +5,11 @@ import { left, right, chain, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, type DomainError } from '@crema/domain';
 import type { AutoReloadSettings, CardLedger, StoredValueCard } from '@crema/domain/cards';
+import { ordered, PHYSICAL_CARDS, toCard, type PhysicalCard, type StoredAutoReloadProfile } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
 import { addCardOnServer } from './add-card';
 import { cardPoolTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
-import { isMoney, ordered, requireCard, toCard, updateCard, writeMemberCards } from './records';
-import { PHYSICAL_CARDS, type PhysicalCard, type StoredAutoReloadProfile } from './seed';
+import { isMoney, requireCard, updateCard, writeMemberCards } from './records';
 
 /** Operation names, for fault injection (backend.faults.set(CardOperations.reload, { code: '121035' })). */
 export const CardOperations = {

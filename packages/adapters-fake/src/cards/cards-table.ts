@@ -3,10 +3,9 @@
 // signatures are stable.
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, type DomainError } from '@crema/domain';
+import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend, Table } from '../backend';
-import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from './seed';
 
-export type { StoredCardRecord } from './seed';
 
 export type CardsByMember = Readonly<Record<string, readonly StoredCardRecord[]>>;
 

@@ -1,5 +1,4 @@
-// The cards fake ('@crema/adapters-fake/cards'): the CardLedger simulator, its tables and seed data.
+// The cards fake ('@crema/adapters-fake/cards'): the CardLedger simulator and its tables (the seed data
+// is the catalog's: '@crema/catalog/cards').
 export * from './cards-table';
-export * from './seed';
 export { createFakeCardLedger, CardOperations } from './card-ledger';
-export { toCard } from './records';

@@ -1,26 +1,10 @@
-// Mapping between the fake server's card records and the domain's StoredValueCard, and small helpers for
-// updating one member's cards.
+// Small helpers for reading and updating one member's cards in the fake server's table (the mapping to the
+// domain's StoredValueCard is the catalog's toCard).
 import { left, right, type Either } from 'fp-ts/Either';
-import { DEFAULT_CURRENCY, domainError, type DomainError } from '@crema/domain';
-import type { StoredValueCard } from '@crema/domain/cards';
+import { domainError, type DomainError } from '@crema/domain';
+import type { StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
 import { cardsTable, memberCards } from './cards-table';
-import type { StoredCardRecord } from './seed';
-
-export const toCard = (r: StoredCardRecord): StoredValueCard => ({
-  cardId: r.cardId,
-  cardNumber: r.cardNumber,
-  nickname: r.nickname,
-  cardImageUrl: r.cardImageUrl,
-  productNumber: r.productNumber,
-  balance: { amount: r.balance, currency: DEFAULT_CURRENCY },
-  primary: r.primary,
-  ...(r.autoReloadProfile === undefined ? {} : { autoReloadProfile: { ...r.autoReloadProfile } }),
-});
-
-/** Primary first, then by registration. */
-export const ordered = (cards: readonly StoredCardRecord[]): readonly StoredCardRecord[] =>
-  [...cards].sort((a, b) => Number(b.primary) - Number(a.primary) || a.registeredAt - b.registeredAt || a.cardId.localeCompare(b.cardId));
 
 export const requireCard = (backend: FakeBackend, memberId: string, cardId: string): Either<DomainError, StoredCardRecord> => {
   const card = memberCards(backend, memberId).find((c) => c.cardId === cardId);

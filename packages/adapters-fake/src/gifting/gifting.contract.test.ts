@@ -1,6 +1,6 @@
 // The domain's conformance suites, run against the gifting fakes (member and guest payers).
 import { describeGiftCatalogContract, describeGiftPurchasesContract } from '@crema/domain/gifting/contract';
-import { DEMO_MEMBER } from '../seed';
+import { DEMO_MEMBER } from '@crema/catalog/members';
 import { guestRequest, issueGuestToken, makeGiftingFakes, memberRequest } from './test-harness';
 
 describeGiftCatalogContract('fake', () => makeGiftingFakes().catalog);

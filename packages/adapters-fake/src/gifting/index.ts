@@ -1,7 +1,5 @@
-// Public surface of the fake gifting adapters ('@crema/adapters-fake/gifting').
-export * from './artwork';
-export * from './seed';
+// Public surface of the fake gifting adapters ('@crema/adapters-fake/gifting'). The gift catalog's designs,
+// artwork and purchase checks are the catalog's ('@crema/catalog/gifting').
 export * from './catalog';
 export * from './history';
-export * from './server-rules';
 export * from './purchases';

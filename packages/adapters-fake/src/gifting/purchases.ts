@@ -5,12 +5,12 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { defaultConfig, domainError, type AppConfig, type DomainError } from '@crema/domain';
 import { isExpired } from '@crema/domain/payments';
-import { GiftErrorCodes, giftTotal, isGuestPaymentType, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
+import { GiftErrorCodes, isGuestPaymentType, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
+import { checkGiftContent, egiftHistoryEntry, purchaseFingerprint } from '@crema/catalog/gifting';
 import type { FakeBackend, Table } from '../backend';
 import { consumeCardToken, findCardToken, findInstrument } from '../payments';
 import { GiftOperations, designAvailability, findGiftDesignSeed } from './catalog';
 import { recordEgiftPurchase } from './history';
-import { checkGiftContent, purchaseFingerprint } from './server-rules';
 
 export interface GiftPurchaseRecord {
   readonly requestId: string;
@@ -97,26 +97,8 @@ export const createFakeGiftPurchases = (backend: FakeBackend, options: FakeGiftP
         };
         giftPurchasesTable(backend).update((t) => ({ ...t, [r.requestId]: record }));
         if (payer.right.memberId !== undefined) {
-          recordEgiftPurchase(backend, payer.right.memberId, {
-            orderNumber: record.orderNumber,
-            requestId: r.requestId,
-            purchasedAt: now,
-            senderName: r.senderName,
-            senderEmail: r.senderEmail,
-            paymentType: r.paymentType,
-            accountNumberLastFour: payer.right.lastFour,
-            total: giftTotal(r.egifts, r.currency),
-            egifts: r.egifts.map((g) => ({
-              recipientName: g.recipientName,
-              recipientEmail: g.recipientEmail,
-              deliveryMethod: g.deliveryMethod,
-              deliveryDate: g.deliveryDate,
-              productNumber: g.product,
-              designName: findGiftDesignSeed(backend, g.product)?.name ?? '',
-              message: g.message,
-              amount: g.amount,
-            })),
-          });
+          const entry = { orderNumber: record.orderNumber, purchasedAt: now, accountNumberLastFour: payer.right.lastFour };
+          recordEgiftPurchase(backend, payer.right.memberId, egiftHistoryEntry(r, entry, (p) => findGiftDesignSeed(backend, p)?.name ?? ''));
         }
         return accepted(r.requestId);
       }),

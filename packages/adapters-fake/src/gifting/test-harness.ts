@@ -1,9 +1,10 @@
 // Builds the gifting fakes on a fresh in-memory backend, for this folder's tests.
 import { createManualClock, type ManualClock } from '@crema/domain';
 import type { GiftLine, GuestGiftPurchaseRequest, MemberGiftPurchaseRequest } from '@crema/domain/gifting';
+import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
+import { DEMO_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend, type KeyValueStorage } from '../backend';
-import { cardTokensTable, DEMO_INSTRUMENT_IDS } from '../payments';
-import { DEMO_MEMBER } from '../seed';
+import { cardTokensTable } from '../payments';
 import { createFakeGiftCatalog } from './catalog';
 import { createFakeGiftPurchases, type FakeGiftPurchasesOptions } from './purchases';
 

@@ -3,8 +3,8 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import type { FavoriteStores } from '@crema/domain/locator';
+import { findStoreIndex, loadLocatorWorld, type LocatorWorldOptions } from '@crema/catalog/locator';
 import type { FakeBackend } from '../backend';
-import { loadLocatorWorld, type LocatorWorldOptions } from './locator-world';
 import { favoriteStoresTable } from './member-stores';
 import { LocatorOperations } from './operations';
 
@@ -15,7 +15,7 @@ export const createFakeFavoriteStores = (backend: FakeBackend, options: LocatorW
       if (member._tag === 'Left') return member;
       if (!/^\d+$/.test(storeNumber)) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { detail: 'store number before the dash expected' } }));
       const { catalog } = await loadLocatorWorld(options);
-      if (!catalog.byShortNumber.has(storeNumber)) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
+      if (findStoreIndex(catalog, storeNumber) === undefined) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
       favoriteStoresTable(backend).update((all) => {
         const mine = (all[member.right] ?? []).filter((n) => n !== storeNumber);
         return { ...all, [member.right]: add ? [...mine, storeNumber] : mine };

@@ -14,8 +14,8 @@ import {
   type LocationResult,
   type LocatorState,
 } from '@crema/domain/locator';
+import { NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, type FakeBackend } from '../backend';
-import { NEW_MEMBER } from '../seed';
 import { createFakeLocator, type FakeLocator } from './index';
 import { favoriteStoresTable } from './member-stores';
 import { LocatorOperations as Ops } from './operations';

@@ -1,4 +1,5 @@
-// Public surface of the locator fake ('@crema/adapters-fake/locator').
+// Public surface of the locator fake ('@crema/adapters-fake/locator'). The store world, gazetteer and
+// search it answers with are the catalog's ('@crema/catalog/locator').
 import type { FavoriteStores, Places, SelectedStorePreference, StoreLocations } from '@crema/domain/locator';
 import type { FakeBackend } from '../backend';
 import { createFakeFavoriteStores } from './fake-favorite-stores';
@@ -8,14 +9,11 @@ import { createFakeStoreLocations, type FakeStoreLocationsOptions } from './fake
 
 export { LocatorOperations } from './operations';
 export { createFakePlaces } from './fake-places';
-export { createFakeStoreLocations, SEARCH_RADIUS_KM, NEAREST_LIMIT, NEAREST_RADIUS_KM, type FakeStoreLocationsOptions } from './fake-store-locations';
+export { createFakeStoreLocations, type FakeStoreLocationsOptions } from './fake-store-locations';
 export { createFakeFavoriteStores } from './fake-favorite-stores';
 export { createFakeSelectedStorePreference, SELECTED_STORE_TABLE } from './fake-selected-store';
-export { FAVORITE_STORES_TABLE, favoriteStoresTable, seedFavoriteStores, previousStoresFromOrders, type PreviousStoresSource } from './member-stores';
+export { FAVORITE_STORES_TABLE, favoriteStoresTable, previousStoresFromOrders, type PreviousStoresSource } from './member-stores';
 export { createLocatorStoreDirectory } from './store-directory';
-export { loadLocatorWorld, type LocatorWorld, type LocatorWorldOptions } from './locator-world';
-export { defaultGazetteerLoader, type GazetteerLoader, type Place } from './gazetteer-data';
-export { DEMO_STORES, DEFAULT_STORE_COUNT } from './store-catalog';
 
 export interface FakeLocator {
   readonly places: Places;

@@ -1,8 +1,8 @@
 // The locator ports contract, run against the fake adapters on a fresh fake backend each time.
 import { createManualClock } from '@crema/domain';
 import { describeLocatorContract } from '@crema/domain/locator/contract';
+import { NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend } from '../backend';
-import { NEW_MEMBER } from '../seed';
 import { createFakeLocator } from './index';
 
 describeLocatorContract('fake', () => {

@@ -14,9 +14,10 @@ import {
   resultsView,
   type LocationResult,
 } from '@crema/domain/locator';
+import { defaultGazetteerLoader } from '@crema/catalog/locator';
+import { DEMO_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
-import { DEMO_MEMBER } from '../seed';
-import { createFakeLocator, defaultGazetteerLoader, LocatorOperations } from './index';
+import { createFakeLocator, LocatorOperations } from './index';
 
 const NOW = Date.UTC(2026, 10, 22, 18, 30);
 const SEATTLE = { latitude: 47.60621, longitude: -122.33207 };

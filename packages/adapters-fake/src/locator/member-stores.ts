@@ -2,16 +2,13 @@
 // previous stores (the stores of the member's past orders, read from the order history the ordering fake
 // writes). Store numbers here are the part before the dash.
 import { shortStoreNumber } from '@crema/domain/locator';
+import { seedFavoriteStores, type FavoriteStoresByMember } from '@crema/catalog/locator';
 import type { FakeBackend, Table } from '../backend';
 import { readOrderHistory } from '../account';
-import { DEMO_MEMBER } from '../seed';
 
-export type FavoritesByMember = Readonly<Record<string, readonly string[]>>;
+export type FavoritesByMember = FavoriteStoresByMember;
 
 export const FAVORITE_STORES_TABLE = 'locator.favoriteStores';
-
-/** The demo member's two favorite stores, both in Seattle (15th & Pine, Ballard & Market). */
-export const seedFavoriteStores = (): FavoritesByMember => ({ [DEMO_MEMBER.memberId]: ['10003', '10004'] });
 
 export const favoriteStoresTable = (backend: FakeBackend): Table<FavoritesByMember> =>
   backend.table<FavoritesByMember>(FAVORITE_STORES_TABLE, seedFavoriteStores);

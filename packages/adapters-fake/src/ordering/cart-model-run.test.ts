@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lastValueFrom } from 'rxjs';
 import { formIdOf, itemIdentity, totalQuantity, type CartItemInput } from '@crema/domain/ordering';
-import { findEntry } from './catalog/catalog';
-import { availabilityAt } from './store-facts';
+import { availabilityAt, findEntry } from '@crema/catalog/ordering';
 import { makeApp, SAMPLE_ITEMS as ITEMS, type TestApp } from './test-app';
 
 const STORES = ['101-1', '117-1', '123-1', '131-1', '20001-1'];

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { canonicalFavoriteItem, favoriteInputOf, favoriteKey, initialDraft, selectedOptionsOf, withOptionQuantity, withSingleChoice, type FavoriteProductInput } from '@crema/domain/ordering';
-import { OPT } from './catalog/options';
-import { findEntry } from './catalog/catalog';
+import { findEntry, OPT } from '@crema/catalog/ordering';
 import { makeFixture } from './test-fixture';
 
 const value = async <T,>(o: Observable<Either<unknown, T>>): Promise<T> => {

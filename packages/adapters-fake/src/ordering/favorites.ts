@@ -5,8 +5,8 @@ import { chain, left, right } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { canonicalFavoriteItem, FAVORITES_MAX, FAVORITES_MAX_CODE, findFavorite, type FavoriteProduct, type FavoriteProducts } from '@crema/domain/ordering';
+import { findEntry } from '@crema/catalog/ordering';
 import type { FakeBackend } from '../backend';
-import { findEntry } from './catalog/catalog';
 import { favoritesTable } from './tables';
 
 export const createFakeFavoriteProducts = (backend: FakeBackend): FavoriteProducts => {

@@ -1,5 +1,7 @@
-// Public surface of the ordering fake ('@crema/adapters-fake/ordering').
+// Public surface of the ordering fake ('@crema/adapters-fake/ordering'). The menu, store behaviour, prices,
+// offers and pricing engine it serves are the catalog's ('@crema/catalog/ordering').
 import type { CartStore, FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
+import type { StoreDirectory } from '@crema/catalog/ordering';
 import type { FakeBackend } from '../backend';
 import { createFakeFavoriteProducts } from './favorites';
 import { createFakeMenus } from './menus';
@@ -7,26 +9,16 @@ import { createFakeOrders } from './orders';
 import { createFakePreviousOrders } from './previous-orders';
 import { createFakePricing } from './pricing';
 import { createFakeTimeSlots } from './time-slots';
-import type { StoreDirectory } from './store-directory';
 import { createFakeStorePricing } from './store-pricing';
 
 export { createFakeMenus } from './menus';
 export { createFakePricing } from './pricing';
 export { createFakeOrders } from './orders';
-export { createFakeTimeSlots, slotsFor, SLOT_STEP_MS, SLOT_LEAD_MS } from './time-slots';
+export { createFakeTimeSlots } from './time-slots';
 export { createFakePreviousOrders } from './previous-orders';
 export { createFakeFavoriteProducts } from './favorites';
 export { createFakeStorePricing } from './store-pricing';
-export { FAKE_PRICING_RULES, priceTierOf, storePriceList, tierSteps, type PriceTier } from './store-prices';
 export { createMemoryCartStore, createCartHub, type CartHub } from './cart-store';
-export { serverFacts, type StoreDirectory } from './store-directory';
-export { deriveStore, availabilityAt, hashString, type DerivedStore } from './store-facts';
-export { catalogEntries, findEntry, buildMenuCatalog, type CatalogEntry } from './catalog/catalog';
-export { artworkSvg } from './catalog/artwork';
-export { OPT } from './catalog/options';
-export { STAR_REWARDS, DEMO_COUPONS, type OfferDef } from './offers-seed';
-export { DEMO_STORE_NUMBER } from './seed';
-export { PRICING_EXPIRES_IN_SECONDS, priceCart } from './pricing-engine';
 
 /** The fault-injection names of every ordering operation. */
 export const ORDERING_OPERATIONS = [

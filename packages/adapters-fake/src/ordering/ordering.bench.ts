@@ -5,12 +5,9 @@ import { bench, describe } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { createSeededRandom, makeConfig, pick, randomInt } from '@crema/domain';
 import { applyCartCommand, emptyCart, toPriceItem, toCartItem, type CartCommand, type CartItemInput, type CartState, type PriceOrderRequest } from '@crema/domain/ordering';
+import { deriveStore, OPT, priceCart, seedCoupons } from '@crema/catalog/ordering';
+import { DEMO_MEMBER } from '@crema/catalog/members';
 import { readStarsAccount } from '../rewards';
-import { DEMO_MEMBER } from '../seed';
-import { OPT } from './catalog/options';
-import { seedCoupons } from './offers-seed';
-import { priceCart } from './pricing-engine';
-import { deriveStore } from './store-facts';
 import { cartInput } from './test-app';
 import { FRIENDLY_STORE, makeWorld } from './test-fixture';
 

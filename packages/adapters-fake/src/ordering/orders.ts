@@ -4,71 +4,32 @@
 // saved instrument, redeems the applied Star rewards and coupons, earns Stars, and is recorded in the
 // account history and the previous orders.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, money, MS_PER_HOUR, MS_PER_MINUTE, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes, money, MS_PER_HOUR, type DomainError } from '@crema/domain';
 import {
+  formatSlotTime,
   isGuestPaymentType,
   OrderingCodes,
   shortStoreNumber,
   starsToRedeem,
   type GuestPlaceOrderInput,
   type Orders,
-  type PickupEstimate,
   type PlacedOrder,
   type PlaceOrderInput,
   type PreviousOrder,
-  type PreviousOrderItem,
   type StoreFacts,
 } from '@crema/domain/ordering';
+import { basketOf, deriveStore, pickupEstimate, serverFacts, slotsFor, type StoreDirectory } from '@crema/catalog/ordering';
 import { recordOrder } from '../account';
 import { debitCard, findCard } from '../cards';
 import { findInstrument } from '../payments';
 import { earnStars, readStarsAccount, redeemStars } from '../rewards';
 import type { FakeBackend } from '../backend';
-import { findEntry } from './catalog/catalog';
-import { deriveStore, unitFor, type DerivedStore } from './store-facts';
-import { serverFacts, type StoreDirectory } from './store-directory';
-import { slotsFor } from './time-slots';
-import { couponsTable, ordersTable, previousOrdersTable, pricingsTable, type PricingRecord } from './tables';
-import { formatSlotTime } from '@crema/domain/ordering';
+import { couponsTable, ordersTable, previousOrdersTable, pricingsTable } from './tables';
 
 const fail = (code: string, extras: { status?: number; context?: Readonly<Record<string, unknown>> } = {}): Either<DomainError, never> =>
   left(domainError(code, { status: extras.status ?? 400, ...(extras.context !== undefined ? { context: extras.context } : {}) }));
 
 type Payer = { readonly kind: 'member'; readonly memberId: string } | { readonly kind: 'guest'; readonly guest: GuestPlaceOrderInput['guest'] };
-
-const pickupEstimate = (rec: PricingRecord, store: DerivedStore, scheduledFor: number | undefined, now: number): PickupEstimate => {
-  if (scheduledFor !== undefined) {
-    const m = Math.max(1, Math.round((scheduledFor - now) / MS_PER_MINUTE));
-    return { minMinutes: m, maxMinutes: m + 5 };
-  }
-  const base = Math.max(...rec.items.map((i) => findEntry(i.productNumber, i.formCode)?.details.preOrderEstimate.maxMinutes ?? 5));
-  const count = rec.items.reduce((n, i) => n + i.quantity, 0);
-  const busy = store.atCapacity ? 12 : Math.floor(unitFor(`busy|${rec.orderId}`) * 4);
-  const min = Math.max(2, base - 3 + busy + Math.floor(count / 3));
-  return { minMinutes: min, maxMinutes: min + 5 };
-};
-
-const basketOf = (rec: PricingRecord): readonly PreviousOrderItem[] =>
-  rec.items.flatMap((i) => {
-    const e = findEntry(i.productNumber, i.formCode);
-    const size = e?.details.sizes.find((s) => s.sizeCode === i.sizeCode);
-    if (e === undefined || size === undefined) return [];
-    return [
-      {
-        product: { productNumber: i.productNumber, formCode: i.formCode, name: e.details.name, form: { availability: 'Available' as const } },
-        quantity: i.quantity,
-        sizeCode: i.sizeCode,
-        sku: size.sku,
-        sizeName: size.name,
-        childItems: i.options.map((o) => ({
-          productNumber: o.optionProductNumber,
-          name: e.details.options[o.optionProductNumber]?.product.name ?? o.optionProductNumber,
-          ...(o.quantity !== undefined ? { quantity: o.quantity } : {}),
-          ...(o.value !== undefined ? { value: o.value } : {}),
-        })),
-      },
-    ];
-  });
 
 /** `known`: the store as the server's directory knows it at the time of the order (it may have closed since pricing). */
 const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known?: StoreFacts): Either<DomainError, PlacedOrder | null> => {
@@ -172,7 +133,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
     },
   }));
   if (memberId !== undefined) {
-    const basket = basketOf(rec);
+    const basket = basketOf(rec.items);
     recordOrder(backend, memberId, {
       orderId: input.orderId,
       storeNumber: rec.storeNumber,

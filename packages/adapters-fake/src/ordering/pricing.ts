@@ -5,12 +5,9 @@ import { chain, left, map, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, type DomainError } from '@crema/domain';
 import type { PricedOrder, Pricing, PriceOrderRequest } from '@crema/domain/ordering';
+import { deriveStore, priceCart, serverFacts, storePriceList, type PricingMember, type StoreDirectory } from '@crema/catalog/ordering';
 import { readStarsAccount } from '../rewards';
 import type { FakeBackend } from '../backend';
-import { priceCart, type PricingMember } from './pricing-engine';
-import { deriveStore } from './store-facts';
-import { serverFacts, type StoreDirectory } from './store-directory';
-import { storePriceList } from './store-prices';
 import { couponsTable, PRICING_MAX_KEPT, PRICING_RETENTION_MS, pricingsTable, type Pricings } from './tables';
 
 const prune = (all: Pricings, now: number): Pricings => {

@@ -1,8 +1,7 @@
 // The ordering fake's persisted tables.
 import type { FavoriteProduct, PickupEstimate, PlacedOrder, PreviousOrder, PricedOrder, PriceItem, StoreFacts } from '@crema/domain/ordering';
+import { seedCoupons, seedFavorites, seedPreviousOrders, type CouponsByMember } from '@crema/catalog/ordering';
 import type { FakeBackend, Table } from '../backend';
-import { COUPONS_TABLE, seedCoupons, type CouponsByMember } from './offers-seed';
-import { seedFavorites, seedPreviousOrders } from './seed';
 
 export interface PricingRecord {
   readonly orderId: string;
@@ -34,6 +33,8 @@ export type FavoritesByMember = Readonly<Record<string, readonly FavoriteProduct
 export const PRICING_RETENTION_MS = 60 * 60_000;
 /** At most this many pricings are kept. */
 export const PRICING_MAX_KEPT = 20;
+
+export const COUPONS_TABLE = 'ordering.coupons';
 
 export const pricingsTable = (b: FakeBackend): Table<Pricings> => b.table<Pricings>('ordering.pricings', () => ({}));
 export const ordersTable = (b: FakeBackend): Table<OrdersById> => b.table<OrdersById>('ordering.orders', () => ({}));

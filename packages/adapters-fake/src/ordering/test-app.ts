@@ -14,9 +14,8 @@ import {
   type StoreFacts,
 } from '@crema/domain/ordering';
 import { estimateUnitPrice, type CartItemInput, type SelectedOption } from '@crema/domain/ordering';
-import { findEntry } from './catalog/catalog';
-import { OPT } from './catalog/options';
-import { DEMO_MEMBER } from '../seed';
+import { DEMO_MEMBER } from '@crema/catalog/members';
+import { findEntry, OPT } from '@crema/catalog/ordering';
 import { createCartHub, createMemoryCartStore } from './cart-store';
 import { makeWorld, FRIENDLY_STORE, type TestWorld } from './test-fixture';
 

@@ -3,29 +3,15 @@
 import { createManualClock, type ManualClock } from '@crema/domain';
 import type { StoreFacts } from '@crema/domain/ordering';
 import type { OrderingFixture } from '@crema/domain/ordering/contract';
+import { friendlyStoreNumber, type StoreDirectory } from '@crema/catalog/ordering';
+import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
+import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
+import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
-import { DEMO_PRIMARY_CARD_ID } from '../cards';
-import { DEMO_INSTRUMENT_IDS } from '../payments';
-import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
 import { createFakeOrdering, type FakeOrderingPorts } from './index';
-import type { StoreDirectory } from './store-directory';
-import { deriveStore } from './store-facts';
-import { priceTierOf, type PriceTier } from './store-prices';
 
 /** 2026-11-22 16:00 UTC: morning in every US time zone the fake uses. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 16, 0, 0);
-
-/**
- * The first store number from 20001 up that is not stored-value only, tips, is not at capacity and is in
- * the price tier asked (national prices by default, so amounts in tests are the catalog's).
- */
-export const friendlyStoreNumber = (start = 20001, tier: PriceTier = 0): string => {
-  for (let n = start; ; n++) {
-    const s = `${n}-1`;
-    const d = deriveStore(s);
-    if (!d.acceptsOnlyStoredValue && d.tipEnabled && !d.atCapacity && d.offersParticipating && priceTierOf(s) === tier) return s;
-  }
-};
 
 export const FRIENDLY_STORE: StoreFacts = {
   storeNumber: friendlyStoreNumber(),

@@ -1,25 +1,8 @@
-// Fake TimeSlots: pickup slots every 5 minutes from 10 minutes ahead up to one hour ahead; stores at
-// capacity have none available, and about one slot in five is full elsewhere. Operation 'getTimeSlots'.
+// Fake TimeSlots ('getTimeSlots'): the catalog's slots of the store as the server knows it, at the backend clock.
 import { right } from 'fp-ts/Either';
-import { MS_PER_HOUR, MS_PER_MINUTE } from '@crema/domain';
-import { shortStoreNumber, type TimeSlot, type TimeSlots } from '@crema/domain/ordering';
+import type { TimeSlots } from '@crema/domain/ordering';
+import { deriveStore, serverFacts, slotsFor, type StoreDirectory } from '@crema/catalog/ordering';
 import type { FakeBackend } from '../backend';
-import { deriveStore, unitFor, type DerivedStore } from './store-facts';
-import { serverFacts, type StoreDirectory } from './store-directory';
-
-export const SLOT_STEP_MS = 5 * MS_PER_MINUTE;
-export const SLOT_LEAD_MS = 10 * MS_PER_MINUTE;
-
-/** The slots a store offers at `now` (5-minute marks are 5-minute marks in every time zone we use). */
-export const slotsFor = (store: DerivedStore, now: number): readonly TimeSlot[] => {
-  if (!store.open) return [];
-  const slots: TimeSlot[] = [];
-  const short = shortStoreNumber(store.storeNumber);
-  for (let t = Math.ceil((now + SLOT_LEAD_MS) / SLOT_STEP_MS) * SLOT_STEP_MS; t <= now + MS_PER_HOUR; t += SLOT_STEP_MS) {
-    slots.push({ id: `${short}-${t}`, start: t, end: t + SLOT_STEP_MS, available: !store.atCapacity && unitFor(`slot|${store.storeNumber}|${t}`) >= 0.2 });
-  }
-  return slots;
-};
 
 export const createFakeTimeSlots = (backend: FakeBackend, directory?: StoreDirectory): TimeSlots => ({
   getStoreTimeSlots: (storeNumber, facts) =>

@@ -3,8 +3,8 @@
 import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { type Address, type Addresses, PaymentCodes, normalizeAddress, validateAddress } from '@crema/domain/payments';
+import { seedAddresses } from '@crema/catalog/payments';
 import type { FakeBackend } from '../backend';
-import { seedAddresses } from './seed';
 
 export const ADDRESS_OPERATIONS = {
   list: 'getAddressList',

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { firstValueFrom } from 'rxjs';
 import { GUEST_CARD_BRANDS, readCardNumber } from '@crema/domain/payments';
 import { CARD_PREFIXES, describeCardNetworksContract } from '@crema/domain/payments/contract';
+import { TEST_CARDS } from '@crema/catalog/payments';
 import { createCardNetworks } from './card-networks';
-import { TEST_CARDS } from './card-tokenizer';
 import { makePaymentsFakes } from './test-harness';
 
 describeCardNetworksContract('credit-card-type', createCardNetworks);

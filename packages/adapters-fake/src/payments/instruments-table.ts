@@ -1,8 +1,8 @@
 // The fake server's table of every member's saved payment instruments, keyed by member id. Other fakes
 // (ordering, gifting, cards' auto reload) read it through these two functions; their signatures are stable.
 import type { PaymentInstrument } from '@crema/domain/payments';
+import { seedInstruments } from '@crema/catalog/payments';
 import type { FakeBackend, Table } from '../backend';
-import { seedInstruments } from './seed';
 
 export type InstrumentsByMember = Readonly<Record<string, readonly PaymentInstrument[]>>;
 

@@ -1,8 +1,8 @@
 // Builds the payments fakes on a fresh in-memory backend, for this folder's tests.
 import { createManualClock, type ManualClock } from '@crema/domain';
 import type { PaymentsHarness } from '@crema/domain/payments/contract';
+import { NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, type FakeBackend } from '../backend';
-import { NEW_MEMBER } from '../seed';
 import { createFakeAddresses } from './addresses';
 import { createFakeCardTokenizer } from './card-tokenizer';
 import { createFakePaymentMethods } from './payment-methods';

@@ -17,10 +17,10 @@ import {
   makeTokenizeGuestCard,
   type BillingAddressForm,
 } from '@crema/domain/payments';
-import { DEMO_MEMBER } from '../seed';
-import { DEMO_ADDRESS_IDS, DEMO_INSTRUMENT_IDS } from './seed';
+import { DEMO_MEMBER } from '@crema/catalog/members';
+import { DEMO_ADDRESS_IDS, DEMO_INSTRUMENT_IDS, TEST_CARDS } from '@crema/catalog/payments';
 import { ADDRESS_OPERATIONS } from './addresses';
-import { TEST_CARDS, TOKENIZE_OPERATION } from './card-tokenizer';
+import { TOKENIZE_OPERATION } from './card-tokenizer';
 import { makePaymentsFakes } from './test-harness';
 
 const states = <T>(o: Observable<AsyncState<T>>) => lastValueFrom(o.pipe(toArray()));

@@ -15,8 +15,8 @@ import {
   type PickupStore,
   type PickupStores,
 } from '@crema/domain/pickup';
+import { SEED_PICKUP_STORES } from '@crema/catalog/pickup';
 import type { FakeBackend, Table } from '../backend';
-import { SEED_PICKUP_STORES } from './seed-stores';
 
 /** Operation names, as the fault-injection control knows them. */
 export const PickupOperations = {

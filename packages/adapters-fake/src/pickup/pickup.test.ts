@@ -13,9 +13,9 @@ import {
   type PickupStore,
 } from '@crema/domain/pickup';
 import { describeCustomerArrivalsContract, describePickupStoresContract } from '@crema/domain/pickup/contract';
+import { PICKUP_STORE_NUMBERS, SEED_PICKUP_STORES } from '@crema/catalog/pickup';
 import { createFakeBackend, createMemoryStorage } from '../backend';
 import { arrivalsAt, createFakeCustomerArrivals, createFakePickupStores, PickupOperations, setCurbsideAvailability } from './pickup-fakes';
-import { PICKUP_STORE_NUMBERS, SEED_PICKUP_STORES } from './seed-stores';
 
 const setup = (storage = createMemoryStorage()) => {
   const backend = createFakeBackend({ clock: createManualClock(Date.UTC(2026, 10, 22, 16)), storage });

@@ -5,10 +5,11 @@ import { isLeft, isRight } from 'fp-ts/Either';
 import { createManualClock, MS_PER_DAY } from '@crema/domain';
 import { consumeSoonestFirst, addExpiration, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, type StarExpiration } from '@crema/domain/rewards';
 import { describeLoyaltyProgramContract } from '@crema/domain/rewards/contract';
+import { DEMO_STARS } from '@crema/catalog/rewards';
+import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
-import { DEMO_MEMBER, NEW_MEMBER } from '../seed';
 import { createFakeLoyaltyProgram, RewardsOperations } from './loyalty-program';
-import { DEMO_STARS, earnStars, readStarsAccount, redeemStars } from './stars-table';
+import { earnStars, readStarsAccount, redeemStars } from './stars-table';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
 const setup = (storage = createMemoryStorage()) => {

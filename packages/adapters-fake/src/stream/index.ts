@@ -1,4 +1,4 @@
-// Public surface of the fake stream adapters ('@crema/adapters-fake/stream').
+// Public surface of the fake stream adapters ('@crema/adapters-fake/stream'). The cards themselves are the
+// catalog's ('@crema/catalog/stream').
 export * from './stream-feed';
 export * from './onboarding-table';
-export * from './seed-items';

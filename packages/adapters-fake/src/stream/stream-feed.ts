@@ -3,8 +3,10 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import type { DomainError } from '@crema/domain';
 import type { StreamAnswer, StreamAnswerStatus, StreamFeed, StreamItem, StreamQuery } from '@crema/domain/stream';
+import { guestItems, onboardingCard, seedItemsFor, starsExpiringCard } from '@crema/catalog/stream';
 import type { FakeBackend, Table } from '../backend';
-import { guestItems, onboardingCard, seedItemsFor, starsExpiringCard } from './seed-items';
+import { readStarsAccount } from '../rewards';
+import { completedTasks } from './onboarding-table';
 
 /** Operation names, as the fault-injection control knows them. */
 export const StreamOperations = {
@@ -53,7 +55,7 @@ export const createFakeStreamFeed = (backend: FakeBackend): StreamFeed => ({
           const member = backend.requireMember();
           if (isLeft(member)) return member;
           const id = member.right;
-          const items = [...memberStaticItems(backend, id), onboardingCard(backend, id), starsExpiringCard(backend, id)];
+          const items = [...memberStaticItems(backend, id), onboardingCard(completedTasks(backend, id)), starsExpiringCard(readStarsAccount(backend, id), backend.clock.now())];
           return right(answer(backend, q, items));
         }),
 });
