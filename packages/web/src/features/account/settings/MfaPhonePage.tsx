@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { accountFieldErrors, codeFlowReducer, initialCodeFlow } from '@crema/domain/account';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
@@ -152,8 +152,21 @@ export const MfaPhonePage = ({ mode }: { mode: 'add' | 'edit' }) => {
   );
 };
 
-export function AddPhonePage() {
+/**
+ * Adding a phone when one is already on file would swap it without the fresh multi-factor step that
+ * /edit-phone-number requires (spec section 6): such a visit goes to the edit page and its guard.
+ */
+const AddOrEditPhone = () => {
+  const uc = useService(AccountTokens.UseCases);
+  const [state] = useLoad(uc.loadMfaPhone);
+  if (state.status === 'loading' || state.status === 'idle') return <LoadingBlock label="Loading your verification phone" />;
+  if (state.status === 'ok' && state.value.phoneNumber) return <Navigate to={`${MFA_PATH}/edit-phone-number`} replace />;
   return <MfaPhonePage mode="add" />;
+};
+
+export function AddPhonePage() {
+  useCapability('account');
+  return <AddOrEditPhone />;
 }
 
 export function EditPhonePage() {

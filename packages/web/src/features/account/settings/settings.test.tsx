@@ -167,6 +167,12 @@ describe('two-step verification', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your verification phone number is saved')).toBeTruthy();
   });
 
+  it('sends a member who already has a phone from add-phone-number to the edit page and its fresh re-authentication', async () => {
+    await openAt('/account/settings/mfa/add-phone-number');
+    expect(await screen.findByRole('heading', { level: 1, name: "Confirm it's you" })).toBeTruthy();
+    expect(screen.queryByLabelText('Mobile phone number')).toBeNull();
+  });
+
   it('refuses the number already on file', async () => {
     await openAt('/account/settings/mfa/edit-phone-number', { mfa: true });
     expect(await screen.findByText('206-555-0142')).toBeTruthy();
