@@ -12,6 +12,7 @@ import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { SESSION_COOKIE } from './auth/sessions';
 import { registerTestControls, type OffsetClock } from './test-controls';
+import { registerCardTestControls } from './cards/test-controls';
 import { capabilities } from './capabilities';
 
 export interface AppOptions {
@@ -55,6 +56,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   }
   registerGraph(app, parts);
   if (o.testClock !== undefined) registerTestControls(app, o.testClock);
+  if (o.testClock !== undefined) registerCardTestControls(app, o.ctx);
   if (o.webDist !== undefined) await registerWebApp(app, o.webDist);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: ErrorCodes.NOT_FOUND }));
   return app;

@@ -3,7 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import type { GraphPart } from './http/graph';
+import { registerCards } from './cards/routes';
 
 export type Capability = (app: FastifyInstance, ctx: ServerContext) => GraphPart | undefined;
 
-export const capabilities: readonly Capability[] = [];
+export const capabilities: readonly Capability[] = [
+  registerCards,
+];

@@ -13,6 +13,8 @@ import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../bac
 import { CardOperations, createFakeCardLedger } from './card-ledger';
 import { cardPoolTable, debitCard, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
 
+let keys = 0;
+const nextKey = (): string => `model-${++keys}`;
 const PAY_OP = 'testPayWithCard';
 type Op = (typeof CardOperations)[keyof typeof CardOperations] | typeof PAY_OP;
 
@@ -105,7 +107,7 @@ const commands = [
       const a = resolve(spec, card.balance, card.balance);
       const fault = takeFault(model, CardOperations.reload);
       const code = fault ?? (card.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
-      const r = await firstValueFrom(real.ledger.reload({ cardId: id, amount: a, paymentInstrumentId: 'pi-demo-visa-4242' }));
+      const r = await firstValueFrom(real.ledger.reload({ cardId: id, amount: a, paymentInstrumentId: 'pi-demo-visa-4242', idempotencyKey: nextKey() }));
       expectOutcome(r, code);
       if (code === undefined) {
         card.balance += a;
@@ -124,7 +126,7 @@ const commands = [
       const fault = takeFault(model, CardOperations.transfer);
       const code =
         fault ?? (from === to ? 'VALIDATION_ERROR' : a > f.balance ? 'INSUFFICIENT_BALANCE' : t.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
-      expectOutcome(await firstValueFrom(real.ledger.transfer({ fromCardId: from, toCardId: to, amount: a })), code);
+      expectOutcome(await firstValueFrom(real.ledger.transfer({ fromCardId: from, toCardId: to, amount: a, idempotencyKey: nextKey() })), code);
       if (code === undefined) {
         f.balance -= a;
         t.balance += a;

@@ -100,7 +100,7 @@ describe('fake card ledger', () => {
   it('fails an operation with an injected catalogue code, once', async () => {
     const s = demo();
     s.backend.faults.set(CardOperations.reload, { code: '121035', times: 1 });
-    const req = { cardId: DEMO_SECOND_CARD_ID, amount: 1000, paymentInstrumentId: DEMO_AUTO_RELOAD_INSTRUMENT_ID };
+    const req = { cardId: DEMO_SECOND_CARD_ID, amount: 1000, paymentInstrumentId: DEMO_AUTO_RELOAD_INSTRUMENT_ID, idempotencyKey: 'reload-fault-1' };
     expect((await failure(s.ledger.reload(req))).code).toBe('121035');
     expect((await value(s.ledger.reload(req))).balance.amount).toBe(1320);
   });
@@ -109,9 +109,41 @@ describe('fake card ledger', () => {
     const storage = createMemoryStorage();
     const a = setup(storage);
     a.backend.setCurrentMember(DEMO_MEMBER.memberId);
-    await value(a.ledger.reload({ cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: 'pi-x' }));
+    await value(a.ledger.reload({ cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: DEMO_AUTO_RELOAD_INSTRUMENT_ID, idempotencyKey: 'reload-persist-1' }));
     const b = setup(storage);
     expect((await value(b.ledger.get(DEMO_SECOND_CARD_ID))).balance.amount).toBe(820);
+  });
+
+  it('a retried reload or transfer (same idempotency key) has one effect and the same answer, even after a page reload', async () => {
+    const storage = createMemoryStorage();
+    const a = setup(storage);
+    a.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const reload = { cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: DEMO_AUTO_RELOAD_INSTRUMENT_ID, idempotencyKey: 'reload-retry-1' };
+    const first = await value(a.ledger.reload(reload));
+    expect(await value(a.ledger.reload(reload))).toEqual(first);
+    const transfer = { fromCardId: DEMO_PRIMARY_CARD_ID, toCardId: DEMO_SECOND_CARD_ID, amount: 45, idempotencyKey: 'transfer-retry-1' };
+    const moved = await value(a.ledger.transfer(transfer));
+    const b = setup(storage);
+    b.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    expect(await value(b.ledger.transfer(transfer))).toEqual(moved);
+    expect(await value(b.ledger.reload(reload))).toEqual(first);
+    expect((await value(b.ledger.get(DEMO_SECOND_CARD_ID))).balance.amount).toBe(320 + 500 + 45);
+    expect((await value(b.ledger.get(DEMO_PRIMARY_CARD_ID))).balance.amount).toBe(1845 - 45);
+  });
+
+  it('a failed attempt is not remembered: its retry with the same key runs', async () => {
+    const s = demo();
+    s.backend.faults.set(CardOperations.transfer, { code: '121035', times: 1 });
+    const req = { fromCardId: DEMO_PRIMARY_CARD_ID, toCardId: DEMO_SECOND_CARD_ID, amount: 100, idempotencyKey: 'transfer-fault-1' };
+    expect((await failure(s.ledger.transfer(req))).code).toBe('121035');
+    expect((await value(s.ledger.transfer(req))).to.balance.amount).toBe(420);
+    expect((await value(s.ledger.transfer(req))).to.balance.amount).toBe(420);
+  });
+
+  it('refuses a reload from an instrument outside the member\'s wallet with 121043', async () => {
+    const s = demo();
+    const e = await failure(s.ledger.reload({ cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: 'pi-x', idempotencyKey: 'reload-foreign-1' }));
+    expect(e.code).toBe('121043');
   });
 
   it('never writes a security code to storage', async () => {

@@ -4,9 +4,10 @@
 import { left, right, chain, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, type DomainError } from '@crema/domain';
-import type { AutoReloadSettings, CardLedger, StoredValueCard } from '@crema/domain/cards';
+import { checkAutoReloadSettings, type AutoReloadSettings, type CardLedger, type StoredValueCard } from '@crema/domain/cards';
 import { ordered, PHYSICAL_CARDS, toCard, type PhysicalCard, type StoredAutoReloadProfile } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
+import { findInstrument } from '../payments/instruments-table';
 import { addCardOnServer } from './add-card';
 import { cardPoolTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
 import { isMoney, requireCard, updateCard, writeMemberCards } from './records';
@@ -27,34 +28,54 @@ export const CardOperations = {
   cardInfoFromToken: 'getCardInfoFromToken',
 } as const;
 
+/** Answers of money operations by member, operation and idempotency key (only answers that happened). */
+type KeyedAnswers = Readonly<Record<string, unknown>>;
+export const CARD_IDEMPOTENCY_TABLE = 'cardIdempotency';
+
 const invalid = (detail: string, status = 400): DomainError => domainError('VALIDATION_ERROR', { status, context: { detail } });
 
-const checkSettings = (s: AutoReloadSettings): Either<DomainError, AutoReloadSettings> => {
-  if (s.amount === 0) return left(domainError('121009'));
-  if (!isMoney(s.amount)) return left(domainError('121010'));
-  if (!isMoney(s.triggerAmount)) return left(invalid('triggerAmount'));
-  if (s.amount + s.triggerAmount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
-  if (s.paymentInstrumentId.trim() === '') return left(domainError('121043'));
-  return right(s);
-};
+const checkSettings = (s: AutoReloadSettings): Either<DomainError, AutoReloadSettings> =>
+  pipe(checkAutoReloadSettings(s), chain(() => right(s)));
 
 export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
   /** Runs `body` for the signed-in member (401 when signed out). */
   const asMember = <T>(operation: string, body: (memberId: string) => Either<DomainError, T>) =>
     backend.call(operation, () => pipe(backend.requireMember(), chain(body)));
 
+  /** A reload is paid only from one of the member's own saved instruments. */
+  const ownsInstrument = (memberId: string, paymentInstrumentId: string): boolean =>
+    paymentInstrumentId.trim() !== '' && findInstrument(backend, memberId, paymentInstrumentId) !== undefined;
+
+  const keyed = backend.table<KeyedAnswers>(CARD_IDEMPOTENCY_TABLE, () => ({}));
+  /**
+   * A money operation under an idempotency key: the first answer that happened is kept and answered again
+   * to the same key (no second effect); a failure is not kept, so a retry after it runs again.
+   */
+  const once =
+    <T>(operation: string, key: string | undefined, body: (memberId: string) => Either<DomainError, T>) =>
+    (memberId: string): Either<DomainError, T> => {
+      if (key === undefined) return body(memberId);
+      const slot = `${memberId}|${operation}|${key}`;
+      const seen = keyed.read()[slot];
+      if (seen !== undefined) return right(seen as T);
+      const r = body(memberId);
+      if (r._tag === 'Right') keyed.update((all) => ({ ...all, [slot]: r.right }));
+      return r;
+    };
+
   const setProfile = (
     operation: string,
     cardId: string,
+    key: string | undefined,
     next: (current: StoredAutoReloadProfile | undefined) => Either<DomainError, StoredAutoReloadProfile>,
   ) =>
-    asMember(operation, (memberId) =>
+    asMember(operation, once(operation, key, (memberId) =>
       pipe(
         requireCard(backend, memberId, cardId),
         chain((card) => next(card.autoReloadProfile)),
         chain((profile) => right(toCard(updateCard(backend, memberId, cardId, (c) => ({ ...c, autoReloadProfile: profile }))))),
       ),
-    );
+    ));
 
   const activeProfile = (s: AutoReloadSettings): StoredAutoReloadProfile => ({
     status: 'active',
@@ -96,22 +117,22 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
         ),
       ),
 
-    reload: ({ cardId, amount, paymentInstrumentId }) =>
-      asMember(CardOperations.reload, (m) =>
+    reload: ({ cardId, amount, paymentInstrumentId, idempotencyKey }) =>
+      asMember(CardOperations.reload, once(CardOperations.reload, idempotencyKey, (m) =>
         pipe(
           requireCard(backend, m, cardId),
           chain((card): Either<DomainError, StoredValueCard> => {
             if (amount === 0) return left(domainError('121005'));
             if (!isMoney(amount)) return left(domainError('121036'));
-            if (paymentInstrumentId.trim() === '') return left(domainError('121043'));
+            if (!ownsInstrument(m, paymentInstrumentId)) return left(domainError('121043'));
             if (card.balance + amount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
             return right(toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: c.balance + amount }))));
           }),
         ),
-      ),
+      )),
 
-    transfer: ({ fromCardId, toCardId, amount }) =>
-      asMember(CardOperations.transfer, (m) =>
+    transfer: ({ fromCardId, toCardId, amount, idempotencyKey }) =>
+      asMember(CardOperations.transfer, once(CardOperations.transfer, idempotencyKey, (m) =>
         pipe(
           requireCard(backend, m, fromCardId),
           chain((from) => pipe(requireCard(backend, m, toCardId), chain((to) => right({ from, to })))),
@@ -127,20 +148,20 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
             return right({ from: toCard({ ...from, balance: from.balance - amount }), to: toCard({ ...to, balance: to.balance + amount }) });
           }),
         ),
-      ),
+      )),
 
     createAutoReload: (s) =>
-      setProfile(CardOperations.createAutoReload, s.cardId, (current) =>
+      setProfile(CardOperations.createAutoReload, s.cardId, s.idempotencyKey, (current) =>
         current !== undefined ? left(invalid('auto reload profile exists', 409)) : pipe(checkSettings(s), chain((ok) => right(activeProfile(ok))))),
 
     updateAutoReload: (s) =>
-      setProfile(CardOperations.updateAutoReload, s.cardId, (current) =>
+      setProfile(CardOperations.updateAutoReload, s.cardId, s.idempotencyKey, (current) =>
         current === undefined
           ? left(domainError('NOT_FOUND', { status: 404, context: { autoReload: s.cardId } }))
           : pipe(checkSettings(s), chain((ok) => right(activeProfile(ok))))),
 
-    disableAutoReload: (cardId) =>
-      setProfile(CardOperations.disableAutoReload, cardId, (current) =>
+    disableAutoReload: (cardId, idempotencyKey) =>
+      setProfile(CardOperations.disableAutoReload, cardId, idempotencyKey, (current) =>
         current === undefined
           ? left(domainError('NOT_FOUND', { status: 404, context: { autoReload: cardId } }))
           : right({ ...current, status: 'disabled' })),

@@ -68,3 +68,16 @@ export const planAutoReload = (
   const checked = autoReloadSettingsFrom(card.cardId, form);
   return checked._tag === 'Left' ? checked : right({ op, settings: checked.right });
 };
+
+/**
+ * The ledger's own check of auto reload settings (server and fake): 121009 without an amount, 121010 for a
+ * malformed one, a positive whole trigger, trigger + amount within $500 (121023), an instrument named (121043).
+ */
+export const checkAutoReloadSettings = (s: Pick<AutoReloadSettings, 'amount' | 'triggerAmount' | 'paymentInstrumentId'>): Either<DomainError, true> => {
+  if (s.amount === 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED));
+  if (!Number.isSafeInteger(s.amount) || s.amount < 0) return left(domainError('121010'));
+  if (!Number.isSafeInteger(s.triggerAmount) || s.triggerAmount <= 0) return left(domainError('VALIDATION_ERROR', { status: 400, context: { detail: 'triggerAmount' } }));
+  if (s.amount + s.triggerAmount > CARD_MAX_BALANCE) return left(domainError(CardCodes.MAX_BALANCE_EXCEEDED));
+  if (s.paymentInstrumentId.trim() === '') return left(domainError('121043'));
+  return right(true);
+};

@@ -17,3 +17,5 @@ export * from './save-auto-reload';
 export * from './transfer-balance';
 export * from './fetch-barcode';
 export * from './make-primary-card';
+export * from './idempotency';
+export * from './codecs';

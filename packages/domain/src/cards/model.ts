@@ -45,16 +45,22 @@ export interface RemovedCard {
   readonly cardNumber: string;
 }
 
+/**
+ * Money operations carry an idempotency key, made once per user action by the use case and kept across its
+ * retries: the same key twice has one effect and the same answer.
+ */
 export interface ReloadRequest {
   readonly cardId: string;
   readonly amount: number;
   readonly paymentInstrumentId: string;
+  readonly idempotencyKey: string;
 }
 
 export interface TransferRequest {
   readonly fromCardId: string;
   readonly toCardId: string;
   readonly amount: number;
+  readonly idempotencyKey: string;
 }
 
 export interface TransferResult {
@@ -68,6 +74,8 @@ export interface AutoReloadSettings {
   readonly amount: number;
   readonly triggerAmount: number;
   readonly paymentInstrumentId: string;
+  /** One per save of the form (kept across its retries); absent only in callers that never retry. */
+  readonly idempotencyKey?: string;
 }
 
 /** The instrument choice of a form: a saved instrument's id, the 'add payment' entry, or nothing yet. */

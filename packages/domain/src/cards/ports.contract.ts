@@ -15,10 +15,10 @@ export interface CardEntry {
 export interface CardLedgerFixture {
   readonly ledger: CardLedger;
   /** Signs in a member holding at least two cards, each with room under $500 and a positive balance on one. */
-  signInMemberWithCards(): void;
+  signInMemberWithCards(): void | Promise<void>;
   /** Signs in a member with no cards. */
-  signInMemberWithoutCards(): void;
-  signOut(): void;
+  signInMemberWithoutCards(): void | Promise<void>;
+  signOut(): void | Promise<void>;
   /** An issued card nobody holds, with a positive balance under $500. */
   readonly addableCard: CardEntry;
   /** Another issued card nobody holds, with a $0 balance. */
@@ -47,14 +47,18 @@ export const failure = async <T>(o: Observable<Either<DomainError, T>>): Promise
   return r.left;
 };
 
+let keys = 0;
+/** A new idempotency key per call of the suite (unique across runs against one server). */
+export const key = (): string => `contract-${Date.now().toString(36)}-${++keys}`;
+
 const balances = async (ledger: CardLedger): Promise<Record<string, number>> =>
   Object.fromEntries((await value(ledger.list())).map((c) => [c.cardId, c.balance.amount]));
 
-export const describeCardLedgerContract = (name: string, make: () => CardLedgerFixture): void => {
+export const describeCardLedgerContract = (name: string, make: () => CardLedgerFixture | Promise<CardLedgerFixture>): void => {
   describe(`CardLedger contract: ${name}`, () => {
     const withCards = async (): Promise<{ f: CardLedgerFixture; cards: readonly StoredValueCard[] }> => {
-      const f = make();
-      f.signInMemberWithCards();
+      const f = await make();
+      await f.signInMemberWithCards();
       const cards = await value(f.ledger.list());
       if (cards.length < 2) throw new Error('the fixture member must hold at least two cards');
       return { f, cards };
@@ -66,15 +70,15 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
     };
 
     it('refuses a signed-out visitor with a 401', async () => {
-      const f = make();
-      f.signOut();
+      const f = await make();
+      await f.signOut();
       expect((await failure(f.ledger.list())).status).toBe(401);
       expect((await failure(f.ledger.barcode('6104172300184521'))).status).toBe(401);
     });
 
     it('lists nothing for a member without cards', async () => {
-      const f = make();
-      f.signInMemberWithoutCards();
+      const f = await make();
+      await f.signInMemberWithoutCards();
       expect(await value(f.ledger.list())).toEqual([]);
     });
 
@@ -99,17 +103,17 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
       const { f, cards } = await withCards();
       const card = nth(cards, 0);
       const fits = Math.min(1000, CARD_MAX_BALANCE - card.balance.amount);
-      const after = await value(f.ledger.reload({ cardId: card.cardId, amount: fits, paymentInstrumentId: f.paymentInstrumentId }));
+      const after = await value(f.ledger.reload({ cardId: card.cardId, amount: fits, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
       expect(after.balance.amount).toBe(card.balance.amount + fits);
       const over = CARD_MAX_BALANCE - after.balance.amount + 1;
-      const e = await failure(f.ledger.reload({ cardId: card.cardId, amount: over, paymentInstrumentId: f.paymentInstrumentId }));
+      const e = await failure(f.ledger.reload({ cardId: card.cardId, amount: over, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
       expect(e.code).toBe('121023');
       expect((await value(f.ledger.get(card.cardId))).balance.amount).toBe(after.balance.amount);
     });
 
     it('asks for a reload amount (121005) when the amount is 0', async () => {
       const { f, cards } = await withCards();
-      const e = await failure(f.ledger.reload({ cardId: nth(cards, 0).cardId, amount: 0, paymentInstrumentId: f.paymentInstrumentId }));
+      const e = await failure(f.ledger.reload({ cardId: nth(cards, 0).cardId, amount: 0, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
       expect(e.code).toBe('121005');
     });
 
@@ -118,18 +122,18 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
       const [from, to] = nth(cards, 0).balance.amount > 0 ? [nth(cards, 0), nth(cards, 1)] : [nth(cards, 1), nth(cards, 0)];
       const before = await balances(f.ledger);
       const amount = Math.min(from.balance.amount, CARD_MAX_BALANCE - to.balance.amount, 100);
-      const r = await value(f.ledger.transfer({ fromCardId: from.cardId, toCardId: to.cardId, amount }));
+      const r = await value(f.ledger.transfer({ fromCardId: from.cardId, toCardId: to.cardId, amount, idempotencyKey: key() }));
       expect(r.from.balance.amount).toBe(from.balance.amount - amount);
       expect(r.to.balance.amount).toBe(to.balance.amount + amount);
       const mid = await balances(f.ledger);
       expect(Object.values(mid).reduce((a, b) => a + b, 0)).toBe(Object.values(before).reduce((a, b) => a + b, 0));
-      const overdraw = await failure(f.ledger.transfer({ fromCardId: from.cardId, toCardId: to.cardId, amount: r.from.balance.amount + 1 }));
+      const overdraw = await failure(f.ledger.transfer({ fromCardId: from.cardId, toCardId: to.cardId, amount: r.from.balance.amount + 1, idempotencyKey: key() }));
       expect(overdraw.code).toBe('INSUFFICIENT_BALANCE');
       // Fill the destination to $500 less a cent, then a 2-cent transfer would pass $500.
       const room = CARD_MAX_BALANCE - r.to.balance.amount - 1;
-      if (room > 0) await value(f.ledger.reload({ cardId: to.cardId, amount: room, paymentInstrumentId: f.paymentInstrumentId }));
+      if (room > 0) await value(f.ledger.reload({ cardId: to.cardId, amount: room, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
       if (r.from.balance.amount >= 2) {
-        const e = await failure(f.ledger.transfer({ fromCardId: from.cardId, toCardId: to.cardId, amount: 2 }));
+        const e = await failure(f.ledger.transfer({ fromCardId: from.cardId, toCardId: to.cardId, amount: 2, idempotencyKey: key() }));
         expect(e.code).toBe('121023');
       }
       const end = await balances(f.ledger);
@@ -138,16 +142,16 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
     });
 
     it('refuses a wrong security code with a card-number code and adds nothing', async () => {
-      const f = make();
-      f.signInMemberWithoutCards();
+      const f = await make();
+      await f.signInMemberWithoutCards();
       const e = await failure(f.ledger.add({ cardNumber: f.addableCard.cardNumber, securityCode: '00000001' }));
       expect(BAD_ENTRY_CODES).toContain(e.code);
       expect(await value(f.ledger.list())).toEqual([]);
     });
 
     it('adds a card (the first becomes primary), never echoes the security code, and refuses it twice with 122000', async () => {
-      const f = make();
-      f.signInMemberWithoutCards();
+      const f = await make();
+      await f.signInMemberWithoutCards();
       const r = await value(f.ledger.add(f.addableCard));
       expect(r.card.primary).toBe(true);
       expect(r.card.cardNumber).toBe(f.addableCard.cardNumber);
@@ -194,6 +198,7 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
       const card = cards.find((c) => c.autoReloadProfile === undefined);
       if (card === undefined) throw new Error('the fixture member needs a card without auto reload');
       const settings = { cardId: card.cardId, amount: 2500, triggerAmount: 1000, paymentInstrumentId: f.paymentInstrumentId };
+      // Each save of the form is one action with its own key.
       expect(isLeft(await answer(f.ledger.updateAutoReload(settings)))).toBe(true);
       expect(isLeft(await answer(f.ledger.disableAutoReload(card.cardId)))).toBe(true);
       const created = await value(f.ledger.createAutoReload(settings));
@@ -204,6 +209,38 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
       const disabled = await value(f.ledger.disableAutoReload(card.cardId));
       expect(disabled.autoReloadProfile?.status).toBe('disabled');
       expect(created.balance.amount).toBe(card.balance.amount);
+    });
+
+    it('reloads once per idempotency key: the same key again answers the same card and charges nothing more', async () => {
+      const { f, cards } = await withCards();
+      const card = nth(cards, 1);
+      const k = key();
+      const first = await value(f.ledger.reload({ cardId: card.cardId, amount: 100, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: k }));
+      const again = await value(f.ledger.reload({ cardId: card.cardId, amount: 100, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: k }));
+      expect(again).toEqual(first);
+      expect((await value(f.ledger.get(card.cardId))).balance.amount).toBe(card.balance.amount + 100);
+      const other = await value(f.ledger.reload({ cardId: card.cardId, amount: 100, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
+      expect(other.balance.amount).toBe(card.balance.amount + 200);
+    });
+
+    it('transfers once per idempotency key', async () => {
+      const { f, cards } = await withCards();
+      const [from, to] = nth(cards, 0).balance.amount > 0 ? [nth(cards, 0), nth(cards, 1)] : [nth(cards, 1), nth(cards, 0)];
+      const k = key();
+      const req = { fromCardId: from.cardId, toCardId: to.cardId, amount: 1, idempotencyKey: k };
+      const first = await value(f.ledger.transfer(req));
+      expect(await value(f.ledger.transfer(req))).toEqual(first);
+      const after = await balances(f.ledger);
+      expect(after[from.cardId]).toBe(from.balance.amount - 1);
+      expect(after[to.cardId]).toBe(to.balance.amount + 1);
+    });
+
+    it('refuses to reload from an instrument that is not the member\'s own, changing nothing', async () => {
+      const { f, cards } = await withCards();
+      const card = nth(cards, 0);
+      const e = await failure(f.ledger.reload({ cardId: card.cardId, amount: 100, paymentInstrumentId: 'pi-someone-elses', idempotencyKey: key() }));
+      expect(['121043', '121045', '121046', '121065', '121066', '121070']).toContain(e.code);
+      expect((await value(f.ledger.get(card.cardId))).balance.amount).toBe(card.balance.amount);
     });
 
     it('answers a barcode payload for a held card, and fails for a number the member does not hold', async () => {

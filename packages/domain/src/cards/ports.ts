@@ -38,7 +38,7 @@ export interface CardLedger {
   transfer(request: TransferRequest): CardResult<TransferResult>;
   createAutoReload(settings: AutoReloadSettings): CardResult<StoredValueCard>;
   updateAutoReload(settings: AutoReloadSettings): CardResult<StoredValueCard>;
-  disableAutoReload(cardId: string): CardResult<StoredValueCard>;
+  disableAutoReload(cardId: string, idempotencyKey?: string): CardResult<StoredValueCard>;
   /** POST /account/cards/barcode with the card number: something the UI renders as a barcode. */
   barcode(cardNumber: string): CardResult<BarcodePayload>;
   /** POST /account/cards/get-card-info-from-token with an e-gift's cashstar token. */

@@ -1,10 +1,12 @@
 import { of, type Observable } from 'rxjs';
+import type { IdGenerator } from '../shared/ids';
+import { idempotencyKeyFor, type KeyedAction } from './idempotency';
 import type { InstrumentChoice, StoredValueCard } from './model';
 import type { CardLedger } from './ports';
 import { validateReload } from './rules';
 import { failedWith, identity, inContext, track, type CardState } from './track';
 
-export interface ReloadCardInput {
+export interface ReloadCardInput extends KeyedAction {
   readonly card: StoredValueCard;
   readonly amount?: number;
   readonly paymentInstrument?: InstrumentChoice;
@@ -18,7 +20,7 @@ export interface ReloadCardInput {
  * NO_PAYMENT_METHOD_SELECTED; over $500: 121023) without calling; then reloads. Ok: the updated card.
  */
 export const makeReloadCard =
-  (d: { readonly ledger: CardLedger }) =>
+  (d: { readonly ledger: CardLedger; readonly ids?: IdGenerator }) =>
   (i: ReloadCardInput): Observable<CardState<StoredValueCard>> => {
     const checked = validateReload({
       ...(i.amount === undefined ? {} : { amount: i.amount }),
@@ -27,5 +29,5 @@ export const makeReloadCard =
       balance: i.card.balance.amount,
     });
     if (checked._tag === 'Left') return of(failedWith<StoredValueCard>(checked.left, inContext('reload')));
-    return track(d.ledger.reload({ cardId: i.card.cardId, ...checked.right }), inContext('reload'), identity);
+    return track(d.ledger.reload({ cardId: i.card.cardId, ...checked.right, idempotencyKey: idempotencyKeyFor(i, d.ids, 'reload') }), inContext('reload'), identity);
   };

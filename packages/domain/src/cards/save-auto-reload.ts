@@ -1,5 +1,7 @@
 import { of, type Observable } from 'rxjs';
 import { ok } from '../shared/async-state';
+import type { IdGenerator } from '../shared/ids';
+import { idempotencyKeyFor, type KeyedAction } from './idempotency';
 import { planAutoReload, type AutoReloadPlan } from './auto-reload-rules';
 import type { AutoReloadForm, StoredValueCard } from './model';
 import type { CardLedger, CardResult } from './ports';
@@ -12,14 +14,15 @@ export interface AutoReloadSaved {
 }
 
 /** The single ledger call a plan stands for (none for 'none'). */
-export const callFor = (ledger: CardLedger, plan: AutoReloadPlan): CardResult<StoredValueCard> | undefined => {
+export const callFor = (ledger: CardLedger, plan: AutoReloadPlan, idempotencyKey?: string): CardResult<StoredValueCard> | undefined => {
+  const keyed = idempotencyKey === undefined ? {} : { idempotencyKey };
   switch (plan.op) {
     case 'create':
-      return ledger.createAutoReload(plan.settings);
+      return ledger.createAutoReload({ ...plan.settings, ...keyed });
     case 'update':
-      return ledger.updateAutoReload(plan.settings);
+      return ledger.updateAutoReload({ ...plan.settings, ...keyed });
     case 'disable':
-      return ledger.disableAutoReload(plan.cardId);
+      return ledger.disableAutoReload(plan.cardId, idempotencyKey);
     case 'none':
       return undefined;
   }
@@ -31,11 +34,11 @@ export const callFor = (ledger: CardLedger, plan: AutoReloadPlan): CardResult<St
  * 'To save Auto reload settings, select a payment method.' before any call.
  */
 export const makeSaveAutoReload =
-  (d: { readonly ledger: CardLedger }) =>
-  (i: { readonly card: StoredValueCard; readonly form: AutoReloadForm }): Observable<CardState<AutoReloadSaved>> => {
+  (d: { readonly ledger: CardLedger; readonly ids?: IdGenerator }) =>
+  (i: KeyedAction & { readonly card: StoredValueCard; readonly form: AutoReloadForm }): Observable<CardState<AutoReloadSaved>> => {
     const plan = planAutoReload(i.card, i.form);
     if (plan._tag === 'Left') return of(failedWith<AutoReloadSaved>(plan.left, inContext('autoReload')));
-    const call = callFor(d.ledger, plan.right);
+    const call = plan.right.op === 'none' ? undefined : callFor(d.ledger, plan.right, idempotencyKeyFor(i, d.ids, 'autoreload'));
     if (call === undefined) return of(ok<AutoReloadSaved, CardError>({ op: 'none', card: i.card }));
     const op = plan.right.op;
     return track(call, inContext('autoReload'), (card): AutoReloadSaved => ({ op, card }));

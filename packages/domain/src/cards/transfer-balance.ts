@@ -1,4 +1,6 @@
 import { of, type Observable } from 'rxjs';
+import type { IdGenerator } from '../shared/ids';
+import { idempotencyKeyFor, type KeyedAction } from './idempotency';
 import type { StoredValueCard, TransferResult } from './model';
 import type { CardLedger } from './ports';
 import { applyTransfer } from './rules';
@@ -10,8 +12,8 @@ import { failedWith, identity, inContext, track, type CardState } from './track'
  * sent. Unknown failures show the unexpected error with 'Manage card'. Ok: both cards after the move.
  */
 export const makeTransferBalance =
-  (d: { readonly ledger: CardLedger }) =>
-  (i: { readonly from: StoredValueCard; readonly to: StoredValueCard; readonly amount?: number }): Observable<CardState<TransferResult>> => {
+  (d: { readonly ledger: CardLedger; readonly ids?: IdGenerator }) =>
+  (i: KeyedAction & { readonly from: StoredValueCard; readonly to: StoredValueCard; readonly amount?: number }): Observable<CardState<TransferResult>> => {
     const checked = applyTransfer({
       fromCardId: i.from.cardId,
       toCardId: i.to.cardId,
@@ -21,7 +23,7 @@ export const makeTransferBalance =
     });
     if (checked._tag === 'Left') return of(failedWith<TransferResult>(checked.left, inContext('transfer')));
     return track(
-      d.ledger.transfer({ fromCardId: i.from.cardId, toCardId: i.to.cardId, amount: checked.right.amount }),
+      d.ledger.transfer({ fromCardId: i.from.cardId, toCardId: i.to.cardId, amount: checked.right.amount, idempotencyKey: idempotencyKeyFor(i, d.ids, 'transfer') }),
       inContext('transfer'),
       identity,
     );

@@ -1,5 +1,6 @@
 // The database's tables, one interface per capability beside its code; Kysely types every query from this.
 import type { AuthTables } from '../auth/tables';
 import type { IdempotencyTables } from '../http/idempotency-tables';
+import type { CardTables } from '../cards/tables';
 
-export type Schema = AuthTables & IdempotencyTables;
+export type Schema = AuthTables & IdempotencyTables & CardTables;

@@ -2,10 +2,11 @@
 // only what is missing, so a restart or a second server on the same database changes nothing).
 import type { ServerContext } from '../context';
 import { seedMembers } from '../auth/seed';
+import { seedCardLedger } from '../cards/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers];
+export const seedSteps: SeedStep[] = [seedMembers, seedCardLedger];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);

@@ -1,7 +1,9 @@
 // Every migration, by a name that sorts in the order they apply. Never edit one that has shipped: add the next.
 import type { Migration } from 'kysely';
+import { m0010Cards } from './0010-cards';
 import { m0001Accounts } from './0001-accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
+  '0010-cards': m0010Cards,
 };

@@ -1,0 +1,2 @@
+// '@crema/adapters-http/cards': the CardLedger port over HTTP.
+export { createHttpCardLedger } from './card-ledger';

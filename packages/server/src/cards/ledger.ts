@@ -1,0 +1,307 @@
+// The member's stored-value cards on the server. Every money operation is one SQL transaction: the cards it
+// touches are locked (SELECT ... FOR UPDATE, in card id order so two transfers never deadlock), the new
+// balances come from the domain's rules (applyReload, applyTransfer, staysWithinMax), a CHECK keeps every
+// balance within $0..$500 whatever slips past, each movement is written to card_movements, and the
+// operation's first answer is stored under its idempotency key in the same transaction (a retry with the
+// same key answers it again with no second effect; a failure rolls its claim back with everything else).
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { domainError, DEFAULT_CURRENCY, ErrorCodes, type Clock, type DomainError, type IdGenerator } from '@crema/domain';
+import {
+  applyReload,
+  applyTransfer,
+  checkAutoReloadSettings,
+  normalizeCardNumber,
+  staysWithinMax,
+  CardCodes,
+  type AddCardRequest,
+  type AddCardResult,
+  type AutoReloadSettings,
+  type RemovedCard,
+  type StoredValueCard,
+  type TransferResult,
+} from '@crema/domain/cards';
+import type { Db } from '../db/database';
+import type { Schema } from '../db/schema';
+import { DomainFailure } from '../http/failure';
+import { claimKey, rememberAnswer } from './idempotency';
+import type { CardsTable } from './tables';
+import { hashCardNumber, hashCashstarToken, unsealCardNumber, verifySecurityCode } from './secrets';
+
+type Tx = Transaction<Schema>;
+type CardRow = Selectable<CardsTable>;
+
+export interface CardLedgerDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}
+
+const raise = (e: DomainError): never => {
+  throw new DomainFailure(e);
+};
+const failWith = (code: string, status?: number): never => raise(domainError(code, status === undefined ? {} : { status }));
+const notFound = (): never => failWith(ErrorCodes.NOT_FOUND, 404);
+
+export const toStoredValueCard = (r: CardRow): StoredValueCard => ({
+  cardId: r.card_id,
+  cardNumber: unsealCardNumber(r.number_sealed),
+  nickname: r.nickname,
+  cardImageUrl: r.card_image_url,
+  productNumber: r.product_number,
+  balance: { amount: Number(r.balance), currency: DEFAULT_CURRENCY },
+  primary: r.is_primary,
+  ...(r.auto_reload_status === null
+    ? {}
+    : {
+        autoReloadProfile: {
+          status: r.auto_reload_status === 'active' ? ('active' as const) : ('disabled' as const),
+          amount: Number(r.auto_reload_amount),
+          triggerAmount: Number(r.auto_reload_trigger),
+          paymentInstrumentId: r.auto_reload_instrument_id ?? '',
+        },
+      }),
+});
+
+const scopeOf = (memberId: string): string => `member:${memberId}`;
+
+/** Runs `body` once per (member, operation, key): a repeat answers the stored answer. */
+const idempotent = async <A>(tx: Tx, d: CardLedgerDeps, memberId: string, operation: string, key: string | undefined, body: () => Promise<A>): Promise<A> => {
+  if (key === undefined) return body();
+  const claim = await claimKey(tx, scopeOf(memberId), operation, key, d.clock.now());
+  if (claim.kind === 'answered') return claim.answer as A;
+  const answer = await body();
+  await rememberAnswer(tx, scopeOf(memberId), operation, key, answer);
+  return answer;
+};
+
+const lockCards = async (tx: Tx, memberId: string, cardIds: readonly string[]): Promise<Map<string, CardRow>> => {
+  const rows = await tx
+    .selectFrom('cards')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('card_id', 'in', [...new Set(cardIds)])
+    .orderBy('card_id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [r.card_id, r]));
+};
+
+const lockCard = async (tx: Tx, memberId: string, cardId: string): Promise<CardRow> => (await lockCards(tx, memberId, [cardId])).get(cardId) ?? notFound();
+
+const setBalance = async (tx: Tx, cardId: string, balance: number): Promise<CardRow> =>
+  tx.updateTable('cards').set({ balance }).where('card_id', '=', cardId).returningAll().executeTakeFirstOrThrow();
+
+const move = async (
+  tx: Tx,
+  d: CardLedgerDeps,
+  m: { cardId: string; memberId: string; kind: string; amount: number; balanceAfter: number; instrumentId?: string; key?: string },
+): Promise<void> => {
+  await tx
+    .insertInto('card_movements')
+    .values({
+      movement_id: d.ids.next('mv'),
+      card_id: m.cardId,
+      member_id: m.memberId,
+      kind: m.kind,
+      amount: m.amount,
+      balance_after: m.balanceAfter,
+      payment_instrument_id: m.instrumentId ?? null,
+      idempotency_key: m.key ?? null,
+      at: d.clock.now(),
+    })
+    .execute();
+};
+
+/** A reload is paid only from the member's own saved instrument (121043), and not an expired card (121044). */
+const requireOwnInstrument = async (tx: Tx, d: CardLedgerDeps, memberId: string, instrumentId: string): Promise<void> => {
+  const i = await tx
+    .selectFrom('wallet_instruments')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('payment_instrument_id', '=', instrumentId)
+    .executeTakeFirst();
+  if (i === undefined) return failWith('121043');
+  if (i.expiry_year !== null && i.expiry_month !== null) {
+    const now = new Date(d.clock.now());
+    const y = now.getUTCFullYear();
+    const mo = now.getUTCMonth() + 1;
+    if (i.expiry_year < y || (i.expiry_year === y && i.expiry_month < mo)) failWith('121044');
+  }
+};
+
+export const createCardLedger = (d: CardLedgerDeps) => {
+  const { db } = d;
+
+  const list = async (memberId: string): Promise<readonly StoredValueCard[]> =>
+    (
+      await db
+        .selectFrom('cards')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('is_primary', 'desc')
+        .orderBy('registered_at')
+        .orderBy('card_id')
+        .execute()
+    ).map(toStoredValueCard);
+
+  const get = async (memberId: string, cardId: string): Promise<StoredValueCard> => {
+    const r = await db.selectFrom('cards').selectAll().where('member_id', '=', memberId).where('card_id', '=', cardId).executeTakeFirst();
+    return r === undefined ? notFound() : toStoredValueCard(r);
+  };
+
+  const reload = (memberId: string, r: { cardId: string; amount: number; paymentInstrumentId: string; idempotencyKey: string }): Promise<StoredValueCard> =>
+    db.transaction().execute((tx) =>
+      idempotent(tx, d, memberId, 'card-reload', r.idempotencyKey, async () => {
+        const card = await lockCard(tx, memberId, r.cardId);
+        if (r.amount === 0) failWith(CardCodes.RELOAD_AMOUNT_REQUIRED);
+        await requireOwnInstrument(tx, d, memberId, r.paymentInstrumentId);
+        const next = applyReload(Number(card.balance), r.amount);
+        if (next._tag === 'Left') return raise(next.left);
+        const updated = await setBalance(tx, card.card_id, next.right);
+        await move(tx, d, { cardId: card.card_id, memberId, kind: 'reload', amount: r.amount, balanceAfter: next.right, instrumentId: r.paymentInstrumentId, key: r.idempotencyKey });
+        return toStoredValueCard(updated);
+      }),
+    );
+
+  const transfer = (memberId: string, r: { fromCardId: string; toCardId: string; amount: number; idempotencyKey: string }): Promise<TransferResult> =>
+    db.transaction().execute((tx) =>
+      idempotent(tx, d, memberId, 'card-transfer', r.idempotencyKey, async () => {
+        const locked = await lockCards(tx, memberId, [r.fromCardId, r.toCardId]);
+        const from = locked.get(r.fromCardId) ?? notFound();
+        const to = locked.get(r.toCardId) ?? notFound();
+        const t = applyTransfer({ fromCardId: from.card_id, toCardId: to.card_id, amount: r.amount, fromBalance: Number(from.balance), toBalance: Number(to.balance) });
+        if (t._tag === 'Left') return raise(t.left.code === CardCodes.TRANSFER_SAME_CARD ? domainError(ErrorCodes.VALIDATION, { status: 400 }) : t.left);
+        // Updated in card id order, as locked.
+        const [first, second] = from.card_id < to.card_id ? [from, to] : [to, from];
+        const after = new Map<string, CardRow>();
+        for (const c of [first, second]) after.set(c.card_id, await setBalance(tx, c.card_id, c.card_id === from.card_id ? t.right.from : t.right.to));
+        await move(tx, d, { cardId: from.card_id, memberId, kind: 'transfer-out', amount: -t.right.amount, balanceAfter: t.right.from, key: r.idempotencyKey });
+        await move(tx, d, { cardId: to.card_id, memberId, kind: 'transfer-in', amount: t.right.amount, balanceAfter: t.right.to, key: r.idempotencyKey });
+        return { from: toStoredValueCard(after.get(from.card_id) ?? from), to: toStoredValueCard(after.get(to.card_id) ?? to) };
+      }),
+    );
+
+  const add = async (memberId: string, req: AddCardRequest): Promise<AddCardResult> => {
+    const digits = normalizeCardNumber(req.cardNumber);
+    if (digits.length !== 16 || !/^\d{8}$/.test(req.securityCode)) return failWith('121001');
+    const numberHash = hashCardNumber(digits);
+    const issued = await db.selectFrom('issued_cards').selectAll().where('number_hash', '=', numberHash).executeTakeFirst();
+    if (issued === undefined) return failWith('121000');
+    // The slow hash runs outside the transaction: no lock is held while it spends its time.
+    if (!(await verifySecurityCode(req.securityCode, issued.security_code_hash))) return failWith('121002');
+    if (issued.fail_with !== null) return failWith(issued.fail_with);
+    return db.transaction().execute(async (tx) => {
+      const pool = await tx.selectFrom('issued_cards').selectAll().where('number_hash', '=', numberHash).forUpdate().executeTakeFirstOrThrow();
+      const taken = await tx.selectFrom('cards').select('card_id').where('number_hash', '=', numberHash).executeTakeFirst();
+      if (taken !== undefined) return failWith(CardCodes.ALREADY_REGISTERED);
+      const held = await tx.selectFrom('cards').select(sql<number>`count(*)`.as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+      const loaded = Number(pool.balance);
+      let transfer: AddCardResult['transfer'];
+      if (req.transferToCardId !== undefined) {
+        const target = await lockCard(tx, memberId, req.transferToCardId);
+        if (!staysWithinMax(Number(target.balance), loaded)) return failWith(CardCodes.MAX_BALANCE_EXCEEDED);
+        const balanceAfter = Number(target.balance) + loaded;
+        await setBalance(tx, target.card_id, balanceAfter);
+        await move(tx, d, { cardId: target.card_id, memberId, kind: 'add-transfer-in', amount: loaded, balanceAfter });
+        transfer = { toCardId: target.card_id, amount: loaded };
+      }
+      const balance = transfer === undefined ? loaded : 0;
+      const cardId = d.ids.next('card');
+      await tx.updateTable('issued_cards').set({ balance: 0 }).where('number_hash', '=', numberHash).execute();
+      const row = await tx
+        .insertInto('cards')
+        .values({
+          card_id: cardId,
+          member_id: memberId,
+          number_hash: numberHash,
+          number_last_four: pool.number_last_four,
+          number_sealed: pool.number_sealed,
+          nickname: pool.nickname,
+          card_image_url: pool.card_image_url,
+          product_number: pool.product_number,
+          balance,
+          is_primary: Number(held.n) === 0,
+          registered_at: d.clock.now(),
+          auto_reload_status: null,
+          auto_reload_amount: null,
+          auto_reload_trigger: null,
+          auto_reload_instrument_id: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await move(tx, d, { cardId, memberId, kind: 'add', amount: balance, balanceAfter: balance });
+      const card = toStoredValueCard(row);
+      return transfer === undefined ? { card } : { card, transfer };
+    });
+  };
+
+  /** Unregisters the card: its balance goes back to the issuer's card, the next card becomes primary. */
+  const remove = (memberId: string, cardId: string): Promise<RemovedCard> =>
+    db.transaction().execute(async (tx) => {
+      const card = await lockCard(tx, memberId, cardId);
+      await tx.deleteFrom('cards').where('card_id', '=', cardId).execute();
+      await tx
+        .updateTable('issued_cards')
+        .set({ balance: sql`balance + ${Number(card.balance)}` })
+        .where('number_hash', '=', card.number_hash)
+        .execute();
+      await move(tx, d, { cardId, memberId, kind: 'remove', amount: -Number(card.balance), balanceAfter: 0 });
+      if (card.is_primary) {
+        const next = await tx.selectFrom('cards').select('card_id').where('member_id', '=', memberId).orderBy('registered_at').orderBy('card_id').executeTakeFirst();
+        if (next !== undefined) await tx.updateTable('cards').set({ is_primary: true }).where('card_id', '=', next.card_id).execute();
+      }
+      return { cardId, cardNumber: unsealCardNumber(card.number_sealed) };
+    });
+
+  const makePrimary = (memberId: string, cardId: string): Promise<StoredValueCard> =>
+    db.transaction().execute(async (tx) => {
+      await lockCard(tx, memberId, cardId);
+      await tx.updateTable('cards').set({ is_primary: sql<boolean>`card_id = ${cardId}` }).where('member_id', '=', memberId).execute();
+      return toStoredValueCard(await tx.selectFrom('cards').selectAll().where('card_id', '=', cardId).executeTakeFirstOrThrow());
+    });
+
+  const setAutoReload = (memberId: string, op: 'create' | 'update' | 'disable', s: AutoReloadSettings | { cardId: string; idempotencyKey?: string }): Promise<StoredValueCard> =>
+    db.transaction().execute((tx) =>
+      idempotent(tx, d, memberId, `auto-reload-${op}`, s.idempotencyKey, async () => {
+        const card = await lockCard(tx, memberId, s.cardId);
+        const has = card.auto_reload_status !== null;
+        if (op === 'create' && has) failWith('AUTO_RELOAD_EXISTS', 409);
+        if (op !== 'create' && !has) notFound();
+        if (op === 'disable') {
+          return toStoredValueCard(await tx.updateTable('cards').set({ auto_reload_status: 'disabled' }).where('card_id', '=', card.card_id).returningAll().executeTakeFirstOrThrow());
+        }
+        const settings = s as AutoReloadSettings;
+        const checked = checkAutoReloadSettings(settings);
+        if (checked._tag === 'Left') return raise(checked.left);
+        await requireOwnInstrument(tx, d, memberId, settings.paymentInstrumentId);
+        const row = await tx
+          .updateTable('cards')
+          .set({ auto_reload_status: 'active', auto_reload_amount: settings.amount, auto_reload_trigger: settings.triggerAmount, auto_reload_instrument_id: settings.paymentInstrumentId })
+          .where('card_id', '=', card.card_id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toStoredValueCard(row);
+      }),
+    );
+
+  /** The member's card with this number (the barcode call), or 121034 when the member does not hold it. */
+  const heldNumber = async (memberId: string, cardNumber: string): Promise<string> => {
+    const digits = normalizeCardNumber(cardNumber);
+    const row = await db.selectFrom('cards').select('number_sealed').where('member_id', '=', memberId).where('number_hash', '=', hashCardNumber(digits)).executeTakeFirst();
+    return row === undefined ? failWith('121034') : unsealCardNumber(row.number_sealed);
+  };
+
+  /** The issued card an e-gift token reveals, with its unregistered balance; 122000 once registered. */
+  const issuedByToken = async (token: string): Promise<{ cardNumber: string; balance: number; productNumber: string; cardImageUrl: string }> => {
+    if (token.trim() === '') return notFound();
+    const row = await db.selectFrom('issued_cards').selectAll().where('cashstar_token_hash', '=', hashCashstarToken(token)).executeTakeFirst();
+    if (row === undefined) return notFound();
+    const taken = await db.selectFrom('cards').select('card_id').where('number_hash', '=', row.number_hash).executeTakeFirst();
+    if (taken !== undefined) return failWith(CardCodes.ALREADY_REGISTERED);
+    return { cardNumber: unsealCardNumber(row.number_sealed), balance: Number(row.balance), productNumber: row.product_number, cardImageUrl: row.card_image_url };
+  };
+
+  return { list, get, reload, transfer, add, remove, makePrimary, setAutoReload, heldNumber, issuedByToken };
+};
+
+export type ServerCardLedger = ReturnType<typeof createCardLedger>;
