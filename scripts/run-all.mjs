@@ -65,6 +65,8 @@ if (production) {
   check('No fake backend on the production first page', 'node', ['scripts/check-production-bundle.mjs']);
 } else { failed += 2; summary.push('✗ Bundle budget and fake check (no build)'); }
 const built = check('Demo build (fake backend)', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
+// The demo build's first page, for comparison: a figure, not a budget (its simulator is not what customers load).
+if (built) sh('Demo build: initial JS for /', 'node', ['scripts/bundle-budget.mjs', 'packages/web/dist', '--report']);
 
 // Browser suite against the production build.
 const browser = existsSync('/usr/bin/chromium');

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -8,11 +8,17 @@ const selectedHttp = fileURLToPath(new URL('./src/app/backends/selected-http.ts'
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: httpBuild ? [{ find: /^\.\/backends\/selected$/, replacement: selectedHttp }] : [] },
+  resolve: {
+    alias: httpBuild ? [{ find: /^\.\/backends\/selected$/, replacement: selectedHttp }] : [],
+    // rxjs's ES2015 build (native classes, no tslib helpers): lighter than its ES5 default.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports preloads modules natively: no polyfill on the first page.
+    modulePreload: { polyfill: false },
     // The store locator's gazetteer is one lazily loaded chunk (~1.2 MB raw, ~460 KB gzipped), fetched only
     // when the locator first needs a place or a store; the warning limit sits just above it.
     chunkSizeWarningLimit: 1300,

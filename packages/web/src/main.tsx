@@ -5,17 +5,17 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/pages.css';
 import { readEnv } from './app/env';
-import { buildContainer } from './app/container';
-import { ServicesProvider } from './app/services';
+import { buildCore } from './app/core';
+import { lazyServices, ServicesProvider } from './app/services';
 import { buildRoutes } from './app/routes';
 
 const env = readEnv();
-const container = buildContainer(env);
+const services = lazyServices(buildCore(env));
 const router = createBrowserRouter(buildRoutes(env.config));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <ServicesProvider container={container}>
+    <ServicesProvider services={services}>
       <RouterProvider router={router} />
     </ServicesProvider>
   </StrictMode>,

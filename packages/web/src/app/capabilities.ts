@@ -35,6 +35,8 @@ export const loadCapability = (c: Container, cap: Capability): Promise<void> => 
 
 /** Suspends the calling component until the capabilities are bound. */
 export const useCapability = (...caps: Capability[]): void => {
+  // The capabilities' modules download while the container (and inversify) loads the first time.
+  for (const cap of caps) void loaders[cap]();
   const c = useContainer();
   for (const cap of caps) use(loadCapability(c, cap));
 };
