@@ -40,6 +40,12 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   };
   const following = <T extends MemberProfile | null | void>(o$: Observable<Either<DomainError, T>>, id: (t: T) => string | undefined) =>
     o$.pipe(tap((r) => r._tag === 'Right' && follow(id(r.right))));
+  // Crema cards on the server: balances, add money, transfers and auto reload are the server's, shared by
+  // every browser profile of the member.
+  const cards = once(async () => {
+    const [m, c] = await Promise.all([import('@crema/adapters-http/cards'), client()]);
+    return { ledger: m.createHttpCardLedger(c) };
+  });
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
   const followed: Accounts = {
     signIn: (c) => following(accounts.signIn(c), (p) => p.memberId),
@@ -53,7 +59,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     accounts: followed,
     locator: async () => (await fake()).locator(),
     ordering: async () => (await fake()).ordering(),
-    cards: async () => (await fake()).cards(),
+    cards,
     payments: async () => (await fake()).payments(),
     gifting: async () => (await fake()).gifting(),
     account: async () => (await fake()).account(),

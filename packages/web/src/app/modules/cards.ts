@@ -16,7 +16,8 @@ import { CardTokens } from '../../features/cards/tokens';
 
 export default async function bindCards(c: Container): Promise<void> {
   const { ledger } = await c.get(T.Backend).cards();
-  const d = { ledger };
+  // Money actions get their idempotency key from the ids port, once per action.
+  const d = c.isBound(T.Ids) ? { ledger, ids: c.get(T.Ids) } : { ledger };
   c.bind(CardTokens.ListCards).toConstantValue(makeListCards(d));
   c.bind(CardTokens.GetCard).toConstantValue(makeGetCard(d));
   c.bind(CardTokens.AddCard).toConstantValue(makeAddCard(d));
