@@ -1,5 +1,5 @@
 // Browser walk of the pickup pages: options per store, curbside check-in, its validation and failure.
-import { test, expect, expectNoAxeViolations, setFault } from './support';
+import { test, expect, expectNoAxeViolations, setFault, chooseStore } from './support';
 
 const Q = 'orderToken=e2e-token&firstName=Avery&platform=web';
 
@@ -61,4 +61,25 @@ test('an unknown store says so and links to the store locator', async ({ page })
   await expect(page.getByRole('alert')).toContainText("We couldn't find your store.");
   await page.getByRole('main').getByRole('link', { name: 'Find a store' }).click();
   await expect(page).toHaveURL(/\/store-locator/);
+});
+
+test("the footer's 'Pickup options' without a store: in store, and the way to a store", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pickup options' }).click();
+  await expect(page).toHaveURL(/\/pickup$/);
+  await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
+  await expect(page.getByText("We couldn't find your store.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Find a store' }).click();
+  await expect(page).toHaveURL(/\/store-locator/);
+});
+
+test('without a store but with one chosen for ordering: its name and a link to its own options', async ({ page }) => {
+  await page.goto('/');
+  await chooseStore(page, '10004');
+  await page.goto('/pickup');
+  await page.getByRole('link', { name: 'See pickup options at Northgate' }).click();
+  await expect(page).toHaveURL(/\/pickup\?store=10004$/);
+  await expect(page.getByRole('heading', { name: 'Curbside' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

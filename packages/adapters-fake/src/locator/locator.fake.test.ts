@@ -6,6 +6,8 @@ import { isLeft } from 'fp-ts/Either';
 import { createManualClock, makeConfig, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import {
   createLocatorSession,
+  createMemoryRecentPlaces,
+  NO_DEVICE_POSITION,
   initialLocatorState,
   makeExpandNearest,
   makeSearchPlaces,
@@ -60,7 +62,7 @@ describe('fake locator', () => {
     expect(byReason('FAVORITE')).toEqual(['10003 15th & Pine', '10004 Ballard & Market']);
     expect(byReason('USUAL')).toEqual(['10002 Westlake Center', '10001 1st & Pike']);
     const state = reduceLocator(initialLocatorState('locator'), { type: 'storesSucceeded', locations: results, moreResultsAvailable: true });
-    expect(state.selectedStoreNumber?.split('-')[0]).toBe('10003');
+    expect(state.focusedStoreNumber?.split('-')[0]).toBe('10003');
     backend.setCurrentMember(undefined);
     expect((await searchResults(backend, { place: 'Seattle' })).some((r) => r.isFavorite || r.isPrevious)).toBe(false);
   });
@@ -107,6 +109,7 @@ describe('fake locator', () => {
       [LocatorOperations.searchStores]: () => firstValueFrom(f.stores.search({ target: { coordinates: SEATTLE }, features: [] })),
       [LocatorOperations.nearestLocation]: () => firstValueFrom(f.stores.nearest({ coordinates: SEATTLE, features: [] })),
       [LocatorOperations.getStoreByNumber]: () => firstValueFrom(f.stores.byNumber('10001')),
+      [LocatorOperations.getRecommendedStores]: () => firstValueFrom(f.recommended.forMember()),
       [LocatorOperations.addFavoriteStore]: () => firstValueFrom(f.favorites.add('10001')),
       [LocatorOperations.removeFavoriteStore]: () => firstValueFrom(f.favorites.remove('10001')),
       [LocatorOperations.getSelectedStore]: () => firstValueFrom(f.preference.get()),
@@ -144,12 +147,12 @@ describe('fake locator', () => {
     const backend = backendAt();
     backend.setCurrentMember(DEMO_MEMBER.memberId);
     const member = { kind: 'member' as const, memberId: DEMO_MEMBER.memberId, email: DEMO_MEMBER.email, firstName: 'A', lastName: 'Q', signedInAt: 0 };
-    const session = createLocatorSession({ ...createFakeLocator(backend), clock: backend.clock, config, session: () => member }, 'ordering', { features: ['GC'], place: 'Seattle' });
+    const session = createLocatorSession({ ...createFakeLocator(backend), recentPlaces: createMemoryRecentPlaces(), position: NO_DEVICE_POSITION, clock: backend.clock, config, session: () => member }, 'ordering', { features: ['GC'], place: 'Seattle' });
     session.start();
     const loaded = await firstValueFrom(session.state$.pipe(filter((s) => s.fetchStatus === 'ok')));
     expect(loaded.locations.length).toBeGreaterThan(10);
     expect(loaded.locations.every((l) => l.store.guestOrdering && l.distanceUnit === 'mi' && l.distance <= 50)).toBe(true);
-    expect(loaded.selectedStoreNumber?.split('-')[0]).toBe('10003');
+    expect(loaded.focusedStoreNumber?.split('-')[0]).toBe('10003');
     const favorite = loaded.locations.find((l) => l.store.storeNumber.startsWith('10003-'));
     session.toggleFavorite(favorite?.store.storeNumber ?? '');
     const settled = await firstValueFrom(session.state$.pipe(filter((s) => Object.keys(s.favoritePrior).length === 0 && s !== loaded)));

@@ -11,4 +11,5 @@ export const LocatorOperations = {
   getSelectedStore: 'getSelectedStore',
   setSelectedStore: 'setSelectedStore',
   clearSelectedStore: 'clearSelectedStore',
+  getRecommendedStores: 'getRecommendedStores',
 } as const;

@@ -60,18 +60,27 @@ export const setCurbsideAvailability = (backend: FakeBackend, storeNumber: strin
 export const arrivalsAt = (backend: FakeBackend, storeNumber: string): readonly RecordedArrival[] =>
   pickupTable(backend).read().arrivals.filter((a) => a.storeNumber === storeNumber);
 
-export const createFakePickupStores = (backend: FakeBackend): PickupStores => ({
+/**
+ * Where stores beyond the seeded six come from (in the app: the locator's stores, so every store a customer
+ * orders from has a pickup page); the seeded stores answer first, so their numbers keep their README roles.
+ */
+export type PickupStoreDirectory = (storeNumber: string) => Promise<PickupStore | undefined>;
+
+const lookUp = async (backend: FakeBackend, storeNumber: string, directory: PickupStoreDirectory | undefined): Promise<PickupStore | undefined> =>
+  findStore(backend, storeNumber) ?? (directory === undefined ? undefined : await directory(storeNumber.trim()));
+
+export const createFakePickupStores = (backend: FakeBackend, directory?: PickupStoreDirectory): PickupStores => ({
   getStore: (storeNumber) =>
-    backend.call(PickupOperations.getPickupStore, (): Either<DomainError, PickupStore> => {
-      const store = findStore(backend, storeNumber);
+    backend.callAsync(PickupOperations.getPickupStore, async (): Promise<Either<DomainError, PickupStore>> => {
+      const store = await lookUp(backend, storeNumber, directory);
       return store ? right(store) : left(notFound(storeNumber));
     }),
 });
 
-export const createFakeCustomerArrivals = (backend: FakeBackend): CustomerArrivals => ({
+export const createFakeCustomerArrivals = (backend: FakeBackend, directory?: PickupStoreDirectory): CustomerArrivals => ({
   createCustomerArrival: (arrival: CustomerArrival) =>
-    backend.call(PickupOperations.createCustomerArrival, (): Either<DomainError, CheckInReceipt> => {
-      const store = findStore(backend, arrival.storeNumber);
+    backend.callAsync(PickupOperations.createCustomerArrival, async (): Promise<Either<DomainError, CheckInReceipt>> => {
+      const store = await lookUp(backend, arrival.storeNumber, directory);
       if (!store) return left(notFound(arrival.storeNumber));
       if (arrival.pickUpOption !== PickupOptionCodes.curbside || curbsideStatus(store) !== 'available') {
         return left(domainError(PickupErrorCodes.CURBSIDE_UNAVAILABLE, { status: 409, context: { storeNumber: store.storeNumber } }));

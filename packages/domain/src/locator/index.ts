@@ -20,3 +20,5 @@ export * from './select-store';
 export * from './confirm-store';
 export * from './choose-store-by-number';
 export * from './locator-session';
+export * from './opening';
+export * from './device-ports';

@@ -73,7 +73,7 @@ describe('locator session (view-model over the use cases and the reducer)', () =
     const { p, s } = make();
     p.failNext('places.search:Seattle', domainError('HTTP_500', { status: 500 }));
     s.searchPlace('Seattle');
-    expect(s.state().fetchStatus).toBe('error');
+    expect(resultsView(s.state())).toEqual({ kind: 'error', message: "Whoops! We couldn't find that location. Please search again." });
     s.retry();
     expect(p.calls.slice(-2)).toEqual(['places.search:Seattle', 'stores.search::50']);
     expect(resultsView(s.state())).toMatchObject({ kind: 'results' });

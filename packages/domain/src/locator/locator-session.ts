@@ -1,20 +1,24 @@
 // The locator page's view-model: the use cases wired to the reducer, so a screen subscribes to state$,
 // renders the selectors of state-view.ts, and calls these commands. No rule lives in the screen.
-import { BehaviorSubject, Subject, Subscription, type Observable, EMPTY, switchMap, mergeMap, of } from 'rxjs';
+import { BehaviorSubject, Subject, Subscription, type Observable, EMPTY, switchMap, map, mergeMap, of, take } from 'rxjs';
+import { isRight } from 'fp-ts/Either';
 import type { Clock } from '../shared/clock';
 import type { AppConfig } from '../shared/config';
 import type { AsyncState } from '../shared/async-state';
 import type { Session } from '../shared/session';
 import { makeExpandNearest } from './expand-nearest';
+import { LocatorMessages } from './messages';
 import { canApplyFilters } from './filter-state';
 import { isZoomedOutTooFar, shouldSearchAfterPan } from './map-rules';
-import type { Coordinates, LocatorQuery, LocatorVariant, MapView, StoreSearchTarget } from './model';
-import type { FavoriteStores, Places, SelectedStorePreference, StoreLocations } from './ports';
+import type { Coordinates, LocatorQuery, LocatorVariant, MapView, RememberedPlace, StoreSearchTarget } from './model';
+import { makeChooseOpening, type LocatorOpening } from './opening';
+import type { DevicePosition, FavoriteStores, Places, RecentPlaces, RecommendedStores, SelectedStorePreference, StoreLocations } from './ports';
 import { isSubmittableSearch } from './rules';
 import { makeSearchPlaces } from './search-places';
 import { makeSearchStores } from './search-stores';
 import { makeSelectStore, type SelectStoreOutcome } from './select-store';
 import { initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
+import { locatorUrlQuery } from './state-view';
 import { favoriteToggleEvent, makeToggleFavorite } from './toggle-favorite';
 
 export interface LocatorSessionDeps {
@@ -22,6 +26,12 @@ export interface LocatorSessionDeps {
   readonly stores: StoreLocations;
   readonly favorites: FavoriteStores;
   readonly preference: SelectedStorePreference;
+  /** The last place searched on this device: where the next visit opens (opening.ts). */
+  readonly recentPlaces: RecentPlaces;
+  /** The member's favorite and previous stores, for the opening view. */
+  readonly recommended: RecommendedStores;
+  /** The visitor's position when already allowed, for the opening view. */
+  readonly position: DevicePosition;
   readonly clock: Clock;
   readonly config: Pick<AppConfig, 'locale' | 'panThresholdKm'>;
   /** Who is using the page now (read at each command). */
@@ -31,9 +41,12 @@ export interface LocatorSessionDeps {
 export interface LocatorSession {
   readonly state$: Observable<LocatorState>;
   state(): LocatorState;
-  /** The query string to keep in the URL (format with formatLocatorQuery). */
+  /** The query string to keep in the URL (format with formatLocatorQuery): see locatorUrlQuery. */
   query(): LocatorQuery;
-  /** First search from the query string: around its map view, else its place. */
+  /**
+   * Arrival: the store chosen earlier is restored as selected; then the first search from the query string
+   * (around its map view, else its place), or, with neither, the opening view of opening.ts.
+   */
   start(): void;
   /** The search box: an empty term is not submitted. */
   searchPlace(term: string): void;
@@ -45,8 +58,10 @@ export interface LocatorSession {
   geolocated(position: Coordinates | undefined): void;
   /** The Expand Search button. */
   expandSearch(): void;
-  /** 'Try again' after a failed search: the place search again when no place was found yet, else the stores again. */
+  /** 'Try again' after a failed search: the place search again when it was what failed, else the stores again. */
   retry(): void;
+  /** 'Show more stores' under the phone list: the next page. */
+  showMoreStores(): void;
   toggleFavorite(storeNumber: string): void;
   /** Filter overlay: open, toggle, clear all, close (discards), apply (searches again when the set changed). */
   openFilters(): void;
@@ -83,32 +98,71 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
       .pipe(
         switchMap((target) => {
           const s = state.value;
-          if (isZoomedOutTooFar(s.map.zoom)) return EMPTY;
-          dispatch('coordinates' in target ? { type: 'storesRequested', at: target.coordinates } : { type: 'storesRequested' });
-          return searchStores({ target, features: s.filters.applied, variant, zoom: s.map.zoom, hasSearchedLocation: true });
+          // Around coordinates: only at a zoom that lists stores. Around a place name only the server knows
+          // (a geocode fallback such as a postal code): whatever the zoom, and the map then goes to the stores.
+          const byPlace = 'place' in target;
+          if (!byPlace && isZoomedOutTooFar(s.map.zoom)) return EMPTY;
+          dispatch(byPlace ? { type: 'storesRequested' } : { type: 'storesRequested', at: target.coordinates });
+          return searchStores({ target, features: s.filters.applied, variant, hasSearchedLocation: true, ...(byPlace ? {} : { zoom: s.map.zoom }) }).pipe(
+            map((r) => ({ r, byPlace })),
+          );
         }),
       )
-      .subscribe((r) => {
+      .subscribe(({ r, byPlace }) => {
         if (r.status === 'error') dispatch({ type: 'storesFailed', message: r.message });
-        else if (r.status === 'ok' && r.value.kind === 'results') dispatch({ type: 'storesSucceeded', locations: r.value.locations, moreResultsAvailable: r.value.moreResultsAvailable });
-        else if (r.status === 'ok' && r.value.kind === 'empty') dispatch({ type: 'storesSucceeded', locations: [], moreResultsAvailable: false });
+        else if (r.status === 'ok' && r.value.kind === 'results') {
+          const nearest = byPlace ? r.value.locations[0]?.store.coordinates : undefined;
+          dispatch({ type: 'storesSucceeded', locations: r.value.locations, moreResultsAvailable: r.value.moreResultsAvailable, ...(nearest !== undefined ? { center: nearest } : {}) });
+        } else if (r.status === 'ok' && r.value.kind === 'empty') dispatch({ type: 'storesSucceeded', locations: [], moreResultsAvailable: false });
       }),
   );
   const placeSearches = new Subject<string>();
   subscriptions.add(
     placeSearches.pipe(switchMap((term) => searchPlaces(term))).subscribe((r) => {
-      if (r.status === 'error') dispatch({ type: 'storesFailed', message: r.message });
+      // The catalogue's text for a place search that did not resolve, with a Try again (spec section 8).
+      if (r.status === 'error') dispatch({ type: 'placeSearchFailed', message: LocatorMessages.locationNotFound });
       if (r.status !== 'ok') return;
       const v = r.value;
       if (v.kind === 'found') {
-        dispatch({ type: 'placeFound', placeName: v.placeName, coordinates: v.coordinates });
-        storeSearches.next({ coordinates: v.coordinates });
+        goToPlace({ placeName: v.placeName, coordinates: v.coordinates });
+        remember({ placeName: v.placeName, coordinates: v.coordinates });
       } else if (v.kind === 'fallback') {
-        dispatch({ type: 'placeFallback', placeName: v.placeName });
-        storeSearches.next({ place: v.placeName });
+        goToPlace({ placeName: v.placeName });
+        remember({ placeName: v.placeName });
       } else dispatch({ type: 'placeNotFound' });
     }),
   );
+  function goToPlace(place: RememberedPlace): void {
+    if (place.coordinates !== undefined) {
+      dispatch({ type: 'placeFound', placeName: place.placeName, coordinates: place.coordinates });
+      storeSearches.next({ coordinates: place.coordinates });
+    } else {
+      dispatch({ type: 'placeFallback', placeName: place.placeName });
+      storeSearches.next({ place: place.placeName });
+    }
+  }
+  // Remembering is best effort: a refusal (storage full, private mode) only loses the next visit's opening.
+  function remember(place: RememberedPlace): void {
+    subscriptions.add(d.recentPlaces.remember(place).pipe(take(1)).subscribe());
+  }
+
+  const chooseOpening = makeChooseOpening(d);
+  const open = (o: LocatorOpening): void => {
+    // The visitor searched, located or moved the map meanwhile: theirs wins.
+    if (state.value.arrival !== 'deciding') return;
+    switch (o.kind) {
+      case 'place':
+        return goToPlace(o.place);
+      case 'store':
+      case 'position':
+        dispatch({ type: 'openedAt', coordinates: o.coordinates });
+        storeSearches.next({ coordinates: o.coordinates });
+        return;
+      case 'default':
+        dispatch({ type: 'openedAtDefault', view: o.view });
+        return;
+    }
+  };
   const expansions = new Subject<Coordinates>();
   subscriptions.add(
     expansions.pipe(switchMap((coordinates) => expandNearest({ coordinates, features: state.value.filters.applied, variant }))).subscribe((r) => {
@@ -137,13 +191,23 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
   return {
     state$: state.asObservable(),
     state: () => state.value,
-    query: () => {
-      const s = state.value;
-      return { features: s.filters.applied, map: s.map, ...(s.placeName !== undefined ? { place: s.placeName } : {}) };
-    },
+    query: () => locatorUrlQuery(state.value),
     start: () => {
+      // The store chosen on an earlier visit stays selected (the first load's focus then yields to it).
+      subscriptions.add(
+        d.preference
+          .get()
+          .pipe(take(1))
+          .subscribe((r) => {
+            if (isRight(r) && r.right !== undefined) dispatch({ type: 'storeSelected', storeNumber: r.right.storeNumber, preventMapMove: true });
+          }),
+      );
       if (initialQuery.map !== undefined) storeSearches.next({ coordinates: center(state.value) });
       else if (initialQuery.place !== undefined) placeSearches.next(initialQuery.place);
+      else {
+        dispatch({ type: 'openingRequested' });
+        subscriptions.add(chooseOpening().subscribe(open));
+      }
     },
     searchPlace: (term) => {
       if (!isSubmittableSearch(term)) return;
@@ -170,10 +234,11 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
     expandSearch: () => expansions.next(state.value.fetchAtLocation ?? center(state.value)),
     retry: () => {
       const s = state.value;
+      if (s.placeSearchError !== undefined && s.locationQuery !== undefined) return placeSearches.next(s.locationQuery.trim());
       if (s.fetchStatus !== 'error') return;
-      if (s.locationQuery !== undefined && s.placeName === undefined && s.fetchAtLocation === undefined) placeSearches.next(s.locationQuery.trim());
-      else storeSearches.next(s.fetchAtLocation !== undefined ? { coordinates: s.fetchAtLocation } : s.placeName !== undefined ? { place: s.placeName } : { coordinates: center(s) });
+      storeSearches.next(s.fetchAtLocation !== undefined ? { coordinates: s.fetchAtLocation } : s.placeName !== undefined ? { place: s.placeName } : { coordinates: center(s) });
     },
+    showMoreStores: () => dispatch({ type: 'moreStoresShown' }),
     toggleFavorite: (storeNumber) => {
       const l = find(storeNumber);
       if (l !== undefined && !l.favoritePending) toggles.next({ storeNumber, isFavorite: l.isFavorite });

@@ -15,6 +15,10 @@ export const LocatorMessages = {
   zoomedOutTooFar: 'Zoomed out too far',
   zoomInToSeeResults: 'Zoom in to see results.',
   searchOrZoomIn: 'Try searching for a location or zooming in to see results.',
+  /** Title over the default country view on arrival (with searchOrZoomIn as its hint): text not given by the spec. */
+  startPrompt: 'Find a Crema store near you',
+  /** The phone list's button after each page of stores: text of the brief, not of the spec. */
+  showMoreStores: 'Show more stores',
   geolocationUnavailable: 'We are unable to access your exact location',
   /** text not given by the spec */
   geolocationUnavailableHint: 'Search for a place, move the map, or enable location services in your browser settings.',

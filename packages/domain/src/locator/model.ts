@@ -176,3 +176,10 @@ export interface SelectedStoreRecord {
   readonly storeConfirmationTimestamp: number;
   readonly userConfirmed: boolean;
 }
+
+/** The last place a visitor searched, remembered on the device so the locator reopens there. */
+export interface RememberedPlace {
+  readonly placeName: string;
+  /** Absent after a geocode fallback (only the name was known): the store search resolves the name. */
+  readonly coordinates?: Coordinates;
+}

@@ -3,7 +3,7 @@
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
-import type { Coordinates, PlaceMatch, PlaceSuggestion, SelectedStoreRecord, StoreLocation, StoreSearchTarget } from './model';
+import type { Coordinates, PlaceMatch, PlaceSuggestion, RememberedPlace, SelectedStoreRecord, StoreLocation, StoreSearchTarget } from './model';
 
 /** Place names to coordinates: the place-geocoding helper and the maps autocomplete. */
 export interface Places {
@@ -42,4 +42,23 @@ export interface SelectedStorePreference {
   get(): Observable<Either<DomainError, SelectedStoreRecord | undefined>>;
   set(record: SelectedStoreRecord): Observable<Either<DomainError, void>>;
   clear(): Observable<Either<DomainError, void>>;
+}
+
+/** The last place searched on this device (the web adapter uses localStorage). */
+export interface RecentPlaces {
+  last(): Observable<Either<DomainError, RememberedPlace | undefined>>;
+  remember(place: RememberedPlace): Observable<Either<DomainError, void>>;
+}
+
+/**
+ * The signed-in member's recommended stores (graph "get recommended stores"): favorites first, then the
+ * stores of past orders, newest first. A guest gets 401.
+ */
+export interface RecommendedStores {
+  forMember(): Observable<Either<DomainError, readonly StoreLocation[]>>;
+}
+
+/** The visitor's position, read only when they have already allowed it: never asks. Undefined otherwise. */
+export interface DevicePosition {
+  ifGranted(): Observable<Coordinates | undefined>;
 }

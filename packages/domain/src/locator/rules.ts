@@ -104,6 +104,10 @@ export const isSubmittableSearch = (term: string): boolean => term.trim().length
 
 export type LocatorTab = 'nearby' | 'previous' | 'favorites';
 
+/** Why a store is recommended to the member: a favorite, else a store of their past orders (USUAL), else nearby. */
+export const recommendationReasonOf = (isFavorite: boolean, isPrevious: boolean): RecommendationReason =>
+  isFavorite ? 'FAVORITE' : isPrevious ? 'USUAL' : 'NEARBY';
+
 /** Tabs show for signed-in (non-guest) sessions on non-mobile viewports; on mobile, results are grouped. */
 export const showsTabs = (signedIn: boolean, mobile: boolean): boolean => signedIn && !mobile;
 
@@ -129,6 +133,39 @@ export const groupByRecommendation = (results: readonly LocationResult[]): Recom
   (['FAVORITE', 'USUAL', 'NEARBY'] as const)
     .map((reason) => ({ reason, heading: RecommendationHeadings[reason], results: results.filter((r) => r.recommendationReason === reason) }))
     .filter((g) => g.results.length > 0);
+
+/** Phone list: stores shown per page before 'Show more stores' (our choice; the spec gives no page size). */
+export const LIST_PAGE_SIZE = 10;
+
+/** The phone list's order: its groups (favorites, usual, nearby) one after the other. */
+export const phoneListOrder = (results: readonly LocationResult[]): LocationResult[] => groupByRecommendation(results).flatMap((g) => g.results);
+
+/** The list limit that keeps `storeNumber`'s card shown: `limit`, or as many whole pages as reach the store. */
+export const listLimitShowing = (limit: number, results: readonly LocationResult[], storeNumber: string | undefined): number => {
+  if (storeNumber === undefined) return limit;
+  const i = phoneListOrder(results).findIndex((r) => r.store.storeNumber === storeNumber);
+  return i < limit ? limit : Math.ceil((i + 1) / LIST_PAGE_SIZE) * LIST_PAGE_SIZE;
+};
+
+export interface ResultsPage {
+  /** The groups cut to the first `limit` stores in the phone list's order; empty groups left out. */
+  readonly groups: readonly RecommendationGroup[];
+  readonly shown: number;
+  readonly total: number;
+}
+
+/** The first `limit` stores of the phone list, still under their headings. */
+export const phoneResultsPage = (results: readonly LocationResult[], limit: number): ResultsPage => {
+  let left = Math.max(0, limit);
+  const groups: RecommendationGroup[] = [];
+  for (const g of groupByRecommendation(results)) {
+    if (left === 0) break;
+    const cut = g.results.slice(0, left);
+    left -= cut.length;
+    groups.push(cut.length === g.results.length ? g : { ...g, results: cut });
+  }
+  return { groups, shown: groups.reduce((n, g) => n + g.results.length, 0), total: results.length };
+};
 
 /**
  * Spec section 4 (Store list fetch): "On first load, when no store is selected, the first favorite is

@@ -3,16 +3,19 @@
 import { LocatorMessages } from './messages';
 import { isZoomedOutTooFar, zoomedOutMessage } from './map-rules';
 import { activeFilterCount, canApplyFilters } from './filter-state';
-import type { Coordinates, LocationResult } from './model';
+import type { Coordinates, LocationResult, LocatorQuery } from './model';
 import { markerState, markerZIndex, noResultsMessage, type MarkerState } from './rules';
 import type { LocatorState } from './state';
 
 export type ResultsView =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
+  /** The default country view on arrival (see opening.ts): what to do, instead of 'Zoomed out too far'. */
+  | { readonly kind: 'prompt'; readonly title: string; readonly hint: string }
   | { readonly kind: 'locationNotFound'; readonly message: string }
   | { readonly kind: 'geolocationUnavailable'; readonly title: string; readonly hint: string }
   | { readonly kind: 'zoomedOut'; readonly title: string; readonly hint: string }
+  /** A failed search, with a Try again (the session's retry repeats what failed). */
   | { readonly kind: 'error'; readonly message: string }
   | {
       readonly kind: 'empty';
@@ -29,7 +32,11 @@ export type ResultsView =
 
 export const resultsView = (s: LocatorState): ResultsView => {
   if (s.placeNameNotFound) return { kind: 'locationNotFound', message: LocatorMessages.locationNotFound };
+  // Before the zoom check: a failed place search leaves the map where it was, often zoomed far out.
+  if (s.placeSearchError !== undefined) return { kind: 'error', message: s.placeSearchError };
   if (s.geolocationFailed) return { kind: 'geolocationUnavailable', title: LocatorMessages.geolocationUnavailable, hint: LocatorMessages.geolocationUnavailableHint };
+  if (s.arrival === 'deciding') return { kind: 'loading' };
+  if (s.arrival === 'prompt') return { kind: 'prompt', title: LocatorMessages.startPrompt, hint: LocatorMessages.searchOrZoomIn };
   if (isZoomedOutTooFar(s.map.zoom)) return { kind: 'zoomedOut', ...zoomedOutMessage(s.placeName !== undefined || s.fetchAtLocation !== undefined) };
   if (s.fetchStatus === 'idle') return { kind: 'idle' };
   if (s.fetchStatus === 'loading') return { kind: 'loading' };
@@ -83,4 +90,15 @@ export const expandedLocation = (s: LocatorState): LocationResult | undefined =>
   const n = s.expandedStoreNumber;
   if (n === undefined) return undefined;
   return s.locations.find((r) => r.store.storeNumber === n) ?? (s.nearest.status === 'ok' ? s.nearest.locations.find((r) => r.store.storeNumber === n) : undefined);
+};
+
+/**
+ * What the URL's query string keeps (spec section 2: features, map and place): the applied features always,
+ * so a reload keeps them even before any search; the map and the place once the visitor has a view of their
+ * own (a search, a position, a move of theirs, or an opening on a remembered place or store), not the
+ * default country view they have not looked at yet.
+ */
+export const locatorUrlQuery = (s: LocatorState): LocatorQuery => {
+  const hasView = s.fetchAtLocation !== undefined || s.placeName !== undefined || s.userOverride;
+  return { features: s.filters.applied, ...(hasView ? { map: s.map, ...(s.placeName !== undefined ? { place: s.placeName } : {}) } : {}) };
 };

@@ -3,7 +3,7 @@
 import { initialFilterState, reduceFilters, type FilterEvent, type FilterState } from './filter-state';
 import { DEFAULT_MAP_VIEW, SEARCH_ZOOM, isMapMove, normalizeMapView, zoomIn, zoomOut } from './map-rules';
 import type { Coordinates, LocationResult, LocatorQuery, LocatorVariant, MapView } from './model';
-import { autoSelection } from './rules';
+import { autoSelection, LIST_PAGE_SIZE, listLimitShowing } from './rules';
 
 export type NearestState =
   | { readonly status: 'idle' }
@@ -12,8 +12,15 @@ export type NearestState =
   | { readonly status: 'notFound' }
   | { readonly status: 'error'; readonly message: string };
 
+/**
+ * How the page arrived (see opening.ts): 'deciding' while the opening view is being chosen, 'prompt' on the
+ * default country view (the screen asks to search), 'done' once a view is shown or the visitor acted.
+ */
+export type LocatorArrival = 'deciding' | 'prompt' | 'done';
+
 export interface LocatorState {
   readonly variant: LocatorVariant;
+  readonly arrival: LocatorArrival;
   readonly locations: readonly LocationResult[];
   readonly fetchStatus: 'idle' | 'loading' | 'ok' | 'error';
   readonly fetchError?: string;
@@ -33,6 +40,8 @@ export interface LocatorState {
   readonly expandedStoreNumber?: string;
   readonly placeName?: string;
   readonly placeNameNotFound: boolean;
+  /** The place search itself failed (a server or network error): its message, with a Try again. */
+  readonly placeSearchError?: string;
   /** The search box's submitted text. */
   readonly locationQuery?: string;
   /** Where the shown stores were fetched around. */
@@ -50,11 +59,18 @@ export interface LocatorState {
   readonly signInDialogOpen: boolean;
   /** The last favorite toggle that failed and was rolled back; seq grows with each failure so each one is told. */
   readonly favoriteFailure?: { readonly storeNumber: string; readonly message: string; readonly seq: number };
+  /** How many stores the phone list shows ('Show more stores' adds a page; see LIST_PAGE_SIZE). */
+  readonly listLimit: number;
 }
 
 export type LocatorEvent =
   | FilterEvent
+  | { readonly type: 'openingRequested' }
+  | { readonly type: 'openedAt'; readonly coordinates: Coordinates }
+  | { readonly type: 'openedAtDefault'; readonly view: MapView }
+  | { readonly type: 'moreStoresShown' }
   | { readonly type: 'searchSubmitted'; readonly query: string }
+  | { readonly type: 'placeSearchFailed'; readonly message: string }
   | { readonly type: 'placeFound'; readonly placeName: string; readonly coordinates: Coordinates }
   | { readonly type: 'placeNotFound' }
   | { readonly type: 'placeFallback'; readonly placeName: string }
@@ -62,7 +78,8 @@ export type LocatorEvent =
   | { readonly type: 'geolocationSucceeded'; readonly coordinates: Coordinates }
   | { readonly type: 'geolocationFailed' }
   | { readonly type: 'storesRequested'; readonly at?: Coordinates }
-  | { readonly type: 'storesSucceeded'; readonly locations: readonly LocationResult[]; readonly moreResultsAvailable: boolean }
+  /** center: where to move the map (a search by a place name only the server could place: its nearest store). */
+  | { readonly type: 'storesSucceeded'; readonly locations: readonly LocationResult[]; readonly moreResultsAvailable: boolean; readonly center?: Coordinates }
   | { readonly type: 'storesFailed'; readonly message: string }
   | { readonly type: 'favoriteToggleRequested'; readonly storeNumber: string }
   | { readonly type: 'favoriteToggleSucceeded'; readonly storeNumber: string; readonly isFavorite: boolean }
@@ -85,6 +102,7 @@ export type LocatorEvent =
 /** The state on arrival, from the query string (features, map, place) and the variant. */
 export const initialLocatorState = (variant: LocatorVariant, query: LocatorQuery = { features: [] }): LocatorState => ({
   variant,
+  arrival: 'done',
   locations: [],
   fetchStatus: 'idle',
   moreResultsAvailable: false,
@@ -99,6 +117,7 @@ export const initialLocatorState = (variant: LocatorVariant, query: LocatorQuery
   nearest: { status: 'idle' },
   favoritePrior: {},
   signInDialogOpen: false,
+  listLimit: LIST_PAGE_SIZE,
 });
 
 const mapAt = (s: LocatorState, c: Coordinates): MapView => normalizeMapView({ latitude: c.latitude, longitude: c.longitude, zoom: Math.max(s.map.zoom, SEARCH_ZOOM) });
@@ -124,6 +143,18 @@ const keepPending = (s: LocatorState, list: readonly LocationResult[]): Location
     return prior === undefined ? r : { ...r, isFavorite: !prior, favoritePending: true };
   });
 
+/** Any search, position or map move of the visitor's own ends the arrival (an opening still on its way is dropped). */
+const acted = (s: LocatorState): LocatorState => (s.arrival === 'done' ? s : { ...s, arrival: 'done' });
+
+const withoutPlaceSearchError = (s: LocatorState): LocatorState => {
+  if (s.placeSearchError === undefined) return s;
+  const { placeSearchError: _gone, ...rest } = s;
+  return rest;
+};
+
+/** The listed stores (or the expansion's), whose order the phone list follows. */
+const listed = (s: LocatorState): readonly LocationResult[] => (s.locations.length > 0 ? s.locations : s.nearest.status === 'ok' ? s.nearest.locations : []);
+
 export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState => {
   switch (e.type) {
     case 'filtersOpened':
@@ -133,13 +164,23 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
     case 'filtersClosed':
     case 'featuresSet':
       return { ...s, filters: reduceFilters(s.filters, e) };
+    case 'openingRequested':
+      return { ...s, arrival: 'deciding' };
+    case 'openedAt':
+      return s.arrival !== 'deciding' ? s : { ...s, arrival: 'done', map: mapAt(s, e.coordinates), userOverride: false };
+    case 'openedAtDefault':
+      return s.arrival !== 'deciding' ? s : { ...s, arrival: 'prompt', map: normalizeMapView(e.view), userOverride: false };
+    case 'moreStoresShown':
+      return { ...s, listLimit: s.listLimit + LIST_PAGE_SIZE };
     case 'searchSubmitted': {
       const query = e.query.trim();
-      return query === '' ? s : { ...s, locationQuery: query, placeNameNotFound: false, geolocationFailed: false };
+      return query === '' ? s : { ...withoutPlaceSearchError(acted(s)), locationQuery: query, placeNameNotFound: false, geolocationFailed: false };
     }
+    case 'placeSearchFailed':
+      return { ...acted(s), placeSearchError: e.message, placeNameNotFound: false };
     case 'placeFound':
       return {
-        ...s,
+        ...withoutPlaceSearchError(acted(s)),
         placeName: e.placeName,
         placeNameNotFound: false,
         geolocationSearch: false,
@@ -148,21 +189,21 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
         nearest: { status: 'idle' },
       };
     case 'placeNotFound': {
-      const { placeName: _gone, ...rest } = s;
+      const { placeName: _gone, ...rest } = withoutPlaceSearchError(acted(s));
       return { ...rest, placeNameNotFound: true };
     }
     case 'placeFallback':
-      return { ...s, placeName: e.placeName, placeNameNotFound: false };
+      return { ...withoutPlaceSearchError(acted(s)), placeName: e.placeName, placeNameNotFound: false };
     case 'geolocationRequested':
-      return { ...s, geolocationSearch: true, geolocationFailed: false };
+      return { ...withoutPlaceSearchError(acted(s)), geolocationSearch: true, geolocationFailed: false };
     case 'geolocationSucceeded':
       return { ...s, geolocationSearch: true, map: mapAt(s, e.coordinates), userOverride: false, nearest: { status: 'idle' } };
     case 'geolocationFailed':
       return { ...s, geolocationSearch: false, geolocationFailed: true };
     case 'storesRequested': {
-      // A new store search (a map move, a found place, a position) supersedes the not-found and
-      // geolocation-refused messages, which would otherwise hide its results.
-      const next: LocatorState = { ...s, fetchStatus: 'loading', nearest: { status: 'idle' }, placeNameNotFound: false, geolocationFailed: false };
+      // A new store search (a map move, a found place, a position) supersedes the not-found, place-search
+      // failure and geolocation-refused messages, which would otherwise hide its results.
+      const next: LocatorState = { ...withoutPlaceSearchError(acted(s)), fetchStatus: 'loading', nearest: { status: 'idle' }, placeNameNotFound: false, geolocationFailed: false };
       return e.at !== undefined ? { ...next, fetchAtLocation: e.at } : next;
     }
     case 'storesSucceeded': {
@@ -177,6 +218,8 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
         fetchStatus: 'ok',
         moreResultsAvailable: e.moreResultsAvailable,
         firstLoad: false,
+        listLimit: listLimitShowing(LIST_PAGE_SIZE, locations, s.selectedStoreNumber ?? focused),
+        ...(e.center !== undefined ? { map: mapAt(s, e.center), userOverride: false } : {}),
         ...(focused !== undefined ? { focusedStoreNumber: focused } : {}),
         ...(expanded !== undefined ? { expandedStoreNumber: expanded } : {}),
       };
@@ -206,8 +249,10 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
       return { ...s, signInDialogOpen: false };
     case 'nearestRequested':
       return { ...s, nearest: { status: 'loading' } };
-    case 'nearestSucceeded':
-      return { ...s, nearest: { status: 'ok', locations: keepPending(s, e.locations) } };
+    case 'nearestSucceeded': {
+      const locations = keepPending(s, e.locations);
+      return { ...s, nearest: { status: 'ok', locations }, listLimit: listLimitShowing(LIST_PAGE_SIZE, locations, s.selectedStoreNumber) };
+    }
     case 'nearestNotFound':
       return { ...s, nearest: { status: 'notFound' } };
     case 'nearestFailed':
@@ -222,21 +267,27 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
       const store = findLocation(s, e.storeNumber)?.store;
       // The customer's choice (or its restoring) ends the first load's focus.
       const { highlightedStoreNumber: h, focusedStoreNumber: _f, ...rest } = s;
-      const next: LocatorState = { ...rest, ...(h !== undefined && h !== e.storeNumber ? { highlightedStoreNumber: h } : {}), selectedStoreNumber: e.storeNumber };
+      // A store picked on the map may sit past the phone list's last page: the list grows to show its card.
+      const next: LocatorState = {
+        ...rest,
+        ...(h !== undefined && h !== e.storeNumber ? { highlightedStoreNumber: h } : {}),
+        selectedStoreNumber: e.storeNumber,
+        listLimit: listLimitShowing(s.listLimit, listed(s), e.storeNumber),
+      };
       return store !== undefined && e.preventMapMove !== true ? { ...next, map: mapAt(s, store.coordinates) } : next;
     }
     case 'storeFocused':
-      return { ...s, focusedStoreNumber: e.storeNumber };
+      return { ...s, focusedStoreNumber: e.storeNumber, listLimit: listLimitShowing(s.listLimit, listed(s), e.storeNumber) };
     case 'storeExpanded': {
       const { expandedStoreNumber: _x, ...rest } = s;
       return e.storeNumber === undefined ? rest : { ...rest, expandedStoreNumber: e.storeNumber };
     }
     case 'mapMoved':
       if (!isMapMove(s.map, e.view)) return s;
-      return { ...s, map: normalizeMapView(e.view), userOverride: s.userOverride || e.byUser };
+      return { ...(e.byUser ? acted(s) : s), map: normalizeMapView(e.view), userOverride: s.userOverride || e.byUser };
     case 'zoomInClicked':
-      return { ...s, map: { ...s.map, zoom: zoomIn(s.map.zoom) } };
+      return { ...acted(s), map: { ...s.map, zoom: zoomIn(s.map.zoom) } };
     case 'zoomOutClicked':
-      return { ...s, map: { ...s.map, zoom: zoomOut(s.map.zoom) } };
+      return { ...acted(s), map: { ...s.map, zoom: zoomOut(s.map.zoom) } };
   }
 };

@@ -7,16 +7,18 @@ import { domainError, type DomainError } from '../shared/errors';
 import type { GuestSession, MemberSession } from '../shared/session';
 import type {
   CodeName,
+  Coordinates,
   LocationResult,
   MobileOrderingAvailability,
   PlaceMatch,
   PlaceSuggestion,
   RecommendationReason,
+  RememberedPlace,
   SelectedStoreRecord,
   Store,
   StoreLocation,
 } from './model';
-import type { FavoriteStores, Places, SelectedStorePreference, StoreLocations } from './ports';
+import type { DevicePosition, FavoriteStores, Places, RecentPlaces, RecommendedStores, SelectedStorePreference, StoreLocations } from './ports';
 
 export const testStore = (over: Partial<Store> = {}): Store => ({
   storeNumber: '12345-67890',
@@ -103,11 +105,26 @@ export interface StubPorts {
   readonly stores: StoreLocations;
   readonly favorites: FavoriteStores;
   readonly preference: SelectedStorePreference & { record?: SelectedStoreRecord };
+  /** The remembered place lives in `place`; remembering is not logged in `calls` (it follows every found place). */
+  readonly recentPlaces: RecentPlaces & { place?: RememberedPlace };
+  readonly recommended: RecommendedStores;
+  readonly position: DevicePosition;
   /** The next call of this method fails with this error. */
   failNext(method: string, e: DomainError): void;
 }
 
-export const stubPorts = (o: { match?: PlaceMatch; suggestions?: PlaceSuggestion[]; locations?: StoreLocation[]; nearest?: StoreLocation[] } = {}): StubPorts => {
+export const stubPorts = (
+  o: {
+    match?: PlaceMatch;
+    suggestions?: PlaceSuggestion[];
+    locations?: StoreLocation[];
+    nearest?: StoreLocation[];
+    /** The member's recommended stores (favorites, then previous). */
+    recommended?: StoreLocation[];
+    /** The position the device gives without asking (location already allowed). */
+    position?: Coordinates;
+  } = {},
+): StubPorts => {
   const calls: string[] = [];
   const failures = new Map<string, DomainError>();
   const answer = <T>(method: string, f: () => Either<DomainError, T>): Observable<Either<DomainError, T>> => {
@@ -122,9 +139,21 @@ export const stubPorts = (o: { match?: PlaceMatch; suggestions?: PlaceSuggestion
     set: (record) => answer('preference.set', () => right(void (preference.record = record))),
     clear: () => answer('preference.clear', () => right(void delete preference.record)),
   };
+  const recentPlaces: StubPorts['recentPlaces'] = {
+    last: () => answer('recentPlaces.last', () => right(recentPlaces.place)),
+    remember: (place) => of(right(void (recentPlaces.place = place))),
+  };
   return {
     calls,
     failNext: (method, e) => void failures.set(method, e),
+    recentPlaces,
+    recommended: { forMember: () => answer('recommended.forMember', () => right(o.recommended ?? [])) },
+    position: {
+      ifGranted: () => {
+        calls.push('position.ifGranted');
+        return of(o.position);
+      },
+    },
     places: {
       search: (q) => answer(`places.search:${q}`, () => right(o.match ?? { kind: 'notFound' })),
       autocomplete: (p, limit) => answer(`places.autocomplete:${p}:${limit}`, () => right(o.suggestions ?? [])),

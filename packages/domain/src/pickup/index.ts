@@ -6,4 +6,6 @@ export * from './rules';
 export type * from './ports';
 export * from './state';
 export * from './load-pickup';
+export * from './pickup-start';
+export * from './store-facts';
 export * from './check-in';

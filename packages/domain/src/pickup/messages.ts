@@ -53,4 +53,10 @@ export const PickupPageTexts = {
   successHint: 'Stay in your car. A barista will bring your order out shortly.',
   home: 'Back to home',
   greeting: (firstName: string): string => `Hi ${firstName}, your order is almost ready.`,
+  /** /pickup without a store in its link. */
+  noStoreIntro: 'Every store has in-store pickup. Drive-thru and curbside depend on the store.',
+  suggestedStoreLink: (storeName: string): string => `See pickup options at ${storeName}`,
+  chooseAnotherStore: 'Choose a different store',
+  /** The order success modal's link to its store's pickup page. */
+  orderPickupLink: 'How to pick up',
 } as const;

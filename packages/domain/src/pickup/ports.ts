@@ -14,3 +14,8 @@ export interface CustomerArrivals {
   /** Tells the store the customer has arrived at a curbside stall. */
   createCustomerArrival(arrival: CustomerArrival): Observable<Either<DomainError, CheckInReceipt>>;
 }
+
+/** The store chosen for ordering on this device, if any (the locator's selected-store preference). */
+export interface PickupStoreChoice {
+  selectedStoreNumber(): Observable<Either<DomainError, string | undefined>>;
+}

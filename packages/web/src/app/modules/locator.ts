@@ -10,9 +10,21 @@ import {
 } from '@crema/domain/locator';
 import { T } from '../tokens';
 import { LocatorTokens } from '../../features/locator/tokens';
+import { browserDevicePosition } from '../../features/locator/geolocation';
+import { createLocalRecentPlaces } from '../../features/locator/recent-places';
+
+const browserStorage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 export default async function bindLocator(c: Container): Promise<void> {
-  const { places, stores, favorites, preference } = await c.get(T.Backend).locator();
+  const { places, stores, favorites, preference, recommended } = await c.get(T.Backend).locator();
+  // The device's own memory and position (the browser's, whatever the backend).
+  const recentPlaces = createLocalRecentPlaces(browserStorage());
   const clock = c.get(T.Clock);
   const config = c.get(T.Config);
   const sessions = c.get(T.Session);
@@ -21,6 +33,10 @@ export default async function bindLocator(c: Container): Promise<void> {
   c.bind(LocatorTokens.ConfirmStore).toConstantValue(makeConfirmStore({ preference, clock }));
   c.bind(LocatorTokens.ChooseStoreByNumber).toConstantValue(makeChooseStoreByNumber({ stores, preference, clock, config }));
   c.bind(LocatorTokens.CreateSession).toConstantValue((variant, query) =>
-    createLocatorSession({ places, stores, favorites, preference, clock, config, session: () => sessions.current() }, variant, query),
+    createLocatorSession(
+      { places, stores, favorites, preference, recommended, recentPlaces, position: browserDevicePosition, clock, config, session: () => sessions.current() },
+      variant,
+      query,
+    ),
   );
 }

@@ -1,11 +1,17 @@
 // Binds the pickup capability's use cases into the container (composition root: adapters chosen here).
 import type { Container } from 'inversify';
-import { makeCheckIn, makeLoadCurbside, makeLoadPickupOptions } from '@crema/domain/pickup';
+import { map } from 'rxjs';
+import { map as mapRight } from 'fp-ts/Either';
+import { makeCheckIn, makeLoadCurbside, makeLoadPickupOptions, makeLoadPickupStart, type PickupStoreChoice } from '@crema/domain/pickup';
 import { T } from '../tokens';
 import { PickupTokens } from '../../features/pickup/tokens';
 
 export default async function bindPickup(c: Container): Promise<void> {
-  const { stores, arrivals } = await c.get(T.Backend).pickup();
+  const backend = c.get(T.Backend);
+  const [{ stores, arrivals }, { preference }] = await Promise.all([backend.pickup(), backend.locator()]);
+  // /pickup without a store suggests the store chosen for ordering (the locator's selected-store preference).
+  const choice: PickupStoreChoice = { selectedStoreNumber: () => preference.get().pipe(map(mapRight((r) => r?.storeNumber))) };
+  c.bind(PickupTokens.LoadStart).toConstantValue(makeLoadPickupStart({ choice, stores }));
   c.bind(PickupTokens.LoadOptions).toConstantValue(makeLoadPickupOptions({ stores }));
   c.bind(PickupTokens.LoadCurbside).toConstantValue(makeLoadCurbside({ stores }));
   c.bind(PickupTokens.CheckIn).toConstantValue(makeCheckIn({ arrivals }));

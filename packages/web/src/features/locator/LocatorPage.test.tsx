@@ -41,12 +41,13 @@ afterEach(() => {
 });
 
 describe('store locator: search and results', () => {
-  it('opens zoomed out with the hint to search, under a hidden h1', async () => {
+  it('a newcomer opens on the country view with a prompt to search, under a hidden h1', async () => {
     await renderLocator('/store-locator');
     await searchBox();
     expect(screen.getByRole('heading', { level: 1, name: 'Store Locator' }).className).toBe('visually-hidden');
-    expect(screen.getByText('Zoomed out too far')).toBeTruthy();
+    expect(await screen.findByText('Find a Crema store near you')).toBeTruthy();
     expect(screen.getByText('Try searching for a location or zooming in to see results.')).toBeTruthy();
+    expect(screen.queryByText('Zoomed out too far')).toBeNull();
     expect(await screen.findByRole('region', { name: 'Map' }, { timeout: 5000 })).toBeTruthy();
   });
 

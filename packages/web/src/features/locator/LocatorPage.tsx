@@ -125,20 +125,19 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
       <div className="locator__panel">
         <div className="locator__top">
           {config.enableInAppDelivery && <OrderTypeToggle value="pickup" />}
-          <SearchBar
-            key={sessionKey}
-            initialTerm={state.locationQuery ?? ''}
-            autocomplete={autocomplete}
-            onSearch={onSearch}
-            filterCount={filters.activeCount}
-            filtersOpen={filters.open}
-            onOpenFilters={onOpenFilters}
-          />
-          {phone && (
-            <button type="button" className="btn btn--ghost btn--small locator__map-toggle" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown((v) => !v)}>
-              {mapShown ? LocatorText.hideMap : LocatorText.showMap}
-            </button>
-          )}
+          <div className="locator__search-row">
+            <SearchBar
+              key={sessionKey}
+              initialTerm={state.locationQuery ?? ''}
+              autocomplete={autocomplete}
+              onSearch={onSearch}
+              filterCount={filters.activeCount}
+              filtersOpen={filters.open}
+              onOpenFilters={onOpenFilters}
+            />
+            {/* Phones: the map's toggle shares the search row (a row of its own pushed the list down). */}
+            {phone && <MapToggle shown={mapShown} controls={mapId} onToggle={() => setMapShown((v) => !v)} />}
+          </div>
         </div>
         {phone && (
           <div id={mapId} className="locator__map locator__map--phone" hidden={!mapShown}>
@@ -158,6 +157,8 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
             actions={actions}
             onExpand={session.expandSearch}
             onRetry={session.retry}
+            listLimit={state.listLimit}
+            onShowMore={session.showMoreStores}
           />
         </div>
       </div>
@@ -191,3 +192,20 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
     </div>
   );
 };
+
+/** 'Hide map' / 'Show map' as an icon button (its name says which); pressed-looking while the map shows. */
+const MapToggle = ({ shown, controls, onToggle }: { shown: boolean; controls: string; onToggle: () => void }) => (
+  <button
+    type="button"
+    className={`locator__map-toggle${shown ? ' locator__map-toggle--on' : ''}`}
+    aria-label={shown ? LocatorText.hideMap : LocatorText.showMap}
+    title={shown ? LocatorText.hideMap : LocatorText.showMap}
+    aria-expanded={shown}
+    aria-controls={controls}
+    onClick={onToggle}
+  >
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5L9 4zM9 4v13.5M15 6.5V20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  </button>
+);

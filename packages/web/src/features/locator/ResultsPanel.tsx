@@ -2,12 +2,13 @@
 // geolocation refused, zoomed out too far, error, no stores with its follow-up line and Expand Search, and
 // results). Results show as tabs Nearby / Previous / Favorites for signed-in members on wider screens, as
 // groups under recommendation headings on phones, else as one list.
-import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   emptyTabMessage,
-  groupByRecommendation,
   isGrayedOut,
   LocatorMessages,
+  phoneListOrder,
+  phoneResultsPage,
   resultsForTab,
   showsTabs,
   type LocationResult,
@@ -15,7 +16,7 @@ import {
   type LocatorVariant,
   type ResultsView,
 } from '@crema/domain/locator';
-import { StoreCard, type StoreCardActions } from './StoreCard';
+import { cardId, StoreCard, type StoreCardActions } from './StoreCard';
 import { LocatorText } from './text';
 
 export interface ResultsPanelProps {
@@ -32,10 +33,20 @@ export interface ResultsPanelProps {
   readonly onExpand: () => void;
   /** 'Try again' after a failed search. */
   readonly onRetry: () => void;
+  /** Phones: how many stores the list shows, and 'Show more stores'. */
+  readonly listLimit: number;
+  readonly onShowMore: () => void;
 }
 
-export const ResultsPanel = ({ view, variant, selectedStoreNumber, focusedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand, onRetry }: ResultsPanelProps) => {
+export const ResultsPanel = ({ view, variant, selectedStoreNumber, focusedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand, onRetry, listLimit, onShowMore }: ResultsPanelProps) => {
   switch (view.kind) {
+    case 'prompt':
+      return (
+        <div className="locator-state locator-state--prompt" role="status">
+          <p className="locator-state__title">{view.title}</p>
+          <p>{view.hint}</p>
+        </div>
+      );
     case 'idle':
       return <p className="locator-state muted">{LocatorText.idle}</p>;
     case 'loading':
@@ -89,7 +100,7 @@ export const ResultsPanel = ({ view, variant, selectedStoreNumber, focusedStoreN
     case 'results': {
       const heading = view.expanded ? LocatorText.resultsExpanded : placeName !== undefined ? LocatorText.resultsNear(placeName) : LocatorText.resultsInArea;
       const list = { variant, selectedStoreNumber, focusedStoreNumber, locale, actions };
-      if (phone) return <GroupedResults locations={view.locations} heading={heading} {...list} />;
+      if (phone) return <GroupedResults locations={view.locations} heading={heading} limit={listLimit} onShowMore={onShowMore} {...list} />;
       if (showsTabs(signedIn, phone)) return <TabbedResults locations={view.locations} heading={heading} {...list} />;
       return (
         <section className="locator-results" aria-labelledby="locator-results-heading">
@@ -136,21 +147,46 @@ const CardList = memo(function CardList({ locations, variant, selectedStoreNumbe
 
 type WithHeading = Omit<ListProps, 'headingLevel'> & { readonly heading: string };
 
-/** Phones: the results under headings by recommendation reason (favorites, usual, nearby). */
-const GroupedResults = ({ locations, heading, ...list }: WithHeading) => {
-  const groups = useMemo(() => groupByRecommendation(locations), [locations]);
+/**
+ * Phones: the results under headings by recommendation reason (favorites, usual, nearby), a page at a time
+ * ('Show more stores'; the page is the domain's phoneResultsPage of the session's listLimit).
+ */
+const GroupedResults = ({ locations, heading, limit, onShowMore, ...list }: WithHeading & { readonly limit: number; readonly onShowMore: () => void }) => {
+  const page = useMemo(() => phoneResultsPage(locations, limit), [locations, limit]);
+  // 'Show more stores' moves focus to the first new store's select button (the button itself may go away).
+  const firstNew = useRef<string | undefined>(undefined);
+  const showMore = () => {
+    firstNew.current = phoneListOrder(locations)[page.shown]?.store.storeNumber;
+    onShowMore();
+  };
+  useEffect(() => {
+    const n = firstNew.current;
+    if (n === undefined) return;
+    firstNew.current = undefined;
+    document.getElementById(cardId(n))?.querySelector<HTMLElement>('.locator-card__select')?.focus();
+  }, [page.shown]);
   return (
-  <div className="locator-results">
-    <p className="visually-hidden">{heading}</p>
-    {groups.map((g) => (
-      <section key={g.reason} className="locator-group" aria-labelledby={`locator-group-${g.reason}`}>
-        <h2 id={`locator-group-${g.reason}`} className="locator-results__heading">
-          {g.heading}
-        </h2>
-        <CardList locations={g.results} headingLevel={3} {...list} />
-      </section>
-    ))}
-  </div>
+    <div className="locator-results">
+      <p className="visually-hidden">{heading}</p>
+      {page.groups.map((g) => (
+        <section key={g.reason} className="locator-group" aria-labelledby={`locator-group-${g.reason}`}>
+          <h2 id={`locator-group-${g.reason}`} className="locator-results__heading">
+            {g.heading}
+          </h2>
+          <CardList locations={g.results} headingLevel={3} {...list} />
+        </section>
+      ))}
+      {page.shown < page.total && (
+        <div className="locator-more">
+          <p className="locator-more__count" aria-live="polite">
+            {LocatorText.showingCount(page.shown, page.total)}
+          </p>
+          <button type="button" className="btn btn--secondary" onClick={showMore}>
+            {LocatorMessages.showMoreStores}
+          </button>
+        </div>
+      )}
+    </div>
   );
 };
 

@@ -45,6 +45,8 @@ const props = (locations: readonly LocationResult[], selected: string | undefine
   actions,
   onExpand: () => undefined,
   onRetry: () => undefined,
+  listLimit: 10,
+  onShowMore: () => undefined,
 });
 
 describe('results list re-renders only the cards that changed', () => {

@@ -1,5 +1,7 @@
 // 'Find locations near me': the browser's position, or undefined when it is refused, unavailable or slow.
-import type { Coordinates } from '@crema/domain/locator';
+// And the opening rule's DevicePosition: the position only when location is already allowed (never a prompt).
+import { Observable } from 'rxjs';
+import type { Coordinates, DevicePosition } from '@crema/domain/locator';
 
 /** Our choice: give up after 10 s, accept a fix up to 1 minute old. */
 const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 };
@@ -15,4 +17,29 @@ export const locateBrowser = (done: (position: Coordinates | undefined) => void)
     () => done(undefined),
     OPTIONS,
   );
+};
+
+/** Asks the Permissions API first: only 'granted' reads the position; 'prompt' and 'denied' give undefined. */
+export const browserDevicePosition: DevicePosition = {
+  ifGranted: () =>
+    new Observable<Coordinates | undefined>((sub) => {
+      let live = true;
+      const finish = (c: Coordinates | undefined) => {
+        if (!live) return;
+        sub.next(c);
+        sub.complete();
+      };
+      const permissions = typeof navigator !== 'undefined' ? navigator.permissions : undefined;
+      if (permissions === undefined || typeof permissions.query !== 'function') {
+        finish(undefined);
+      } else {
+        permissions.query({ name: 'geolocation' }).then(
+          (status) => (status.state === 'granted' ? locateBrowser(finish) : finish(undefined)),
+          () => finish(undefined),
+        );
+      }
+      return () => {
+        live = false;
+      };
+    }),
 };

@@ -22,6 +22,7 @@ export const LocatorText = {
   notOrderable: 'Not available for mobile ordering',
   showMap: 'Show map',
   hideMap: 'Hide map',
+  showingCount: (shown: number, total: number) => `Showing ${shown} of ${total} stores`,
   away: (distance: string) => `${distance} away`,
   favoriteAdd: (name: string) => `Add ${name} to favorites`,
   favoriteRemove: (name: string) => `Remove ${name} from favorites`,

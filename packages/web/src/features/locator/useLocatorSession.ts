@@ -1,11 +1,10 @@
 // The locator page's session: created from the query string it opened with, started, and disposed on
-// unmount; its view is kept in the URL (features, map, place) with history.replace, so a shared URL opens
-// the same view. A navigation to a locator URL the page did not write itself (a link, back/forward)
+// unmount; what the session says the URL keeps (features always, map and place once there is a view: the
+// domain's locatorUrlQuery) is written with history.replace, so a reload or a shared URL opens the same view. A navigation to a locator URL the page did not write itself (a link, back/forward)
 // starts a fresh session from that URL. Outside the menu the query is also saved for the pickup path.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { NEVER } from 'rxjs';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isRight } from 'fp-ts/Either';
 import { formatLocatorQuery, parseLocatorQuery, type LocatorSession, type LocatorState, type LocatorVariant } from '@crema/domain/locator';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
@@ -24,13 +23,9 @@ export const otherParams = (search: string): string =>
 
 const locatorPart = (search: string): string => formatLocatorQuery(parseLocatorQuery(search));
 
-/** Something has been searched or moved: the view is worth a URL. */
-const hasView = (s: LocatorState): boolean => s.fetchAtLocation !== undefined || s.placeName !== undefined || s.userOverride;
-
 /** The session, its state, and a key that changes with each new session (for what must start afresh). */
 export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null; sessionKey: number } => {
   const create = useService(LocatorTokens.CreateSession);
-  const preference = useService(LocatorTokens.SelectedStorePreference);
   const location = useLocation();
   const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
@@ -44,16 +39,9 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
     const s = create(variant, parseLocatorQuery(opening.current));
     written.current = new Set([locatorPart(opening.current)]);
     setCurrent({ session: s, key: generation });
-    // The store chosen on an earlier visit stays selected (the first-load auto-selection then yields to it).
-    const restore = preference.get().subscribe((r) => {
-      if (isRight(r) && r.right !== undefined) s.selectCard(r.right.storeNumber, true);
-    });
     s.start();
-    return () => {
-      restore.unsubscribe();
-      s.dispose();
-    };
-  }, [create, preference, variant, generation]);
+    return () => s.dispose();
+  }, [create, variant, generation]);
 
   // A locator URL from outside (the header's link, back and forward): start again from it.
   useEffect(() => {
@@ -67,7 +55,7 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
   const state = useObservable<LocatorState | null>(state$, session?.state() ?? null);
 
   useEffect(() => {
-    if (session === null || state === null || !hasView(state)) return;
+    if (session === null || state === null) return;
     // A URL from outside is not overwritten: the session is about to start again from it.
     if (!written.current.has(locatorPart(location.search))) return;
     const q = formatLocatorQuery(session.query());

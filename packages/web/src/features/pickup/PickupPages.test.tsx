@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PickupMessages } from '@crema/domain/pickup';
+import { PickupMessages, PickupPageTexts } from '@crema/domain/pickup';
 import { renderApp } from '../../test/renderApp';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -52,7 +52,26 @@ describe('/pickup', () => {
     expect(optionNames()).toEqual(['In store']);
   });
 
-  it.each(['/pickup', '/pickup?store=99999', '/pickup/curbside?store=42'])('%s: a missing or unknown store links to the store locator', async (path) => {
+  it('without a store (the footer link): in store, and a way to the store locator; no dead end', async () => {
+    await renderAt('/pickup');
+    expect(await screen.findByText(PickupPageTexts.noStoreIntro)).toBeTruthy();
+    expect(optionNames()).toEqual(['In store']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store-locator');
+  });
+
+  it("without a store but with one chosen for ordering: that store, and a link to its own options", async () => {
+    localStorage.setItem('crema.fake.table.locator.selectedStore', JSON.stringify({ record: { storeNumber: '10004', storeConfirmationTimestamp: 0, userConfirmed: true } }));
+    const { router } = await renderAt('/pickup');
+    const link = await screen.findByRole('link', { name: 'See pickup options at Northgate' });
+    expect(optionNames()).toEqual(['In store']);
+    expect(screen.getByRole('link', { name: 'Choose a different store' }).getAttribute('href')).toBe('/store-locator');
+    await userEvent.click(link);
+    expect(router.state.location.search).toBe('?store=10004');
+    await waitFor(() => expect(optionNames()).toEqual(['In store', 'Drive-thru', 'Curbside']));
+  });
+
+  it.each(['/pickup?store=99999', '/pickup/curbside?store=42'])('%s: an unknown store links to the store locator', async (path) => {
     await renderAt(path);
     expect((await screen.findByRole('alert')).textContent).toBe(PickupMessages.storeNotFound);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store-locator');

@@ -22,7 +22,7 @@ export const pickupSearch = (q: PickupQuery, extra: Record<string, string> = {})
 };
 
 /** Runs `load(query)` whenever the query or the retry counter changes. */
-export const useLoad = <T>(load: (q: PickupQuery) => Observable<AsyncState<T>>, query: PickupQuery) => {
+export const useLoad = <Q, T>(load: (q: Q) => Observable<AsyncState<T>>, query: Q) => {
   const [state, setState] = useState<AsyncState<T>>(loading<T>());
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

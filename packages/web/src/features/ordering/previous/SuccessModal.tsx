@@ -1,6 +1,8 @@
 // The success modal after an order: order number, pickup time or estimate ('20+ mins' beyond 20 minutes,
-// from the domain), store, total charged and Stars earned.
+// from the domain), store, total charged and Stars earned, and a link to the store's pickup options.
+import { Link } from 'react-router-dom';
 import type { OrderConfirmation } from '@crema/domain/ordering';
+import { pickupOptionsHref, PickupPageTexts } from '@crema/domain/pickup';
 import { Dialog } from '../../../ui/Dialog';
 import { formatMoney } from '../../../ui/format';
 
@@ -47,6 +49,10 @@ export const SuccessModal = ({ confirmation, onClose }: { confirmation: OrderCon
         </dl>
       </div>
       <div className="dialog-actions">
+        {/* Leaving closes the modal first, so Back returns to the orders, not to this modal. */}
+        <Link className="btn btn--secondary" to={pickupOptionsHref(confirmation.storeNumber)} onClick={onClose}>
+          {PickupPageTexts.orderPickupLink}
+        </Link>
         <button type="button" className="btn" onClick={onClose}>
           Done
         </button>
