@@ -232,6 +232,20 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     });
   });
 
+  it('two order payments spending the same balance at the same moment: one wins, the other gets 121025; auto reload tops up below its trigger', async () => {
+    const balance = await balanceOf(DEMO_SECOND_CARD_ID);
+    const half = Math.floor(balance / 2) + 1;
+    const codes = (await Promise.all([codeOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half)), codeOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half))])).sort();
+    expect(codes).toEqual(['121025', 'ok']);
+    expect(await balanceOf(DEMO_SECOND_CARD_ID)).toBe(balance - half);
+    // The primary card's seeded profile: below $10 it adds $25 from the demo Visa.
+    const primary = await balanceOf(DEMO_PRIMARY_CARD_ID);
+    await ledger.setAutoReload(M, 'update', { cardId: DEMO_PRIMARY_CARD_ID, amount: 2500, triggerAmount: 1000, paymentInstrumentId: VISA });
+    const after = await ledger.pay(M, DEMO_PRIMARY_CARD_ID, primary - 500);
+    expect(after.balance.amount).toBe(500 + 2500);
+    expect(await codeOf(ledger.pay(M, DEMO_PRIMARY_CARD_ID, 50_000))).toBe('121025');
+  });
+
   it('the money in the ledger matches the movements', async () => {
     const rows = await db
       .selectFrom('card_movements')

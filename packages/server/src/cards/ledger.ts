@@ -129,6 +129,41 @@ const requireOwnInstrument = async (tx: Tx, d: CardLedgerDeps, memberId: string,
   }
 };
 
+/**
+ * Pays `amount` from the member's card inside the caller's transaction (an order paid with a stored-value
+ * card): one conditional update that never takes a balance below $0 (121025 when the balance is too low;
+ * of two payments spending the same balance at once, one wins). When the card's auto reload is active and
+ * the balance falls below its trigger, the profile's amount is added from its instrument if it stays within
+ * $500 and the instrument is still the member's.
+ */
+export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: string, cardId: string, amount: number, key?: string): Promise<StoredValueCard> => {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return failWith(ErrorCodes.VALIDATION, 400);
+  const paid = await tx
+    .updateTable('cards')
+    .set({ balance: sql`balance - ${amount}` })
+    .where('card_id', '=', cardId)
+    .where('member_id', '=', memberId)
+    .where('balance', '>=', amount)
+    .returningAll()
+    .executeTakeFirst();
+  if (paid === undefined) {
+    const exists = await tx.selectFrom('cards').select('card_id').where('card_id', '=', cardId).where('member_id', '=', memberId).executeTakeFirst();
+    return exists === undefined ? notFound() : failWith(CardCodes.BALANCE_TOO_LOW);
+  }
+  const balance = Number(paid.balance);
+  await move(tx, d, { cardId, memberId, kind: 'payment', amount: -amount, balanceAfter: balance, ...(key === undefined ? {} : { key }) });
+  const trigger = paid.auto_reload_trigger === null ? undefined : Number(paid.auto_reload_trigger);
+  const reload = paid.auto_reload_amount === null ? undefined : Number(paid.auto_reload_amount);
+  const instrument = paid.auto_reload_instrument_id;
+  if (paid.auto_reload_status !== 'active' || trigger === undefined || reload === undefined || instrument === null || balance >= trigger) return toStoredValueCard(paid);
+  const owned = await tx.selectFrom('wallet_instruments').select('payment_instrument_id').where('member_id', '=', memberId).where('payment_instrument_id', '=', instrument).executeTakeFirst();
+  const next = applyReload(balance, reload);
+  if (owned === undefined || next._tag === 'Left') return toStoredValueCard(paid);
+  const reloaded = await setBalance(tx, cardId, next.right);
+  await move(tx, d, { cardId, memberId, kind: 'auto-reload', amount: reload, balanceAfter: next.right, instrumentId: instrument, ...(key === undefined ? {} : { key }) });
+  return toStoredValueCard(reloaded);
+};
+
 export const createCardLedger = (d: CardLedgerDeps) => {
   const { db } = d;
 
@@ -301,7 +336,10 @@ export const createCardLedger = (d: CardLedgerDeps) => {
     return { cardNumber: unsealCardNumber(row.number_sealed), balance: Number(row.balance), productNumber: row.product_number, cardImageUrl: row.card_image_url };
   };
 
-  return { list, get, reload, transfer, add, remove, makePrimary, setAutoReload, heldNumber, issuedByToken };
+  /** An order paid with the card, in its own transaction (the ordering server calls payWithCardInTx in its own). */
+  const pay = (memberId: string, cardId: string, amount: number): Promise<StoredValueCard> => db.transaction().execute((tx) => payWithCardInTx(tx, d, memberId, cardId, amount));
+
+  return { list, get, reload, transfer, add, remove, makePrimary, setAutoReload, heldNumber, issuedByToken, pay };
 };
 
 export type ServerCardLedger = ReturnType<typeof createCardLedger>;
