@@ -65,8 +65,8 @@ describe('demo controls', () => {
     at('/menu?faults=*:500:always');
     localStorage.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ '*': { status: 503 } }));
     const backend = createSelectedBackend(env('http'), { clock, ids, storage: window.localStorage, config: makeConfig() });
-    const { ledger } = await backend.cards(); // runs on the in-browser simulator until its HTTP adapter exists
-    const answer = await firstValueFrom(ledger.list());
+    const { feed } = await backend.stream(); // runs on the in-browser simulator until its HTTP adapter exists
+    const answer = await firstValueFrom(feed.getStreamItems({ audience: 'member', locale: 'en-US', streamItemTypes: [], streamItemStatus: 'active' }));
     expect(answer).toMatchObject({ _tag: 'Left', left: { code: 'UNAUTHORIZED' } }); // the simulator's own answer, no injected failure
     expect(crema()).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(FAULTS_STORAGE_KEY) ?? '{}')).toEqual({ '*': { status: 503 } });
