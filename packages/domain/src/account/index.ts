@@ -5,6 +5,7 @@ export * from './errors';
 export * from './details-rules';
 export * from './security-rules';
 export * from './history-rules';
+export * from './overview';
 export * from './privacy-view';
 export * from './state';
 export * from './ports';

@@ -33,6 +33,10 @@ export const CartMessages = {
   refresh: 'Refresh',
   /** text not given by the spec */
   emptyCart: 'Your order is empty. Add an item from the menu to start.',
+  /** text not given by the spec: the checkout box before a store is chosen (prices are the store's). */
+  chooseStoreForTotal: 'Choose a store to see your total',
+  /** text not given by the spec */
+  chooseStore: 'Choose a store',
 } as const;
 
 export const OrderMessages = {

@@ -28,6 +28,14 @@ export const cleanPreviousOrders = (orders: readonly PreviousOrder[]): readonly 
     .map((o) => ({ ...o, basket: { items: o.basket.items.filter(isReorderableItem) } }))
     .filter((o) => o.basket.items.length > 0);
 
+/**
+ * The previous order an order-history entry (/account/history) can be ordered again from: the one with the
+ * same order id, since both record the same placed order. An entry without one (older than the previous
+ * orders' page, or with nothing left to reorder after cleaning) offers no Reorder.
+ */
+export const previousOrderOf = <O extends Pick<PreviousOrder, 'orderId'>>(orderId: string, previous: readonly O[]): O | undefined =>
+  previous.find((o) => o.orderId === orderId);
+
 /** Spec section 5: previous orders show only for a non-guest session with at least one order (or while loading). */
 export const showPreviousOrders = (session: Session, orderCount: number, loading: boolean): boolean =>
   session.kind === 'member' && (loading || orderCount >= 1);

@@ -14,7 +14,7 @@ import {
   tipAfterPaymentChange,
 } from './payment-rules';
 import { isPricingExpired, pricingExpiresAt, toggleConsumption } from './pricing-rules';
-import { cleanPreviousOrders, isExpressOrder, previousItemsStale, showPreviousOrders } from './previous-rules';
+import { cleanPreviousOrders, isExpressOrder, previousItemsStale, previousOrderOf, showPreviousOrders } from './previous-rules';
 import {
   formatSlotTime,
   isSchedulable,
@@ -172,6 +172,17 @@ describe('previous orders', () => {
           }
         }
         expect(cleaned.length).toBe(orders.filter((o) => o.basket.items.some((i) => ['200201', '300301'].includes(i.product.productNumber ?? '') && i.product.form.availability !== 'NotOrderable')).length);
+      }),
+    );
+  });
+
+  it('an order-history entry reorders from the previous order with its order id, and from none other', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 6 }), fc.string({ maxLength: 4 }), (ids, wanted) => {
+        const previous = ids.map((orderId) => ({ orderId }));
+        const found = previousOrderOf(wanted, previous);
+        if (ids.includes(wanted)) expect(found).toBe(previous[ids.indexOf(wanted)]);
+        else expect(found).toBeUndefined();
       }),
     );
   });

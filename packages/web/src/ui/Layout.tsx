@@ -18,8 +18,9 @@ const SessionActions = () => {
     return (
       <div className="header-actions">
         <span className="header-greeting">Hi, {s.firstName}</span>
-        <Link className="btn btn--ghost btn--small" to="/account/rewards">Account</Link>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => session.signOut().subscribe({ complete: () => navigate('/') })}>
+        {/* The account overview is where a member goes; signing out is the quiet choice beside it. */}
+        <Link className="btn btn--secondary btn--small header-account" to="/account">Account</Link>
+        <button type="button" className="btn btn--ghost btn--small header-signout" onClick={() => session.signOut().subscribe({ complete: () => navigate('/') })}>
           Sign out
         </button>
       </div>

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@crema/domain';
 import { el, member, mfa, page } from '../../app/route-helpers';
 
+const Overview = page(() => import('./overview/AccountOverviewPage'));
 const History = page(() => import('./history/HistoryPage'));
 const EgiftHistory = page(() => import('./history/EgiftHistoryPage'));
 const Personal = page(() => import('./personal/PersonalPage'));
@@ -17,8 +18,9 @@ const AddPhone = page(() => import('./settings/MfaPhonePage').then((m) => ({ def
 const EditPhone = page(() => import('./settings/MfaPhonePage').then((m) => ({ default: m.EditPhonePage })));
 const MfaStatus = page(() => import('./settings/MfaStatusPage'));
 
-/** Under /account: history, personal, profile, settings (spec section 2, Account). */
+/** Under /account: the overview, history, personal, profile, settings (spec section 2, Account). */
 export const accountRoutes = (config: AppConfig): RouteObject[] => [
+  { index: true, element: member(el(Overview)) },
   { path: 'history', element: member(el(History)) },
   { path: 'history/egift', element: member(el(EgiftHistory)) },
   { path: 'personal', element: member(el(Personal)) },

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@crema/domain';
 import { PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
@@ -7,6 +7,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { useAsyncAction } from '../../app/useAsyncAction';
 
 export default function JoinPage() {
@@ -20,6 +21,11 @@ export default function JoinPage() {
     if (state.status === 'ok') navigate(returnTo, { replace: true });
   }, [state, navigate, returnTo]);
   const fields = state.status === 'error' ? (state.error.context?.['fields'] as Record<string, string> | undefined) : undefined;
+  // A refused submit: focus goes to the first field in error, else to the message (the button was disabled meanwhile).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +34,7 @@ export default function JoinPage() {
   return (
     <Page title="Join Crema" narrow>
       <p className="muted">Earn Stars on every order, get a birthday treat and order ahead.</p>
-      <form className="card stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="card stack" onSubmit={submit} noValidate>
         {state.status === 'error' && !fields && <Notice tone="error">{state.message}</Notice>}
         <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} error={fields?.['firstName']} />
         <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} error={fields?.['lastName']} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMember, safeReturnTo } from '@crema/domain';
 import { useService } from '../../app/services';
@@ -6,6 +6,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { useAsyncAction } from '../../app/useAsyncAction';
 
 export default function SignInPage() {
@@ -24,6 +25,11 @@ export default function SignInPage() {
     if (isMember(session.current())) navigate(returnTo, { replace: true });
   }, [session, navigate, returnTo]);
 
+  // A refused submit: focus goes to the first field in error, else to the message (the button was disabled meanwhile).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const fields = state.status === 'error' ? (state.error.context?.['fields'] as Record<string, string> | undefined) : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,7 +37,7 @@ export default function SignInPage() {
   };
   return (
     <Page title="Sign in" heading="Sign in to Crema" narrow>
-      <form className="card stack" onSubmit={submit} noValidate aria-describedby={state.status === 'error' && !fields ? 'signin-error' : undefined}>
+      <form ref={formRef} className="card stack" onSubmit={submit} noValidate aria-describedby={state.status === 'error' && !fields ? 'signin-error' : undefined}>
         {state.status === 'error' && !fields && <div id="signin-error"><Notice tone="error">{state.message}</Notice></div>}
         <TextField label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fields?.['email']} />
         <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fields?.['password']} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@crema/domain';
 import { useService } from '../../app/services';
@@ -6,6 +6,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { useAsyncAction } from '../../app/useAsyncAction';
 
 /** Multi-factor re-authentication before sensitive settings (password, multi-factor phone). */
@@ -19,6 +20,11 @@ export default function VerifyPage() {
   useEffect(() => {
     if (state.status === 'ok') navigate(returnTo, { replace: true });
   }, [state, navigate, returnTo]);
+  // A refused submit: focus goes to the first field in error, else to the message (the button was disabled meanwhile).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     verify(password);
@@ -26,7 +32,7 @@ export default function VerifyPage() {
   return (
     <Page title="Confirm it's you" narrow>
       <p className="muted">For your security, enter your password again to continue.</p>
-      <form className="card stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="card stack" onSubmit={submit} noValidate>
         {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
         <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <button className="btn btn--block" type="submit" disabled={state.status === 'loading'}>Continue</button>

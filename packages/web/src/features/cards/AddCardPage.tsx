@@ -2,16 +2,17 @@
 // of the member's cards. The flow is the domain's add-card reducer: a failure keeps the form with the
 // catalogue message and action; a transfer that leaves the card at $0 or less asks to remove or keep it;
 // success goes to the card list (with the low-balance load prompt when the card holds under $5).
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addCardReducer, CardMessages, initialAddCardState, type AddCardResult, type CardState } from '@crema/domain/cards';
+import { addCardReducer, CardMessages, CardRoutes, initialAddCardState, type AddCardResult, type CardState } from '@crema/domain/cards';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
 import { TextField } from '../../ui/TextField';
+import { useFocusFirstError } from '../../ui/focusFirstError';
 import { ErrorNotice } from './ErrorNotice';
 import { useLoad, useRun } from './hooks';
 import { CardTokens } from './tokens';
@@ -38,7 +39,7 @@ export default function AddCardPage() {
   const [transfer, setTransfer] = useState(false);
   const [transferTo, setTransferTo] = useState('');
   const [fields, setFields] = useState<FieldFlags>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const [formRef, focusError] = useFocusFirstError();
   const [added, runAdd] = useRun(addCard);
   const [removed, runRemove] = useRun(removeCard);
 
@@ -62,6 +63,7 @@ export default function AddCardPage() {
     }
     if (added.status === 'error') {
       setFields(fieldFlagsOf(added));
+      focusError();
       dispatch({ type: 'failed', message: added.message, ...(added.error.action ? { action: added.error.action } : {}) });
     }
   }, [added]);
@@ -93,7 +95,7 @@ export default function AddCardPage() {
 
   const busy = flow.phase === 'submitting';
   return (
-    <Page title="Add a card" narrow>
+    <AccountShell title="Add a card" narrow back={{ to: CardRoutes.list, label: 'All cards' }}>
       <p className="muted">Find the card number and the 8-digit security code on the back of your Crema card.</p>
       <form ref={formRef} className="card stack svc-form" onSubmit={submit} noValidate>
         {flow.phase === 'failed' && (
@@ -152,6 +154,6 @@ export default function AddCardPage() {
           </div>
         </Dialog>
       )}
-    </Page>
+    </AccountShell>
   );
 }

@@ -1,7 +1,7 @@
 // #add-money: amounts from the domain's reload options (never past the $500 maximum), a saved payment
 // instrument (the default preselected; 'Add payment method' leads to /account/payment-method), and the
 // reload call. A failure keeps the form with the catalogue message and its action.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { domainError } from '@crema/domain';
 import {
@@ -19,6 +19,7 @@ import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { PaymentTokens } from '../payments/tokens';
 import { ErrorNotice } from './ErrorNotice';
 import { useLoad, useOnOk, useRun } from './hooks';
@@ -37,6 +38,10 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
   const [state, reload] = useRun(reloadCard);
   const selectRef = useRef<HTMLSelectElement>(null);
   useOnOk(state, onDone);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
 
   if (instruments.status === 'idle' || instruments.status === 'loading') return <p className="muted" role="status">Loading your payment methods…</p>;
   if (instruments.status === 'error') {
@@ -70,7 +75,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
   };
 
   return (
-    <form className="stack svc-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="stack svc-form" onSubmit={submit} noValidate>
       <p className="muted">Balance {formatMoney(card.balance)}</p>
       {state.status === 'error' && (
         <ErrorNotice message={state.message} action={state.error.action} on={{ chooseDifferentCard: () => selectRef.current?.focus() }} />

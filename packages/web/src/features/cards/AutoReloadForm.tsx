@@ -1,7 +1,7 @@
 // #auto-reload: the enabled switch, reload amount, trigger balance and payment instrument, edited through
 // the domain's auto reload reducer and saved through the use case that applies the decision table (create,
 // update, disable, or close without a call).
-import { useEffect, useReducer, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ADD_PAYMENT_CHOICE,
@@ -15,6 +15,7 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { PaymentTokens } from '../payments/tokens';
 import { AutoReloadStatus } from './AutoReloadStatus';
 import { ErrorNotice } from './ErrorNotice';
@@ -41,13 +42,17 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
   const list = instruments.status === 'ok' ? instruments.value : [];
   const busy = saved.status === 'loading';
   const f = s.form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (saved.status === 'error') focusFirstError(formRef.current);
+  }, [saved]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) save({ card, form: f });
   };
 
   return (
-    <form className="stack svc-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="stack svc-form" onSubmit={submit} noValidate>
       <AutoReloadStatus card={card} />
       <p className="muted">Add money automatically whenever your balance runs low.</p>
       {saved.status === 'error' && <ErrorNotice message={saved.message} action={saved.error.action} />}

@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
 import { HashOverlay, overlayLink } from '../../ui/HashOverlay';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
 import { AddMoneyForm } from './AddMoneyForm';
 import { AutoReloadForm } from './AutoReloadForm';
 import { AutoReloadStatus } from './AutoReloadStatus';
@@ -21,6 +21,8 @@ import { CardTokens } from './tokens';
 import { TransferDialog } from './TransferDialog';
 import { useOverlayClose } from './useOverlayClose';
 import './cards.css';
+
+const ALL_CARDS = { to: CardRoutes.list, label: 'All cards' } as const;
 
 const SheetLoading = () => <p className="muted" role="status">Loading…</p>;
 
@@ -59,7 +61,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
   const card = updated ?? (loaded.status === 'ok' ? loaded.value : undefined);
   if (card === undefined) {
     return (
-      <Page title="Card">
+      <AccountShell title="Card" back={ALL_CARDS}>
         {loaded.status === 'error' ? (
           <div className="stack">
             <ErrorNotice message={loaded.message} />
@@ -71,7 +73,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
         ) : (
           <p className="muted" role="status">Loading your card…</p>
         )}
-      </Page>
+      </AccountShell>
     );
   }
 
@@ -82,8 +84,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
   };
 
   return (
-    <Page title={card.nickname}>
-      <p className="back-link"><Link to={CardRoutes.list}>All cards</Link></p>
+    <AccountShell title={`${card.nickname} · Cards`} heading={card.nickname} back={ALL_CARDS}>
       <div className="svc-detail">
         <CardArt card={card} size="lg" />
         <div className="svc-detail__info stack">
@@ -144,7 +145,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
         />
       )}
       {dialog === 'remove' && <RemoveCardDialog card={card} onClose={() => setDialog(undefined)} />}
-    </Page>
+    </AccountShell>
   );
 };
 

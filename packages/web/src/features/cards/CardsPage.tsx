@@ -7,7 +7,7 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
 import { CardArt } from './CardArt';
 import { ErrorNotice } from './ErrorNotice';
 import { arrivalOf, useLoad } from './hooks';
@@ -36,7 +36,7 @@ export default function CardsPage() {
   const prompted = arrival.promptLoadCardId !== undefined ? cards?.find((c) => c.cardId === arrival.promptLoadCardId) : undefined;
 
   return (
-    <Page title="Cards">
+    <AccountShell title="Cards">
       <div className="svc-toolbar">
         <p className="muted">Pay in store, add money and keep your balance topped up.</p>
         <Link className="btn" to={CardRoutes.add}>Add a card</Link>
@@ -74,6 +74,6 @@ export default function CardsPage() {
           </ul>
         )}
       </div>
-    </Page>
+    </AccountShell>
   );
 }

@@ -1,7 +1,7 @@
 // The gift form of /gift/{productNumber}: amount, recipients, delivery, message, sender, total. Every rule
 // and message comes from the domain (validateGiftForm, giftValidationMessage, giftSummary); errors show for
 // a field once it has been left, and for every field after a try to continue.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { isLeft } from 'fp-ts/Either';
 import { Limits, type AppConfig } from '@crema/domain';
 import {
@@ -17,6 +17,7 @@ import {
   type GiftRecipientInput,
 } from '@crema/domain/gifting';
 import { TextField } from '../../ui/TextField';
+import { useFocusFirstError } from '../../ui/focusFirstError';
 import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { TextAreaField } from './fields';
@@ -43,8 +44,7 @@ interface Props {
 export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props) => {
   const [touched, markTouched] = useTouched();
   const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [formRef, focusError] = useFocusFirstError();
 
   const result = useMemo(() => validateGiftForm(form, config), [form, config]);
   const errors: GiftFormErrors = isLeft(result) ? result.left : {};
@@ -62,14 +62,11 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
   useEffect(() => {
     if (revealErrors) setSubmitted(true);
   }, [revealErrors]);
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (isLeft(result)) setFocusRequest((n) => n + 1);
+    if (isLeft(result)) focusError();
     else onContinue();
   };
 
@@ -81,7 +78,7 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
 
   return (
     <form ref={formRef} className="gift-form card" onSubmit={submit} noValidate aria-label="Gift details">
-      <fieldset className="gift-fieldset" aria-describedby={amountError ? 'gift-amount-error' : undefined}>
+      <fieldset className="gift-fieldset" aria-describedby={amountError ? 'gift-amount-error' : undefined} data-invalid={amountError ? true : undefined}>
         <legend>Gift amount</legend>
         <div className="gift-amounts">
           {config.giftAmountOptions.map((option) => (
@@ -117,7 +114,7 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
         )}
       </fieldset>
 
-      <fieldset className="gift-fieldset" aria-describedby={recipientsError ? 'gift-recipients-error' : undefined}>
+      <fieldset className="gift-fieldset" aria-describedby={recipientsError ? 'gift-recipients-error' : undefined} data-invalid={recipientsError ? true : undefined}>
         <legend>Who's it for?</legend>
         <ol className="gift-recipients">
           {form.recipients.map((r, i) => {

@@ -1,7 +1,7 @@
 // /account/payment-method/gift/guest/credit-card: a guest's card and billing address for a gift. The card
 // is tokenized by the payment provider; only its token, brand and last four go back to the gift (the
 // number and security code live in the shared card fields' state until then, and are dropped right after).
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRight } from 'fp-ts/Either';
 import { isMember } from '@crema/domain';
@@ -29,6 +29,7 @@ import { SelectField } from './fields';
 import { makeAddGuestCard } from './guestCard';
 import { useGiftFlow } from './hooks';
 import { GiftTokens } from './tokens';
+import { useFocusFirstError } from '../../ui/focusFirstError';
 import './gifting.css';
 
 const EMPTY_ADDRESS: BillingAddressForm = {
@@ -53,14 +54,13 @@ export default function GuestCardPage() {
   const addGuestCard = useMemo(() => makeAddGuestCard(tokenize, addAddress), [tokenize, addAddress]);
   const [result, submit] = useAsyncAction(addGuestCard);
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const [formRef, focusError] = useFocusFirstError();
 
   const card = useGuestCard(useService(GiftTokens.ReadCardNumber));
   const clearCard = card.clear;
   const [address, setAddress] = useState<BillingAddressForm>(EMPTY_ADDRESS);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  const [focusRequest, setFocusRequest] = useState(0);
 
   const productNumber = state.gift.form?.productNumber;
   const backTo = productNumber ? GIFT_ROUTES.design(productNumber) : GIFT_ROUTES.home;
@@ -77,13 +77,10 @@ export default function GuestCardPage() {
       const fields = fieldErrorsOf(result.error);
       if (Object.keys(fields).length > 0) {
         setFieldErrors(fields);
-        setFocusRequest((n) => n + 1);
       } else setRefusal(result.message);
+      focusError();
     }
-  }, [result, flow, navigate, backTo, productNumber, config, clearCard]);
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  }, [result, flow, navigate, backTo, productNumber, config, clearCard, focusError]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,7 +88,7 @@ export default function GuestCardPage() {
     const errors = { ...card.errorsAt(clock.now()), ...validateAddress({ ...address, type: 'Billing' }) };
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
-      setFocusRequest((n) => n + 1);
+      focusError();
       return;
     }
     submit({ card: card.entry, address });

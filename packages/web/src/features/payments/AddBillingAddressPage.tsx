@@ -8,7 +8,8 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
+import { PAYMENT_METHODS_BACK } from './back';
 import { useOnOk, useRun } from '../cards/hooks';
 import { BillingAddressForm } from './BillingAddressForm';
 import { PaymentTokens } from './tokens';
@@ -49,7 +50,7 @@ export default function AddBillingAddressPage() {
   const editing = params.get('paymentInstrumentId');
   const returnTo: CardFormTarget = editing ? { kind: 'editCard', paymentInstrumentId: editing } : { kind: 'addCard' };
   return (
-    <Page title="Add billing address" narrow>
+    <AccountShell title="Add billing address" narrow {...(isMember(session) ? { back: PAYMENT_METHODS_BACK } : {})}>
       {isMember(session) ? (
         <>
           <p className="muted">The address your card statement goes to.</p>
@@ -61,6 +62,6 @@ export default function AddBillingAddressPage() {
           <GuestAddressForm />
         </>
       )}
-    </Page>
+    </AccountShell>
   );
 }

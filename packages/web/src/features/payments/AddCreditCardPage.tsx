@@ -1,7 +1,7 @@
 // /account/payment-method/add/credit-card[?addressId=…]: card number, expiry, security code, nickname,
 // billing address and default. The domain tokenizes the card with the payment provider and saves only the
 // token, brand and last four; the number and code live in this component's state until then.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { fieldErrorsOf, PaymentRoutes } from '@crema/domain/payments';
@@ -9,8 +9,10 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
+import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
 import { AddressSelect } from './AddressSelect';
 import { ExpiryFields } from './ExpiryFields';
@@ -47,6 +49,10 @@ export default function AddCreditCardPage() {
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   const busy = state.status === 'loading';
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -54,7 +60,7 @@ export default function AddCreditCardPage() {
   };
 
   return (
-    <Page title="Add a credit or debit card" narrow>
+    <AccountShell title="Add a credit or debit card" narrow back={PAYMENT_METHODS_BACK}>
       <div className="stack">
         {arrival.notice && <Notice tone="success">{arrival.notice}</Notice>}
         {(addresses.status === 'idle' || addresses.status === 'loading') && <p className="muted" role="status">Loading your billing addresses…</p>}
@@ -71,7 +77,7 @@ export default function AddCreditCardPage() {
           </div>
         )}
         {list.length > 0 && (
-          <form className="card stack pm-form" onSubmit={submit} noValidate>
+          <form ref={formRef} className="card stack pm-form" onSubmit={submit} noValidate>
             {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
             <TextField
               label="Card number"
@@ -108,6 +114,6 @@ export default function AddCreditCardPage() {
           </form>
         )}
       </div>
-    </Page>
+    </AccountShell>
   );
 }

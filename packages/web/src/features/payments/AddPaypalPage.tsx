@@ -1,6 +1,6 @@
 // /account/payment-method/add/paypal: a simulated PayPal link (the embedded fake has no PayPal to visit):
 // the member names the PayPal account that approves the link. Offered only where the flags allow PayPal.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, isPaypalAllowed, PaymentMessages, PaymentRoutes } from '@crema/domain/payments';
 import { useCapability } from '../../app/capabilities';
@@ -8,8 +8,10 @@ import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
+import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { useOnOk, useRun } from '../cards/hooks';
 import { PaymentTokens } from './tokens';
 import './payments.css';
@@ -29,20 +31,24 @@ export default function AddPaypalPage() {
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   const busy = state.status === 'loading';
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) link({ accountEmail: email, nickname, makeDefault });
   };
 
   return (
-    <Page title="Add PayPal" narrow>
+    <AccountShell title="Add PayPal" narrow back={PAYMENT_METHODS_BACK}>
       {!allowed ? (
         <div className="stack">
           <Notice tone="info">{PaymentMessages.paypalUnavailable}</Notice>
           <Link className="btn" to={PaymentRoutes.addCreditCard}>Add a credit or debit card</Link>
         </div>
       ) : (
-        <form className="card stack pm-form" onSubmit={submit} noValidate>
+        <form ref={formRef} className="card stack pm-form" onSubmit={submit} noValidate>
           <p className="muted">
             Approve Crema in PayPal to pay with your PayPal balance or linked bank. In this demo the approval is simulated: enter the e-mail
             address of your PayPal account.
@@ -57,6 +63,6 @@ export default function AddPaypalPage() {
           <button className="btn btn--block btn--paypal" type="submit" disabled={busy}>{busy ? 'Linking…' : 'Link PayPal'}</button>
         </form>
       )}
-    </Page>
+    </AccountShell>
   );
 }

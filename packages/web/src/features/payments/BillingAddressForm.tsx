@@ -1,8 +1,9 @@
 // The billing-address form of the add and edit pages (and of a guest's single-use address). Validation,
 // normalization and messages are the domain's; this only collects the fields and shows their errors.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SUBDIVISIONS, SUPPORTED_COUNTRIES, COUNTRY_NAMES, type BillingAddressForm as Form, type SupportedCountry } from '@crema/domain/payments';
 import { TextField } from '../../ui/TextField';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { SelectField } from './SelectField';
 
 export const emptyAddress: Form = {
@@ -27,6 +28,12 @@ export const BillingAddressForm = ({ initial = emptyAddress, errors, busy, submi
   children?: ReactNode;
 }) => {
   const [a, setA] = useState<Form>(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) focusFirstError(formRef.current);
+    wasBusy.current = busy;
+  }, [busy]);
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setA((prev) => ({ ...prev, [k]: e.target.value }));
   const country: SupportedCountry = a.country === 'CA' ? 'CA' : 'US';
   const submit = (e: FormEvent) => {
@@ -34,7 +41,7 @@ export const BillingAddressForm = ({ initial = emptyAddress, errors, busy, submi
     if (!busy) onSubmit(a);
   };
   return (
-    <form className="card stack pm-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="card stack pm-form" onSubmit={submit} noValidate>
       {children}
       <div className="form-grid">
         <TextField label="First name" autoComplete="given-name" value={a.firstName} onChange={set('firstName')} error={errors['firstName']} />

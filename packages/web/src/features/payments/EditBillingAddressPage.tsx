@@ -7,7 +7,8 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
+import { PAYMENT_METHODS_BACK } from './back';
 import { useLoad, useOnOk, useRun } from '../cards/hooks';
 import { BillingAddressForm } from './BillingAddressForm';
 import { PaymentTokens } from './tokens';
@@ -46,7 +47,7 @@ export default function EditBillingAddressPage() {
   const address = addresses.status === 'ok' ? addresses.value.find((a) => a.addressId === addressId) : undefined;
 
   return (
-    <Page title="Edit billing address" narrow>
+    <AccountShell title="Edit billing address" narrow back={PAYMENT_METHODS_BACK}>
       {(addresses.status === 'idle' || addresses.status === 'loading') && <p className="muted" role="status">Loading your addresses…</p>}
       {addresses.status === 'error' && (
         <div className="stack">
@@ -61,6 +62,6 @@ export default function EditBillingAddressPage() {
         </div>
       )}
       {address !== undefined && <EditForm key={address.addressId} address={address} returnTo={returnTo} />}
-    </Page>
+    </AccountShell>
   );
 }

@@ -1,6 +1,6 @@
 // /account/payment-method/edit/credit-card?paymentInstrumentId=…[&addressId=…]: nickname, expiry, billing
 // address and default of a saved card (a linked PayPal account: nickname and default only).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import {
@@ -16,8 +16,10 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
+import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
 import { AddressSelect } from './AddressSelect';
 import { BrandMark } from './BrandMark';
@@ -46,6 +48,10 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
   const busy = state.status === 'loading';
   const id = instrument.paymentInstrumentId;
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -58,7 +64,7 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
   };
 
   return (
-    <form className="card stack pm-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="card stack pm-form" onSubmit={submit} noValidate>
       <p className="pm-heading-row">
         <BrandMark type={instrument.paymentType} />
         <strong>{instrumentLabel(instrument)}</strong>
@@ -110,7 +116,7 @@ export default function EditCreditCardPage() {
   const ready = instruments.status === 'ok' && addresses.status === 'ok';
 
   return (
-    <Page title="Edit credit or debit card" narrow>
+    <AccountShell title="Edit credit or debit card" narrow back={PAYMENT_METHODS_BACK}>
       <div className="stack">
         {arrival.notice && <Notice tone="success">{arrival.notice}</Notice>}
         {failed && (
@@ -130,6 +136,6 @@ export default function EditCreditCardPage() {
           <EditForm key={instrument.paymentInstrumentId} instrument={instrument} addresses={addresses.value} preferredAddressId={params.get('addressId') ?? undefined} />
         )}
       </div>
-    </Page>
+    </AccountShell>
   );
 }

@@ -24,7 +24,7 @@ import { T } from '../../app/tokens';
 import { useSession } from '../../app/useSession';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
-import { Page } from '../../ui/Page';
+import { AccountShell } from '../account/common/AccountShell';
 import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
 import { BrandMark } from './BrandMark';
 import { PaymentTokens } from './tokens';
@@ -202,7 +202,7 @@ export default function PaymentMethodsPage() {
   const memberId = isMember(session) ? session.memberId : '';
 
   return (
-    <Page title="Payment methods">
+    <AccountShell title="Payment methods">
       <div className="stack pm-page">
         {notice && <Notice tone="success">{notice}</Notice>}
         <section className="card" aria-labelledby="pm-saved">
@@ -230,6 +230,6 @@ export default function PaymentMethodsPage() {
           <Addresses memberId={memberId} cardFor={cardFor} />
         </section>
       </div>
-    </Page>
+    </AccountShell>
   );
 }

@@ -8,6 +8,7 @@ import { useService } from '../../app/services';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { Page } from '../../ui/Page';
 import { Notice } from '../../ui/Notice';
+import { focusFirstError } from '../../ui/focusFirstError';
 import { PickupTokens } from './tokens';
 import { pickupSearch, useLoad, usePickupQuery } from './usePickup';
 import { PickupLoadError, PickupLoading, StoreSummary } from './PickupStates';
@@ -19,7 +20,7 @@ const CheckInForm = ({ view }: { view: Extract<CurbsideView, { kind: 'ready' }> 
   const [state, run] = useAsyncAction(checkIn);
   const [spot, setSpot] = useState<number | undefined>(undefined);
   const navigate = useNavigate();
-  const firstSpot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const ids = { hint: useId(), error: useId() };
 
   useEffect(() => {
@@ -39,8 +40,8 @@ const CheckInForm = ({ view }: { view: Extract<CurbsideView, { kind: 'ready' }> 
   const fieldError = state.status === 'error' && state.message === PickupMessages.selectParkingSpot ? state.message : undefined;
   const formError = state.status === 'error' && !fieldError ? state.message : undefined;
   useEffect(() => {
-    if (fieldError) firstSpot.current?.focus();
-  }, [fieldError, state]);
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,17 +49,16 @@ const CheckInForm = ({ view }: { view: Extract<CurbsideView, { kind: 'ready' }> 
   };
   const busy = state.status === 'loading' || state.status === 'ok';
   return (
-    <form className="card stack curbside-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="card stack curbside-form" onSubmit={submit} noValidate>
       {formError && <Notice tone="error">{formError}</Notice>}
       <fieldset className="spots" aria-describedby={fieldError ? `${ids.hint} ${ids.error}` : ids.hint}>
         <legend>{PickupMessages.parkingSpotLabel}</legend>
         <p id={ids.hint} className="field-hint">{PickupPageTexts.parkingSpotHint}</p>
         {fieldError && <p id={ids.error} className="field-error" role="alert">{fieldError}</p>}
         <div className="spots__grid">
-          {view.spots.map((n, i) => (
+          {view.spots.map((n) => (
             <label key={n} className="spot">
               <input
-                ref={i === 0 ? firstSpot : undefined}
                 type="radio"
                 name="spot"
                 value={n}

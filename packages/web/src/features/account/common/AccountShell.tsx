@@ -1,35 +1,35 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { isMember } from '@crema/domain';
+import { ACCOUNT_SECTIONS, accountSectionOf } from '@crema/domain/account';
+import { useSession } from '../../../app/useSession';
 import { Page } from '../../../ui/Page';
 import '../account.css';
 
-/** Where a member can go inside the account area (the account pages of spec section 2). */
-const SECTIONS = [
-  { to: '/account/rewards', label: 'Rewards' },
-  { to: '/account/history', label: 'History' },
-  { to: '/account/cards', label: 'Cards' },
-  { to: '/account/payment-method', label: 'Payment methods' },
-  { to: '/account/personal', label: 'Personal info' },
-  { to: '/account/profile', label: 'Profile' },
-  { to: '/account/settings', label: 'Settings' },
-] as const;
-
-const AccountNav = () => {
+/**
+ * The one navigation of every account page (the sections of the domain's account map). The link of the
+ * page's section is current: 'page' on the section's own page, 'true' on a page inside it (a card, a form).
+ */
+export const AccountNav = () => {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const here = accountSectionOf(pathname);
+  const path = pathname.replace(/\/+$/, '') || '/';
   // On phones the sections are one scrolling row: bring the current one into view.
   useLayoutEffect(() => {
     const ul = list.current;
-    const current = ul?.querySelector<HTMLElement>('a[aria-current="page"]');
+    const current = ul?.querySelector<HTMLElement>('a[aria-current]');
     if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
     ul.scrollLeft = current.offsetLeft - ul.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
     <nav className="acct-nav" aria-label="Account">
       <ul ref={list}>
-        {SECTIONS.map((s) => (
-          <li key={s.to}>
-            <NavLink to={s.to}>{s.label}</NavLink>
+        {ACCOUNT_SECTIONS.map((s) => (
+          <li key={s.key}>
+            <Link to={s.to} aria-current={here?.key === s.key ? (path === s.to ? 'page' : 'true') : undefined}>
+              {s.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -37,27 +37,34 @@ const AccountNav = () => {
   );
 };
 
-/** An account page: the page's h1, the account navigation, an optional way back, then the content. */
-export const AccountShell = ({ title, heading, back, children }: {
+/**
+ * An account page: the page's h1 and title, the account navigation (members only: the billing-address form
+ * also serves a guest's gift), an optional way back, then the content; `narrow` keeps a form's width.
+ */
+export const AccountShell = ({ title, heading, back, narrow = false, children }: {
   title: string;
   heading?: string;
   back?: { readonly to: string; readonly label: string };
+  narrow?: boolean;
   children: ReactNode;
-}) => (
-  <Page title={title} {...(heading !== undefined ? { heading } : {})}>
-    <div className="acct">
-      <AccountNav />
-      <div className="acct-main">
-        {back && (
-          <p className="acct-back">
-            <Link to={back.to}>
-              <span aria-hidden="true">‹ </span>
-              {back.label}
-            </Link>
-          </p>
-        )}
-        {children}
+}) => {
+  const member = isMember(useSession());
+  return (
+    <Page title={title} {...(heading !== undefined ? { heading } : {})}>
+      <div className={member ? 'acct' : 'acct acct--solo'}>
+        {member && <AccountNav />}
+        <div className={narrow ? 'acct-main acct-main--narrow' : 'acct-main'}>
+          {back && (
+            <p className="acct-back">
+              <Link to={back.to}>
+                <span aria-hidden="true">‹</span>
+                {back.label}
+              </Link>
+            </p>
+          )}
+          {children}
+        </div>
       </div>
-    </div>
-  </Page>
-);
+    </Page>
+  );
+};

@@ -26,8 +26,3 @@ export const SelectField = ({ label, error, hint, invalid = false, describedBy: 
     </div>
   );
 };
-
-/** After a rejected submit, moves focus to the first field marked invalid inside `form`. */
-export const focusFirstInvalid = (form: HTMLElement | null): void => {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-};

@@ -1,16 +1,63 @@
-import { Link } from 'react-router-dom';
+// /account/history: past orders, newest first, each with Reorder when its items can be ordered again (the
+// previous order with the same order id; domain rule previousOrderOf): the items go into the cart and the
+// member lands on /menu/cart to review them.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@crema/domain/account';
+import { CART_ROUTE, previousOrderOf, type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
 import { starsLabel } from '@crema/domain/rewards';
-import { useCapability } from '../../../app/capabilities';
-import { useService } from '../../../app/services';
+import { loadCapability, useCapability } from '../../../app/capabilities';
+import { useContainer, useService } from '../../../app/services';
+import { useAsyncAction } from '../../../app/useAsyncAction';
+import { useSession } from '../../../app/useSession';
 import { T } from '../../../app/tokens';
 import { formatDate, formatMoney } from '../../../ui/format';
+import { FailureNotice } from '../../ordering/checkout/FailureNotice';
+import { OrderingTokens, type Reorder } from '../../ordering/tokens';
 import { AccountShell } from '../common/AccountShell';
 import { EmptyState, Loaded, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
 import { HistoryTabs } from './HistoryTabs';
 
-const OrderCard = ({ order, locale }: { order: OrderHistoryEntry; locale: string }) => (
+interface Reorderer {
+  readonly previous: readonly PreviousOrderView[];
+  readonly reorder: Reorder;
+}
+
+/** Binds the ordering capability without suspending the page: true once bound. */
+const useOrderingBound = (): boolean => {
+  const container = useContainer();
+  const [bound, setBound] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadCapability(container, 'ordering').then(() => {
+      if (live) setBound(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [container]);
+  return bound;
+};
+
+/**
+ * The member's previous orders, loaded beside the history, which never waits for them: the Reorder buttons
+ * appear once they are known (none after a failure). Rendered once the ordering capability is bound.
+ */
+const ReorderSource = ({ onReady }: { onReady: (r: Reorderer) => void }) => {
+  const session = useSession();
+  const list = useService(OrderingTokens.ListPreviousOrders);
+  const reorder = useService(OrderingTokens.Reorder);
+  const [state, load] = useAsyncAction(list);
+  useEffect(() => load({ session }), [load, session]);
+  const previous = state.status === 'ok' ? state.value.orders : undefined;
+  useEffect(() => {
+    if (previous !== undefined) onReady({ previous, reorder });
+  }, [previous, reorder, onReady]);
+  return null;
+};
+
+const OrderCard = ({ order, locale, reorder }: { order: OrderHistoryEntry; locale: string; reorder: (() => void) | undefined }) => (
   <li className="card hist-item">
     <div className="hist-item__head">
       <h2 className="hist-item__title">{order.storeName}</h2>
@@ -26,19 +73,27 @@ const OrderCard = ({ order, locale }: { order: OrderHistoryEntry; locale: string
         </li>
       ))}
     </ul>
-    <dl className="hist-figures">
-      <div>
-        <dt>Total</dt>
-        <dd>{formatMoney(order.total, locale)}</dd>
-      </div>
-      <div>
-        <dt>Stars earned</dt>
-        <dd className="hist-stars">
-          <span aria-hidden="true">★ </span>
-          {starsLabel(order.starsEarned)}
-        </dd>
-      </div>
-    </dl>
+    <div className="hist-foot">
+      <dl className="hist-figures">
+        <div>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.total, locale)}</dd>
+        </div>
+        <div>
+          <dt>Stars earned</dt>
+          <dd className="hist-stars">
+            <span aria-hidden="true">★ </span>
+            {starsLabel(order.starsEarned)}
+          </dd>
+        </div>
+      </dl>
+      {reorder !== undefined && (
+        <button type="button" className="btn btn--secondary btn--small" onClick={reorder}>
+          {/* Each button names its order: a list of plain 'Reorder' buttons says nothing to a screen reader. */}
+          Reorder{' '}<span className="visually-hidden">your order of {formatDate(order.placedAt, locale)} at {order.storeName}</span>
+        </button>
+      )}
+    </div>
   </li>
 );
 
@@ -47,10 +102,26 @@ export default function HistoryPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
+  const navigate = useNavigate();
   const [state, reload] = useLoad(uc.listOrders);
+  const orderingBound = useOrderingBound();
+  const [reorderer, setReorderer] = useState<Reorderer | undefined>(undefined);
+  const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
+  const reorderOf = (o: OrderHistoryEntry): (() => void) | undefined => {
+    const p = reorderer === undefined ? undefined : previousOrderOf(o.orderId, reorderer.previous);
+    return reorderer === undefined || p === undefined
+      ? undefined
+      : () => {
+          const r = reorderer.reorder(p);
+          if (r._tag === 'Right') navigate(CART_ROUTE);
+          else setFailure(r.left);
+        };
+  };
   return (
     <AccountShell title="History">
+      {orderingBound && <ReorderSource onReady={setReorderer} />}
       <HistoryTabs />
+      {failure !== undefined && <FailureNotice failure={failure} on={{ gotIt: () => setFailure(undefined) }} takeFocus />}
       <Loaded state={state} retry={reload} what="your orders">
         {(orders) =>
           orders.length === 0 ? (
@@ -63,7 +134,7 @@ export default function HistoryPage() {
           ) : (
             <ul className="hist-list" aria-label="Orders">
               {orders.map((o) => (
-                <OrderCard key={o.orderId} order={o} locale={locale} />
+                <OrderCard key={o.orderId} order={o} locale={locale} reorder={reorderOf(o)} />
               ))}
             </ul>
           )

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lastValueFrom } from 'rxjs';
+import { isMember } from '@crema/domain';
+import type { OrderHistoryEntry } from '@crema/domain/account';
+import { renderApp } from '../../../test/renderApp';
+import { loadCapability } from '../../../app/capabilities';
+import { T } from '../../../app/tokens';
+import { OrderingTokens } from '../../ordering/tokens';
 import { faults, main, navigate, openAt } from '../test-utils';
 
 describe('/account/history', { timeout: 20_000 }, () => {
@@ -38,8 +45,42 @@ describe('/account/history', { timeout: 20_000 }, () => {
     expect(main().getByRole('link', { name: 'Send an e-gift' }).getAttribute('href')).toBe('/gift');
   });
 
+  it('Reorder puts the items of the same order in the cart and opens the cart; an order with nothing to reorder has none', async () => {
+    const app = await renderApp('/not-a-page', { member: true });
+    const session = app.container.get(T.Session).current();
+    if (!isMember(session)) throw new Error('signed in');
+    // A placed order is both a history entry and a previous order, under one order id.
+    await loadCapability(app.container, 'ordering');
+    const previous = await lastValueFrom(app.container.get(OrderingTokens.ListPreviousOrders)({ session }));
+    if (previous.status !== 'ok') throw new Error('previous orders');
+    const placed = previous.value.orders[0];
+    if (placed === undefined) throw new Error('a previous order');
+    const entry: OrderHistoryEntry = {
+      orderId: placed.orderId,
+      storeNumber: placed.storeNumber ?? '',
+      storeName: 'Reorder Test Store',
+      placedAt: placed.orderedAt,
+      items: placed.basket.items.map((i) => ({ name: i.product.name, quantity: i.quantity })),
+      total: { amount: placed.totalMinor ?? 0, currency: 'USD' },
+      starsEarned: 9,
+    };
+    app.backend.table<Record<string, readonly OrderHistoryEntry[]>>('orderHistory', () => ({})).update((all) => ({
+      ...all,
+      [session.memberId]: [entry, ...(all[session.memberId] ?? [])],
+    }));
+    await navigate(app.router, '/account/history');
+    const list = await main().findByRole('list', { name: 'Orders' });
+    const button = await within(list).findByRole('button', { name: /^Reorder your order of .* at Reorder Test Store$/ });
+    // The seeded entries have no previous order of their own: no Reorder for them.
+    expect(within(list).getAllByRole('button', { name: /^Reorder/ })).toHaveLength(1);
+    await userEvent.click(button);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/menu/cart'));
+    const names = app.container.get(OrderingTokens.Cart).current().items.map((i) => i.product.name);
+    expect(names).toEqual(placed.basket.items.map((i) => i.product.name));
+  });
+
   it('shows the loading state, then the orders', async () => {
-    faults({ getOrderHistory: { delayMs: 30 } });
+    faults({ getOrderHistory: { delayMs: 1500 } });
     await openAt('/account/history');
     expect(await screen.findByText('Loading your orders…')).toBeTruthy();
     expect(await main().findByRole('list', { name: 'Orders' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountFieldErrors, maskPartnerNumber, PARTNER_NUMBER_LENGTH, type PartnerLink } from '@crema/domain/account';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
@@ -7,6 +7,7 @@ import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountShell } from '../common/AccountShell';
 import { Loaded, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
@@ -34,6 +35,10 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
     }
   }, [unlinkState]);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (linkState.status === 'error') focusFirstError(formRef.current);
+  }, [linkState]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setNotice(undefined);
@@ -66,7 +71,7 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
 
   const fieldError = linkState.status === 'error' ? (accountFieldErrors(linkState.error)['partnerNumber'] ?? linkState.message) : undefined;
   return (
-    <form className="card stack acct-narrow" onSubmit={submit} noValidate>
+    <form ref={formRef} className="card stack acct-narrow" onSubmit={submit} noValidate>
       {notice && <Notice tone="success">{notice}</Notice>}
       <p className="muted">No partner number is linked to your account.</p>
       <TextField

@@ -9,7 +9,8 @@ import { T } from '../../../app/tokens';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../common/AccountShell';
-import { SelectField, focusFirstInvalid } from '../common/fields';
+import { SelectField } from '../common/fields';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { Loaded, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
 import { formOf, inputOf, type PersonalForm as Form } from './personal-form';
@@ -32,7 +33,7 @@ const PersonalForm = ({ initial }: { initial: PersonalDetails }) => {
       setForm(formOf(state.value.value));
       session.refreshProfile({ firstName: state.value.value.firstName, lastName: state.value.value.lastName });
     }
-    if (state.status === 'error') focusFirstInvalid(ref.current);
+    if (state.status === 'error') focusFirstError(ref.current);
   }, [state]);
 
   const set = <K extends keyof Form>(k: K) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));

@@ -8,7 +8,7 @@ import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../common/AccountShell';
-import { focusFirstInvalid } from '../common/fields';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { Loaded, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
 
@@ -28,7 +28,7 @@ const ProfileView = ({ initial }: { initial: Profile }) => {
       setDisplayName(state.value.value.displayName);
       setFavoriteDrink(state.value.value.favoriteDrink);
     }
-    if (state.status === 'error') focusFirstInvalid(ref.current);
+    if (state.status === 'error') focusFirstError(ref.current);
   }, [state]);
 
   const submit = (e: FormEvent) => {

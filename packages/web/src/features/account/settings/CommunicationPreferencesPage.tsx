@@ -6,7 +6,7 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { AccountShell } from '../common/AccountShell';
-import { focusFirstInvalid } from '../common/fields';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { Loaded, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
 
@@ -54,7 +54,7 @@ const PreferencesForm = ({ initial }: { initial: CommunicationPreferences }) => 
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.status === 'ok') setPrefs(state.value.value);
-    if (state.status === 'error') focusFirstInvalid(ref.current);
+    if (state.status === 'error') focusFirstError(ref.current);
   }, [state]);
   const fields = state.status === 'error' ? accountFieldErrors(state.error) : {};
   const submit = (e: FormEvent) => {

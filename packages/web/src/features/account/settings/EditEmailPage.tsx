@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountFieldErrors } from '@crema/domain/account';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountShell } from '../common/AccountShell';
 import { LoadError, LoadingBlock, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
@@ -27,6 +28,10 @@ export default function EditEmailPage() {
     navigate(ENTER_CODE_PATH, { state: pending });
   }, [state, navigate]);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     request(email);
@@ -44,7 +49,7 @@ export default function EditEmailPage() {
         )}
         {current.status === 'error' && <LoadError message={current.message} retry={reload} />}
         {(current.status === 'loading' || current.status === 'idle') && <LoadingBlock label="Loading your e-mail address" />}
-        <form className="stack" onSubmit={submit} noValidate>
+        <form ref={formRef} className="stack" onSubmit={submit} noValidate>
           <TextField
             label="New e-mail address"
             type="email"

@@ -7,6 +7,7 @@ import { T } from '../../../app/tokens';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountShell } from '../common/AccountShell';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { AccountTokens } from '../tokens';
@@ -26,7 +27,7 @@ export default function EnterEmailCodePage() {
 
   const session = useService(T.Session);
   useEffect(() => {
-    if (state.status === 'error') input.current?.querySelector('input')?.focus();
+    if (state.status === 'error') focusFirstError(input.current, input.current?.querySelector('input'));
     if (state.status === 'ok') session.refreshProfile({ email: state.value.value.email });
   }, [state, session]);
 

@@ -6,6 +6,7 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountShell } from '../common/AccountShell';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { LoadingBlock, useLoad } from '../common/states';
@@ -46,7 +47,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
       answered.current = true;
       return;
     }
-    if (!flow.pending) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    if (!flow.pending) focusFirstError(form.current, form.current?.querySelector<HTMLInputElement>('input'));
   }, [flow.step, flow.pending, flow.targetError, flow.codeError]);
 
   if (flow.step === 'done') {

@@ -8,7 +8,7 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../common/AccountShell';
-import { focusFirstInvalid } from '../common/fields';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountTokens } from '../tokens';
 
 /** /account/settings/password (behind multi-factor re-authentication): current and new password. */
@@ -31,7 +31,7 @@ export default function PasswordPage() {
       setCurrent('');
       setNew('');
     }
-    if (state.status === 'error') focusFirstInvalid(ref.current);
+    if (state.status === 'error') focusFirstError(ref.current);
   }, [state]);
 
   const submit = (e: FormEvent) => {

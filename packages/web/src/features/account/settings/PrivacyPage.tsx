@@ -16,6 +16,7 @@ import { T } from '../../../app/tokens';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountShell } from '../common/AccountShell';
 import { Loaded, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
@@ -90,13 +91,17 @@ const DeleteDialog = ({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
     if (state.status === 'ok') onDeleted(state.value.value);
   }, [state, onDeleted]);
   const fieldError = state.status === 'error' ? accountFieldErrors(state.error)['confirmation'] : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current);
+  }, [state]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     requestDeletion({ confirmation: typed });
   };
   return (
     <Dialog title="Delete your account?" onClose={onClose} role="alertdialog">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate>
         <p>
           Your Stars, cards, saved payment methods and history will be removed {GRACE_DAYS} days after you confirm. Until then you can
           cancel the request here.

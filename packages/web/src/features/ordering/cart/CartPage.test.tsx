@@ -136,11 +136,17 @@ describe('cart review', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Caffè Latte' })).toBeTruthy();
   });
 
-  it('asks for a store when none is chosen', async () => {
+  it('asks for a store when none is chosen, in the store section and in the checkout box, without an empty total', async () => {
     presetCart([LATTE]);
     await renderOrdering('/menu/cart', { member: true });
-    const link = await screen.findByRole('link', { name: 'Choose a store' });
-    expect(link.getAttribute('href')).toBe('/menu/store-locator?toCart=1');
+    const store = await screen.findByRole('region', { name: 'Pickup store' });
+    expect(within(store).getByRole('link', { name: 'Choose a store' }).getAttribute('href')).toBe('/menu/store-locator?toCart=1');
+    const box = within(checkout());
+    expect(await box.findByText(CartMessages.chooseStoreForTotal)).toBeTruthy();
+    expect(box.getByRole('link', { name: 'Choose a store' }).getAttribute('href')).toBe('/menu/store-locator?toCart=1');
+    expect(box.queryByRole('heading', { name: 'Order total' })).toBeNull();
+    expect(box.queryByRole('radio', { name: 'To go' })).toBeNull();
+    expect(box.queryByRole('button', { name: 'Review and pay' })).toBeNull();
   });
 
   it('shows the empty cart, with the still-available items of the last order to add again', async () => {

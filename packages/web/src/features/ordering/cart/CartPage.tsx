@@ -6,8 +6,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import {
   CART_ROUTE,
+  CartMessages,
   MENU_ROUTE,
   OrderingCodes,
+  STORE_PICKER_ROUTE,
   checkStoredValueBalance,
   showsPricingFailure,
   unavailableItems,
@@ -16,6 +18,7 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { Page } from '../../../ui/Page';
 import { SlotUnavailableDialog } from '../checkout/Dialogs';
+import { storePickerForCart } from '../checkout/FailureNotice';
 import { PaymentSummarySheet, pickupWhenLabel } from '../checkout/PaymentSummary';
 import { useCheckout } from '../checkout/useCheckout';
 import { OrderingTokens } from '../tokens';
@@ -23,7 +26,7 @@ import { CartItems } from './CartItems';
 import { EmptyCart } from './EmptyCart';
 import { MemberPayment } from './MemberPayment';
 import { PickupTime } from './PickupTime';
-import { ConsumptionChoice, Offers, PricingNotice, Totals } from './Pricing';
+import { ConsumptionChoice, Offers, PricingNotice, Totals, TotalsSkeleton } from './Pricing';
 import { StoreSection } from './StoreSection';
 import { TipChoice, TipNotice } from './TipChoice';
 import '../checkout/checkout.css';
@@ -87,36 +90,49 @@ function CartView() {
         <aside className="co-aside" aria-labelledby="co-checkout-title">
           <section className="co-card co-checkout">
             <h2 id="co-checkout-title" className="co-card__title">Checkout</h2>
-            <ConsumptionChoice
-              value={st.deliveryType}
-              disabled={store === undefined}
-              onChange={(v) => pricing.setConsumption(v)}
-            />
-            {store !== undefined && <PickupTime store={store} selected={st.scheduledTimeSlot} laterRef={laterChoice} />}
-            {member ? (
-              <>
-                <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />
-                {st.notice !== undefined && <TipNotice notice={st.notice} />}
-                <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />
-              </>
+            {current.status === 'none' ? (
+              // Prices, pickup times and payment are the store's: say so here, with the way to choose one.
+              <div className="co-needstore">
+                <p className="co-needstore__text">{CartMessages.chooseStoreForTotal}</p>
+                <Link className="btn btn--block" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+                  {CartMessages.chooseStore}
+                </Link>
+              </div>
+            ) : store === undefined ? (
+              <TotalsSkeleton />
             ) : (
-              <GuestEntry allowed={guestAllowed} storeChosen={store !== undefined} />
-            )}
-            <div className="co-totals" aria-live="polite">
-              <h3 className="co-legend">Order total</h3>
-              <Totals view={view} tipMinor={member ? st.tipMinor : 0} />
-              {view.kind === 'none' && dismissed !== undefined && (
-                <button type="button" className="btn btn--secondary btn--small" onClick={pricing.price}>
-                  {/* text not given by the spec */}
-                  Update prices
-                </button>
-              )}
-            </div>
-            {member && (
-              <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
-                {/* text not given by the spec */}
-                Review and pay
-              </button>
+              <>
+                <ConsumptionChoice value={st.deliveryType} disabled={false} onChange={(v) => pricing.setConsumption(v)} />
+                <PickupTime store={store} selected={st.scheduledTimeSlot} laterRef={laterChoice} />
+                {member ? (
+                  <>
+                    <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />
+                    {st.notice !== undefined && <TipNotice notice={st.notice} />}
+                    <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />
+                  </>
+                ) : (
+                  <GuestEntry allowed={guestAllowed} storeChosen />
+                )}
+                {/* The total's heading shows only above something: lines, a state, or the way to price again. */}
+                {(view.kind !== 'none' || dismissed !== undefined) && (
+                  <div className="co-totals" aria-live="polite">
+                    <h3 className="co-legend">Order total</h3>
+                    <Totals view={view} tipMinor={member ? st.tipMinor : 0} />
+                    {view.kind === 'none' && (
+                      <button type="button" className="btn btn--secondary btn--small" onClick={pricing.price}>
+                        {/* text not given by the spec */}
+                        Update prices
+                      </button>
+                    )}
+                  </div>
+                )}
+                {member && (
+                  <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
+                    {/* text not given by the spec */}
+                    Review and pay
+                  </button>
+                )}
+              </>
             )}
           </section>
         </aside>

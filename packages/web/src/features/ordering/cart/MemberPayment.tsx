@@ -12,6 +12,7 @@ import { checkStoredValueBalance, OrderMessages, type OrderPayment, type PricedO
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatMoney } from '../../../ui/format';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { OrderingTokens } from '../tokens';
 
@@ -66,6 +67,12 @@ const ReloadPanel = ({
     handed.current = state;
     onReloaded(state.value, sent.current);
   }, [state, onReloaded]);
+  // A refused reload: the submit button was disabled meanwhile, so focus goes to what went wrong.
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(formRef.current, errorRef.current);
+  }, [state]);
   const busy = state.status === 'loading';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,7 +86,7 @@ const ReloadPanel = ({
     });
   };
   return (
-    <form className="co-reload" onSubmit={submit} noValidate aria-labelledby="co-reload-title">
+    <form ref={formRef} className="co-reload" onSubmit={submit} noValidate aria-labelledby="co-reload-title">
       <p id="co-reload-title" className="co-failure__title" role="alert">
         {OrderMessages.insufficientBalanceForOrder}
       </p>
@@ -111,7 +118,7 @@ const ReloadPanel = ({
             </select>
           </div>
           {state.status === 'error' && (
-            <p className="co-error co-small" role="alert">
+            <p ref={errorRef} className="co-error co-small" role="alert" tabIndex={-1}>
               {state.message}
             </p>
           )}

@@ -62,7 +62,8 @@ export const StoreSection = ({ current, cart }: { current: CurrentStoreView; car
       <div className="co-nostore">
         {/* text not given by the spec */}
         <p>Choose a store to see prices and pickup times.</p>
-        <Link className="btn btn--small" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+        {/* The checkout box offers the same choice as its main action; here it is the quieter one. */}
+        <Link className="btn btn--secondary btn--small" to={storePickerForCart(STORE_PICKER_ROUTE)}>
           Choose a store
         </Link>
       </div>

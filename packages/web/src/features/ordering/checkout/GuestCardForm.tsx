@@ -8,6 +8,7 @@ import { FieldMessages, fieldErrorsOf, isCardDetailsError, isValidPostalCode, ty
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { GuestCardFields, useGuestCard } from '../../payments/GuestCardFields';
 import { OrderingTokens } from '../tokens';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -50,7 +51,7 @@ export const GuestCardForm = ({ onToken, focusRequest }: { onToken: (t: GuestCar
   }, [focusRequest]);
   useEffect(() => {
     const form = formRef.current;
-    if (focusInvalid > 0) (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLInputElement>('input[name="cardnumber"]'))?.focus();
+    if (focusInvalid > 0) focusFirstError(form, form?.querySelector<HTMLInputElement>('input[name="cardnumber"]'));
   }, [focusInvalid]);
 
   const busy = state.status === 'loading';

@@ -17,6 +17,7 @@ import {
 import { useCapability } from '../../../app/capabilities';
 import { Page } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstError } from '../../../ui/focusFirstError';
 import { PricingNotice, Totals } from '../cart/Pricing';
 import { TipChoice, TipNotice } from '../cart/TipChoice';
 import { TokenExpiredDialog } from './Dialogs';
@@ -36,7 +37,7 @@ function GuestCheckoutView() {
   const [focusEmail, setFocusEmail] = useState(0);
   const contactRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusEmail > 0) contactRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    if (focusEmail > 0) focusFirstError(contactRef.current);
   }, [focusEmail]);
   const [expired, setExpired] = useState(false);
   const [focusCard, setFocusCard] = useState(0);

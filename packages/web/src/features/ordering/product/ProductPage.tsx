@@ -32,6 +32,7 @@ import { useCart, useCurrentStore, useShownPrices } from '../shared/hooks';
 import { FavoriteButton } from './FavoriteButton';
 import { OptionCategorySection } from './OptionCategorySection';
 import { Stepper } from './Stepper';
+import { useFocusFirstError } from '../../../ui/focusFirstError';
 import { useProduct } from './useProduct';
 
 /** text not given by the spec */
@@ -69,6 +70,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
   const unitPrice = prices === undefined ? undefined : estimateShownUnitPrice(details, draft.sizeCode, options, prices);
   const calories = estimateCalories(details, draft.sizeCode, options);
   const orderable = details.availability === 'Available';
+  const [formRef, focusError] = useFocusFirstError();
 
   const change = (d: Draft) => {
     setDraft(d);
@@ -83,7 +85,10 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
         : input !== undefined
           ? cart.add(input)
           : cart.edit('', {});
-    if (r._tag === 'Left') setResult({ kind: 'failed', failure: r.left });
+    if (r._tag === 'Left') {
+      setResult({ kind: 'failed', failure: r.left });
+      focusError();
+    }
     else if (editing !== undefined) navigate(CART_ROUTE);
     else setResult({ kind: 'added' });
   };
@@ -92,7 +97,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
   const formName = details.forms.find((f) => f.formCode === details.formCode)?.name;
   const prepared = isPreparedProduct(details.productType);
   return (
-    <form className="product" onSubmit={submit} noValidate>
+    <form ref={formRef} className="product" onSubmit={submit} noValidate>
       <div className="product__hero" style={{ backgroundColor: details.artwork.palette.background }}>
         <ProductArt artwork={details.artwork} decorative={false} eager className="product__art" />
       </div>
