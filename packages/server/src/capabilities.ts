@@ -3,10 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import type { GraphPart } from './http/graph';
+import { registerLocator } from './locator/routes';
 import { registerCards } from './cards/routes';
 
 export type Capability = (app: FastifyInstance, ctx: ServerContext) => GraphPart | undefined;
 
 export const capabilities: readonly Capability[] = [
+  registerLocator,
   registerCards,
 ];

@@ -5,6 +5,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import {
+  recommendationReasonOf,
   shortStoreNumber,
   type Coordinates,
   type PlaceMatch,
@@ -90,7 +91,7 @@ export const storeLocation = (world: LocatorWorld, hit: Hit, now: number, member
     distanceKm: hit.distanceKm,
     isFavorite,
     isPrevious,
-    recommendationReason: isFavorite ? 'FAVORITE' : isPrevious ? 'USUAL' : 'NEARBY',
+    recommendationReason: recommendationReasonOf(isFavorite, isPrevious),
   };
 };
 

@@ -6,6 +6,7 @@ export * from './map-rules';
 export * from './selection-rules';
 export * from './query-codec';
 export * from './errors';
+export * from './codecs';
 export * from './filter-state';
 export * from './state';
 export * from './state-view';

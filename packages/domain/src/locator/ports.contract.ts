@@ -1,21 +1,25 @@
-// The behaviours every adapter of the locator ports must show, run against the fake here and against the
-// HTTP adapter when a server exists: describeLocatorContract('http', () => ...).
+// The behaviours every adapter of the locator ports must show: the server ports (places, locations,
+// favorites, recommended stores) run against the fake and against the HTTP adapter on a real server
+// process; the device port (the selected store) against every device adapter. The fixture is async and
+// moves time only through the subject's `advance` (the fake's clock, or the server's test-only clock).
 import { describe, it, expect, beforeEach } from 'vitest';
 import { firstValueFrom, type Observable } from 'rxjs';
 import { isLeft, isRight, type Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
 import type { Coordinates, StoreLocation } from './model';
-import type { FavoriteStores, Places, SelectedStorePreference, StoreLocations } from './ports';
+import type { FavoriteStores, Places, RecommendedStores, SelectedStorePreference, StoreLocations } from './ports';
 import { matchesFeatures, shortStoreNumber } from './rules';
 
 export interface LocatorContractSubject {
   readonly places: Places;
   readonly stores: StoreLocations;
   readonly favorites: FavoriteStores;
-  readonly preference: SelectedStorePreference;
-  /** Signs a member with no favorite stores in (on the adapter's server). */
+  readonly recommended: RecommendedStores;
+  /** Signs a member with no favorite or previous stores in (on the adapter's server). */
   signIn(): void | Promise<void>;
   signOut(): void | Promise<void>;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void | Promise<void>;
 }
 
 export interface LocatorContractFixture {
@@ -37,6 +41,8 @@ const STORE_KEYS = [
   'storeNumber', 'id', 'name', 'coordinates', 'address', 'phoneNumber', 'open', 'openStatusFormatted', 'hoursStatusFormatted', 'schedule',
   'pickUpOptions', 'amenities', 'warningLabels', 'timeZone', 'ownershipTypeCode', 'mobileOrdering', 'guestOrdering', 'curbsideAvailability', 'stallQuantity',
 ];
+
+const HOUR_MS = 3_600_000;
 
 const value = async <T>(o: Observable<Either<DomainError, T>>): Promise<T> => {
   const r = await firstValueFrom(o);
@@ -139,16 +145,60 @@ export const describeLocatorContract = (
       expect((await value(s.stores.byNumber(number))).isFavorite).toBe(false);
     });
 
+    it('recommends a member\'s favorite stores first, in the order they were added, and refuses a guest (401)', async () => {
+      const refused = await firstValueFrom(s.recommended.forMember());
+      expect(isLeft(refused) && refused.left.status).toBe(401);
+      await s.signIn();
+      for (const l of await value(s.recommended.forMember())) if (l.isFavorite) await value(s.favorites.remove(shortStoreNumber(l.store.storeNumber)));
+      const [a, b] = (await value(s.stores.search({ target: { coordinates: at }, features: [], limit: 2 }))).map((l) => l.store.storeNumber);
+      if (a === undefined || b === undefined) throw new Error('two stores expected');
+      await value(s.favorites.add(shortStoreNumber(b)));
+      await value(s.favorites.add(shortStoreNumber(a)));
+      const recommended = await value(s.recommended.forMember());
+      expect(recommended.slice(0, 2).map((l) => [l.store.storeNumber, l.recommendationReason])).toEqual([[b, 'FAVORITE'], [a, 'FAVORITE']]);
+      expectWellFormed(recommended);
+      await value(s.favorites.remove(shortStoreNumber(a)));
+      await value(s.favorites.remove(shortStoreNumber(b)));
+      expect((await value(s.recommended.forMember())).some((l) => l.isFavorite)).toBe(false);
+    });
+
+    it('tells open from closed by the store\'s hours at the server\'s clock, as its time moves', async () => {
+      const near = await value(s.stores.search({ target: { coordinates: at }, features: [], limit: 20 }));
+      const store = near.find((l) => l.store.hoursStatusFormatted !== 'Open 24 hours')?.store;
+      if (store === undefined) throw new Error('a store with opening hours expected');
+      const seen = new Set<boolean>();
+      for (let hour = 0; hour < 48 && seen.size < 2; hour++) {
+        const { store: now } = await value(s.stores.byNumber(store.storeNumber));
+        expect(now.openStatusFormatted.startsWith(now.open ? 'Open' : 'Closed'), now.openStatusFormatted).toBe(true);
+        seen.add(now.open);
+        await s.advance(HOUR_MS);
+      }
+      expect(seen).toEqual(new Set([true, false]));
+      const before = (await value(s.stores.byNumber(store.storeNumber))).store.schedule;
+      await s.advance(24 * HOUR_MS);
+      const after = (await value(s.stores.byNumber(store.storeNumber))).store.schedule;
+      expect(after.slice(0, 6).map((d) => [d.hoursFormatted, d.holidayFormatted])).toEqual(before.slice(1).map((d) => [d.hoursFormatted, d.holidayFormatted]));
+      const openNow = await firstValueFrom(s.stores.search({ target: { coordinates: at }, features: ['ON'], limit: 50 }));
+      if (isRight(openNow)) expect(openNow.right.every((l) => l.store.open)).toBe(true);
+      else expect(openNow.left.status).toBe(404);
+    });
+  });
+};
+
+/** The selected store, kept on the device: every adapter of SelectedStorePreference. */
+export const describeSelectedStorePreferenceContract = (name: string, make: () => SelectedStorePreference | Promise<SelectedStorePreference>): void => {
+  describe(`selected store preference contract: ${name}`, () => {
     it('remembers, replaces and forgets the selected store', async () => {
-      await value(s.preference.clear());
-      expect(await value(s.preference.get())).toBeUndefined();
+      const preference = await make();
+      await value(preference.clear());
+      expect(await value(preference.get())).toBeUndefined();
       const record = { storeNumber: '10001-12345', storeConfirmationTimestamp: 1_800_000_000_000, userConfirmed: false };
-      await value(s.preference.set(record));
-      expect(await value(s.preference.get())).toEqual(record);
-      await value(s.preference.set({ ...record, userConfirmed: true }));
-      expect((await value(s.preference.get()))?.userConfirmed).toBe(true);
-      await value(s.preference.clear());
-      expect(await value(s.preference.get())).toBeUndefined();
+      await value(preference.set(record));
+      expect(await value(preference.get())).toEqual(record);
+      await value(preference.set({ ...record, userConfirmed: true }));
+      expect((await value(preference.get()))?.userConfirmed).toBe(true);
+      await value(preference.clear());
+      expect(await value(preference.get())).toBeUndefined();
     });
   });
 };

@@ -1,6 +1,7 @@
 // The database's tables, one interface per capability beside its code; Kysely types every query from this.
 import type { AuthTables } from '../auth/tables';
 import type { IdempotencyTables } from '../http/idempotency-tables';
+import type { LocatorTables } from '../locator/tables';
 import type { CardTables } from '../cards/tables';
 
-export type Schema = AuthTables & IdempotencyTables & CardTables;
+export type Schema = AuthTables & IdempotencyTables & LocatorTables & CardTables;

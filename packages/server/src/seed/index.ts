@@ -2,11 +2,12 @@
 // only what is missing, so a restart or a second server on the same database changes nothing).
 import type { ServerContext } from '../context';
 import { seedMembers } from '../auth/seed';
+import { seedLocator } from '../locator/seed';
 import { seedCardLedger } from '../cards/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers, seedCardLedger];
+export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedCardLedger];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);

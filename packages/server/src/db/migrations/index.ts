@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import { m0010Cards } from './0010-cards';
 import { m0001Accounts } from './0001-accounts';
+import { m0002Locator } from './0002-locator';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
+  '0002-locator': m0002Locator,
   '0010-cards': m0010Cards,
 };

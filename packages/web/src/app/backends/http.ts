@@ -40,6 +40,11 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   };
   const following = <T extends MemberProfile | null | void>(o$: Observable<Either<DomainError, T>>, id: (t: T) => string | undefined) =>
     o$.pipe(tap((r) => r._tag === 'Right' && follow(id(r.right))));
+  // The locator's server ports over HTTP; the selected store stays on this device (its decoder loads with it).
+  const locator = once(async () => {
+    const [m, c, local] = await Promise.all([import('@crema/adapters-http/locator'), client(), import('./local-selected-store')]);
+    return { ...m.createHttpLocator(c), preference: local.createLocalSelectedStorePreference(o.storage) };
+  });
   // Crema cards on the server: balances, add money, transfers and auto reload are the server's, shared by
   // every browser profile of the member.
   const cards = once(async () => {
@@ -57,7 +62,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   return {
     kind: 'http',
     accounts: followed,
-    locator: async () => (await fake()).locator(),
+    locator,
     ordering: async () => (await fake()).ordering(),
     cards,
     payments: async () => (await fake()).payments(),

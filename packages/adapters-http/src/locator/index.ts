@@ -1,0 +1,2 @@
+// Public surface of '@crema/adapters-http/locator'.
+export * from './locator';

@@ -1,0 +1,171 @@
+// The stores in memory, loaded from the stores table at start: a kdbush index over their coordinates (so a
+// nearest query visits only the stores around the point, never every row), their feature bits, and their
+// records. The locations service's answers over it follow the catalog's rules and constants (the 50-mile
+// search radius, the expanded search's count and reach, the filter codes, open now by the store's hours).
+import KDBush from 'kdbush';
+import { around, distance } from 'geokdbush';
+import { left, right, type Either } from 'fp-ts/Either';
+import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { recommendationReasonOf, shortStoreNumber, type Coordinates, type Store, type StoreLocation, type StoreSearch } from '@crema/domain/locator';
+import {
+  DEFAULT_SEARCH_LIMIT,
+  MAX_SEARCH_LIMIT,
+  NEAREST_LIMIT,
+  NEAREST_RADIUS_KM,
+  SEARCH_RADIUS_KM,
+  FEATURE_BITS,
+  curbsideAvailabilityOf,
+  geocode,
+  requiredMask,
+  type Gazetteer,
+  type Hit,
+  type MemberStores,
+} from '@crema/catalog/locator';
+import { featureBitsOf, storeRecordOf, type StoreRecord } from './store-records';
+import { createOpenStatusCache } from './open-status';
+
+export interface StoreRow {
+  readonly store_number: string;
+  readonly short_number: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly doc: unknown;
+}
+
+export interface StoreIndex {
+  readonly count: number;
+  /** The stores nearest a point within maxKm having every filter code, nearest first; undefined when a code is unknown (nothing can match). */
+  nearest(at: Coordinates, limit: number, maxKm: number, codes: readonly string[], now: number): Hit[] | undefined;
+  /** A store's index by its full or short number. */
+  indexOf(storeNumber: string): number | undefined;
+  shortNumberOf(i: number): string;
+  /** The store at an instant: its lasting facts and its open state by its hours. */
+  storeAt(i: number, now: number): Store;
+  /** The same store as JSON text (its lasting facts are serialized once, on first use). */
+  storeJsonAt(i: number, now: number): string;
+}
+
+export const createStoreIndex = (rows: readonly StoreRow[]): StoreIndex => {
+  const records: StoreRecord[] = [];
+  const shortNumbers: string[] = [];
+  const bits = new Uint32Array(rows.length);
+  const hoursIds = new Int32Array(rows.length);
+  const lat = new Float64Array(rows.length);
+  const lng = new Float64Array(rows.length);
+  const byShort = new Map<string, number>();
+  const hoursKeys = new Map<string, number>();
+  rows.forEach((row, i) => {
+    const record = storeRecordOf(row.doc);
+    if (record === undefined) throw new Error(`stores: row ${row.store_number} is not a store`);
+    records.push(record);
+    shortNumbers.push(row.short_number);
+    bits[i] = featureBitsOf(record.store);
+    const hoursKey = JSON.stringify(record.hours);
+    hoursIds[i] = hoursKeys.get(hoursKey) ?? hoursKeys.size;
+    hoursKeys.set(hoursKey, hoursIds[i] ?? 0);
+    lat[i] = row.lat;
+    lng[i] = row.lng;
+    byShort.set(row.short_number, i);
+  });
+  const kd = new KDBush(rows.length, 64, Float64Array);
+  for (let i = 0; i < rows.length; i++) kd.add(lng[i] ?? 0, lat[i] ?? 0);
+  kd.finish();
+
+  const statuses = createOpenStatusCache();
+  const lastingJson: (string | undefined)[] = [];
+  const recordOf = (i: number): StoreRecord => {
+    const r = records[i];
+    if (r === undefined) throw new RangeError(`no store ${i}`);
+    return r;
+  };
+  const statusAt = (i: number, now: number) => {
+    const { store, hours } = recordOf(i);
+    const shared = statuses.statusOf(hoursIds[i] ?? 0, hours, store.timeZone.timeZoneId, store.address.countryCode, now);
+    const curbside = curbsideAvailabilityOf(((bits[i] ?? 0) & FEATURE_BITS.CX) !== 0, shared.status.open);
+    return { shared, curbside };
+  };
+
+  return {
+    count: rows.length,
+    nearest: (at, limit, maxKm, codes, now) => {
+      const required = requiredMask(codes);
+      if (required === undefined) return undefined;
+      if (rows.length === 0) return [];
+      const { mask, openNow } = required;
+      const predicate = (i: number): boolean => {
+        if (((bits[i] ?? 0) & mask) !== mask) return false;
+        if (!openNow) return true;
+        const { store, hours } = recordOf(i);
+        return statuses.isOpen(hours, store.timeZone.timeZoneId, store.address.countryCode, now);
+      };
+      return around(kd, at.longitude, at.latitude, limit, maxKm, predicate).map((index) => ({
+        index,
+        distanceKm: distance(at.longitude, at.latitude, lng[index] ?? 0, lat[index] ?? 0),
+      }));
+    },
+    indexOf: (storeNumber) => byShort.get(shortStoreNumber(storeNumber.trim())),
+    shortNumberOf: (i) => shortNumbers[i] ?? '',
+    storeAt: (i, now) => {
+      const { shared, curbside } = statusAt(i, now);
+      return { ...recordOf(i).store, ...shared.status, curbsideAvailability: curbside };
+    },
+    storeJsonAt: (i, now) => {
+      const { shared, curbside } = statusAt(i, now);
+      let lasting = lastingJson[i];
+      if (lasting === undefined) {
+        // '{"storeNumber":...,"stallQuantity":4' : the object left open for the instant's members.
+        lasting = JSON.stringify(recordOf(i).store).slice(0, -1);
+        lastingJson[i] = lasting;
+      }
+      return `${lasting},${shared.members},"curbsideAvailability":${JSON.stringify(curbside)}}`;
+    },
+  };
+};
+
+const notFound = (detail: string): DomainError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { detail } });
+
+/** GET /locations: the stores nearest the place or point with every feature; 404 when none. */
+export const searchStores = (gazetteer: Gazetteer, index: StoreIndex, q: StoreSearch, now: number): Either<DomainError, readonly Hit[]> => {
+  const at = 'place' in q.target ? geocode({ gazetteer }, q.target.place) : q.target.coordinates;
+  if (at === undefined) return left(notFound('place not found'));
+  const limit = Math.max(1, Math.min(q.limit ?? DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT));
+  const hits = index.nearest(at, limit, SEARCH_RADIUS_KM, q.features, now);
+  if (hits === undefined) return left(notFound('no store has every feature'));
+  return hits.length === 0 ? left(notFound('no stores')) : right(hits);
+};
+
+/** POST /locations/nearest-location: the expanded search; 404 when nothing is near. */
+export const nearestStores = (index: StoreIndex, q: { readonly coordinates: Coordinates; readonly features: readonly string[] }, now: number): Either<DomainError, readonly Hit[]> => {
+  const hits = index.nearest(q.coordinates, NEAREST_LIMIT, NEAREST_RADIUS_KM, q.features, now);
+  if (hits === undefined) return left(notFound('no store has every feature'));
+  return hits.length === 0 ? left(notFound('nothing nearby')) : right(hits);
+};
+
+/** Get store by number: 404 when there is no such store. */
+export const storeByNumber = (index: StoreIndex, storeNumber: string): Either<DomainError, Hit> => {
+  const i = index.indexOf(storeNumber);
+  return i === undefined ? left(notFound('no such store')) : right({ index: i, distanceKm: 0 });
+};
+
+const flagsOf = (index: StoreIndex, hit: Hit, member: MemberStores) => {
+  const short = index.shortNumberOf(hit.index);
+  const isFavorite = member.favorites.has(short);
+  const isPrevious = member.previous.has(short);
+  return { isFavorite, isPrevious, recommendationReason: recommendationReasonOf(isFavorite, isPrevious) };
+};
+
+/** A hit as the member sees it at an instant: favorite, previous (USUAL) or nearby. */
+export const locationOf = (index: StoreIndex, hit: Hit, now: number, member: MemberStores): StoreLocation => ({
+  store: index.storeAt(hit.index, now),
+  distanceKm: hit.distanceKm,
+  ...flagsOf(index, hit, member),
+});
+
+/** The same answer for a list of hits, as JSON text: what GET /locations and nearest-location send. */
+export const locationsJson = (index: StoreIndex, hits: readonly Hit[], now: number, member: MemberStores): string =>
+  `[${hits
+    .map((hit) => {
+      const { isFavorite, isPrevious, recommendationReason } = flagsOf(index, hit, member);
+      return `{"store":${index.storeJsonAt(hit.index, now)},"distanceKm":${JSON.stringify(hit.distanceKm)},"isFavorite":${isFavorite},"isPrevious":${isPrevious},"recommendationReason":"${recommendationReason}"}`;
+    })
+    .join(',')}]`;

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// Server benchmark (not a test): the Crema server on PGlite and a bare fastify hello-world, each in its own
+// process on 127.0.0.1, measured one after the other in the same run with autocannon (requests per second
+// and p99 latency); each endpoint's throughput is also given as a share of the hello-world's.
+//
+// Usage: node scripts/bench-server.mjs [--duration=10] [--connections=10] [--fresh] [--only=text]
+//   --fresh     reseed: the PGlite data folder (kept between runs so only the first run seeds) is removed first
+//   --only=text measure only the endpoints whose name contains the text (and the hello-world, always)
+// Endpoints are the ENDPOINTS list below: add one entry per call to measure.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = join(root, 'packages/server');
+// autocannon and fastify are the server package's (dev) dependencies.
+const require = createRequire(join(serverDir, 'package.json'));
+const autocannon = require('autocannon');
+
+const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const DURATION_S = arg('duration', 10);
+const CONNECTIONS = arg('connections', 10);
+const WARMUP_S = 2;
+const DATA_DIR = process.env.CREMA_BENCH_DATA_DIR ?? join(tmpdir(), 'crema-bench-pglite');
+if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+/**
+ * What is measured, in order. target: 'bare' (the hello-world) or 'crema'. `check` runs once before the
+ * measurement on a real answer, so a benchmark of an error page cannot pass for a result.
+ */
+const ENDPOINTS = [
+  { name: 'bare fastify hello-world', target: 'bare', method: 'GET', path: '/', check: (status) => status === 200 },
+  {
+    name: 'nearest 50 stores (GET /locations)',
+    target: 'crema',
+    method: 'GET',
+    path: '/apiproxy/v1/locations?lat=47.6&lng=-122.3',
+    check: (status, body) => status === 200 && JSON.parse(body).length === 50,
+  },
+];
+
+const HELLO = `
+  const fastify = require(${JSON.stringify(require.resolve('fastify'))})();
+  fastify.get('/', async () => ({ hello: 'world' }));
+  fastify.listen({ port: 0, host: '127.0.0.1' }).then((address) => console.log(JSON.stringify({ listening: address })));
+  process.on('SIGTERM', () => fastify.close().then(() => process.exit(0)));
+`;
+
+/** Starts a process that prints {"listening": url} once it answers; resolves with its url and a stop. */
+const startProcess = (name, command, args, options) =>
+  new Promise((resolveStart, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${name} did not start in 300 s\n${err}`));
+    }, 300_000);
+    child.stderr.on('data', (c) => (err += c));
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /\{"listening":"([^"]+)"\}/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolveStart({
+          url: m[1].replace('localhost', '127.0.0.1'),
+          stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+        });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code})\n${err}`));
+    });
+  });
+
+const run = (opts) =>
+  new Promise((resolveRun, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolveRun(result)));
+  });
+
+const measure = async (baseUrl, e) => {
+  const url = baseUrl + e.path;
+  // A body may be built from the running server's own answers (a store number, a drink).
+  const body = typeof e.body === 'function' ? await e.body(baseUrl) : e.body;
+  const init = { method: e.method, headers: { 'content-type': 'application/json', ...(e.headers ?? {}) }, ...(body ? { body: JSON.stringify(body) } : {}) };
+  const probe = await fetch(url, init);
+  const text = await probe.text();
+  if (!e.check(probe.status, text)) throw new Error(`${e.name}: unexpected answer ${probe.status} ${text.slice(0, 200)}`);
+  const opts = { url, method: e.method, headers: init.headers, connections: CONNECTIONS, ...(init.body ? { body: init.body } : {}) };
+  await run({ ...opts, duration: WARMUP_S });
+  const r = await run({ ...opts, duration: DURATION_S });
+  if (r.errors > 0 || r.non2xx > 0 || r.timeouts > 0) throw new Error(`${e.name}: ${r.errors} errors, ${r.non2xx} non-2xx, ${r.timeouts} timeouts`);
+  return { name: e.name, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total };
+};
+
+console.log(`› starting the Crema server on PGlite (${DATA_DIR}; the first run seeds it) and a bare fastify hello-world`);
+const [crema, bare] = await Promise.all([
+  startProcess('the Crema server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: DATA_DIR, CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '0', CREMA_LOG: '0' },
+  }),
+  startProcess('the hello-world', process.execPath, ['-e', HELLO], { cwd: serverDir }),
+]);
+
+const results = [];
+try {
+  for (const e of ENDPOINTS.filter((x) => ONLY === undefined || x.target === 'bare' || x.name.includes(ONLY))) {
+    console.log(`› ${e.name}: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`);
+    results.push(await measure(e.target === 'bare' ? bare.url : crema.url, e));
+  }
+} finally {
+  await Promise.all([crema.stop(), bare.stop()]);
+}
+
+const baseline = results.find((r) => r.name === ENDPOINTS.find((e) => e.target === 'bare')?.name)?.rps ?? NaN;
+const pad = (s, n) => String(s).padEnd(n);
+const num = (s, n) => String(s).padStart(n);
+console.log(`\n${pad('endpoint', 40)}${num('req/s', 10)}${num('p99 ms', 9)}${num('of bare', 9)}`);
+for (const r of results) {
+  console.log(`${pad(r.name, 40)}${num(Math.round(r.rps), 10)}${num(r.p99, 9)}${num(`${Math.round((100 * r.rps) / baseline)}%`, 9)}`);
+}
+console.log(`\n(node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
