@@ -41,7 +41,51 @@ const ENDPOINTS = [
     path: '/apiproxy/v1/locations?lat=47.6&lng=-122.3',
     check: (status, body) => status === 200 && JSON.parse(body).length === 50,
   },
+  {
+    name: 'get menu (graph get-menu, a store)',
+    target: 'crema',
+    method: 'POST',
+    path: '/apiproxy/v1/graphql',
+    body: async (baseUrl) => ({ operationName: 'get-menu', variables: { storeNumber: (await orderingStore(baseUrl)).storeNumber } }),
+    check: (status, body) => status === 200 && JSON.parse(body).data.menu.menus.length > 0,
+  },
+  {
+    name: 'price order (graph price-order-guest)',
+    target: 'crema',
+    method: 'POST',
+    path: '/apiproxy/v1/graphql',
+    body: async (baseUrl) => ({ operationName: 'price-order-guest', variables: { order: await orderOfOneDrink(baseUrl) } }),
+    check: (status, body) => status === 200 && JSON.parse(body).data.priceOrderGuest.summary.price > 0,
+  },
 ];
+
+/** A store to order from at any hour of the run: open 24 hours, taking guest orders (the locator's filters) and orders ahead. */
+let ordering;
+const orderingStore = (baseUrl) =>
+  (ordering ??= (async () => {
+    for (const [lat, lng] of [[47.6, -122.3], [40.71, -74.0], [41.88, -87.63], [34.05, -118.24], [29.76, -95.37]]) {
+      const r = await fetch(`${baseUrl}/apiproxy/v1/locations?lat=${lat}&lng=${lng}&features=hrs24,GC`);
+      const found = (r.ok ? await r.json() : []).find((l) => l.store.mobileOrdering.availability === 'READY');
+      if (found !== undefined) return found.store;
+    }
+    throw new Error('no store open at every hour with guest ordering to price at');
+  })());
+
+/** A guest's cart of two of the store's first available drink, in its first size. */
+const orderOfOneDrink = async (baseUrl) => {
+  const { storeNumber } = await orderingStore(baseUrl);
+  const post = (operationName, variables) =>
+    fetch(`${baseUrl}/apiproxy/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables }) }).then((r) => r.json());
+  const { menu } = (await post('get-menu', { storeNumber })).data;
+  const drink = menu.menus.flatMap((m) => m.categories.flatMap((c) => c.subcategories.flatMap((s) => s.products))).find((p) => p.availability === 'Available' && p.productType === 'Beverage');
+  const { products } = await (await fetch(`${baseUrl}/apiproxy/v1/ordering/${drink.productNumber}?formCode=${drink.formCode}&storeNumber=${storeNumber}`)).json();
+  const size = products[0].sizes[0];
+  return {
+    storeNumber,
+    cart: { items: [{ key: 'line-1', productNumber: drink.productNumber, formCode: drink.formCode, sku: size.sku, sizeCode: size.sizeCode, quantity: 2, options: [] }], offers: [] },
+    fulfillment: { consumptionType: 'CONSUME_OUT_OF_STORE', collectionType: 'IN_STORE' },
+  };
+};
 
 const HELLO = `
   const fastify = require(${JSON.stringify(require.resolve('fastify'))})();

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import type { GraphPart } from './http/graph';
 import { registerLocator } from './locator/routes';
+import { registerOrdering } from './ordering';
 import { registerCards } from './cards/routes';
 
 export type Capability = (app: FastifyInstance, ctx: ServerContext) => GraphPart | undefined;
 
 export const capabilities: readonly Capability[] = [
   registerLocator,
+  registerOrdering,
   registerCards,
 ];

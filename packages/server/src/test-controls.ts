@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { Clock } from '@crema/domain';
 import { decodeOr400 } from './http/decode';
+import { createStoreDirectory, registerOrderingTestControls } from './ordering';
 
 export interface OffsetClock extends Clock {
   advance(ms: number): void;
@@ -26,4 +27,5 @@ export const registerTestControls = (app: FastifyInstance, clock: OffsetClock): 
     clock.advance(advanceMs);
     return { now: clock.now() };
   });
+  registerOrderingTestControls(app, createStoreDirectory(clock), clock);
 };

@@ -9,3 +9,4 @@ describeCartStoreContract('in-memory', () => {
   const hub = createCartHub();
   return [createMemoryCartStore(hub), createMemoryCartStore(hub)] as const;
 });
+

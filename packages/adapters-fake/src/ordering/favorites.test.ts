@@ -23,7 +23,7 @@ const details = (productNumber: string, formCode: string) => {
 describe('fake favorites: one row per drink', () => {
   it('the seeded favorites are already in the canonical form', async () => {
     const f = makeFixture();
-    f.signInMember();
+    await f.signInMember();
     for (const fav of await value(f.favorites.list())) {
       const canonical = canonicalFavoriteItem(details(fav.item.productNumber, fav.item.formCode), fav.item);
       expect(favoriteKey(canonical)).toBe(favoriteKey(fav.item));
@@ -32,7 +32,7 @@ describe('fake favorites: one row per drink', () => {
 
   it('answers the seeded plain Chai Tea Latte when it is added with its default options listed, without a second row', async () => {
     const f = makeFixture();
-    f.signInMember();
+    await f.signInMember();
     const before = await value(f.favorites.list());
     const chai = details('203101', 'hot');
     const draft = { ...initialDraft(chai), sizeCode: 'M' };
@@ -46,7 +46,7 @@ describe('fake favorites: one row per drink', () => {
 
   it('stores a new customization without its defaults and answers it again for the options in another order', async () => {
     const f = makeFixture();
-    f.signInNewMember();
+    await f.signInNewMember();
     const latte = details('200201', 'hot');
     const milk = latte.optionCategories.find((c) => c.products.some((p) => p.productNumber === OPT.milkOat));
     if (milk === undefined) throw new Error('no milk category');

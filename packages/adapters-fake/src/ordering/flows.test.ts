@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '@crema/catalog/members';
 import { readOrderHistory } from '../account';
 import { findCard } from '../cards';
 import { readStarsAccount } from '../rewards';
+import { createFakeCardTokenizer } from '../payments';
 import { ordersTable } from './tables';
 import { cartInput, makeApp } from './test-app';
 import { FRIENDLY_STORE } from './test-fixture';
@@ -142,14 +143,21 @@ describe('scheduled pickup', () => {
 });
 
 describe('guests and store rules', () => {
-  const guestCard = (ts: number) => ({ kind: 'guestCard', card: { token: 'tok_guest_1', brand: 'visa', lastFour: '1111', tokenAcquiredTimestamp: ts } }) as const;
+  /** A card the fake provider tokenized for the guest (the fake server takes only tokens it issued). */
+  const guestCard = async (app: ReturnType<typeof makeApp>, ts: number) => {
+    const t = await firstValueFrom(
+      createFakeCardTokenizer(app.world.backend).tokenize({ cardNumber: '4111111111111111', expiry: { month: 12, year: 2030 }, securityCode: '123', allowedBrands: ['visa'] }),
+    );
+    if (t._tag === 'Left') throw new Error(t.left.code);
+    return { kind: 'guestCard', card: { ...t.right, tokenAcquiredTimestamp: ts } } as const;
+  };
 
   it('orders as a guest with a card at a guest-ordering store, through the guest operations', async () => {
     const app = makeApp();
     app.cart.add(cartInput('201101', 'iced', 'M'));
     const p = await lastValueFrom(app.priceOrder({ session: guest, store: FRIENDLY_STORE }));
     expect(p.status).toBe('ok');
-    app.order.dispatch({ type: 'PaymentSelected', payment: guestCard(app.world.clock.now()) });
+    app.order.dispatch({ type: 'PaymentSelected', payment: await guestCard(app, app.world.clock.now()) });
     const s = await lastValueFrom(app.placeOrder({ session: guest, store: FRIENDLY_STORE, guest: { email: 'guest@example.com', marketingOptIn: true } }));
     expect(s.status === 'ok' && s.value.order.starsEarned).toBe(0);
     // The order keeps where the receipt goes and the opt-in, and nothing of the card but its last four.
@@ -163,7 +171,7 @@ describe('guests and store rules', () => {
     const app = makeApp();
     app.cart.add(cartInput('201101', 'iced', 'M'));
     await lastValueFrom(app.priceOrder({ session: guest, store: FRIENDLY_STORE }));
-    app.order.dispatch({ type: 'PaymentSelected', payment: guestCard(app.world.clock.now() - 300_001) });
+    app.order.dispatch({ type: 'PaymentSelected', payment: await guestCard(app, app.world.clock.now() - 300_001) });
     const s = await lastValueFrom(app.placeOrder({ session: guest, store: FRIENDLY_STORE, guest: { email: 'guest@example.com', marketingOptIn: false } }));
     expect(s.status === 'error' && [s.message, s.error.actions[0]?.kind]).toEqual(["We're sorry to say this session expired. Add your payment info again.", 'addPaymentAgain']);
     expect(app.order.get().selectedMethod).toBeUndefined();

@@ -1,13 +1,16 @@
 // Fake Orders: places a priced order for the member ('placeOrder') or a guest ('placeOrderGuest'), once per
-// priced order id (a second submit answers the order already placed, without charging again), and
+// priced order id and once per idempotency key (a second submit, or the same key with another pricing of the
+// cart, answers the order already placed, without charging again); a guest pays with a token this fake
+// provider issued, unused and younger than the maximum age; and
 // answers its pickup time ('getPickupTime'). A member's order debits the stored-value card or charges the
 // saved instrument, redeems the applied Star rewards and coupons, earns Stars, and is recorded in the
 // account history and the previous orders.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, money, MS_PER_HOUR, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes, makeConfig, money, MS_PER_HOUR, type DomainError } from '@crema/domain';
 import {
   formatSlotTime,
   isGuestPaymentType,
+  isGuestTokenExpired,
   OrderingCodes,
   shortStoreNumber,
   starsToRedeem,
@@ -21,10 +24,13 @@ import {
 import { basketOf, deriveStore, pickupEstimate, serverFacts, slotsFor, type StoreDirectory } from '@crema/catalog/ordering';
 import { recordOrder } from '../account';
 import { debitCard, findCard } from '../cards';
-import { findInstrument } from '../payments';
+import { consumeCardToken, findCardToken, findInstrument } from '../payments';
 import { earnStars, readStarsAccount, redeemStars } from '../rewards';
 import type { FakeBackend } from '../backend';
 import { couponsTable, ordersTable, previousOrdersTable, pricingsTable } from './tables';
+
+/** The guest payment token's maximum age (spec section 9: 300000 ms by default). */
+const GUEST_TOKEN_MAX_AGE_MS = makeConfig().guestPaymentTokenMaxAgeMs;
 
 const fail = (code: string, extras: { status?: number; context?: Readonly<Record<string, unknown>> } = {}): Either<DomainError, never> =>
   left(domainError(code, { status: extras.status ?? 400, ...(extras.context !== undefined ? { context: extras.context } : {}) }));
@@ -35,7 +41,11 @@ type Payer = { readonly kind: 'member'; readonly memberId: string } | { readonly
 const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known?: StoreFacts): Either<DomainError, PlacedOrder | null> => {
   const now = backend.clock.now();
   const memberId = payer.kind === 'member' ? payer.memberId : undefined;
-  const already = ordersTable(backend).read()[input.orderId];
+  // The same key from the same payer answers the first order, even for another pricing of the same cart.
+  const orders = ordersTable(backend).read();
+  const byKey = Object.values(orders).find((o) => o.idempotencyKey === input.idempotencyKey && o.memberId === memberId && (o.guest === undefined) === (payer.kind === 'member'));
+  if (byKey !== undefined) return right(byKey.order);
+  const already = orders[input.orderId];
   if (already !== undefined && already.memberId === memberId) return right(already.order);
 
   const rec = pricingsTable(backend).read()[input.orderId];
@@ -73,10 +83,12 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   if (payer.kind === 'guest') {
     if (!store.guestOrdering) return fail('MOP_NOT_ACCEPTED');
     if (store.acceptsOnlyStoredValue) return fail('121048');
-    if (!isGuestPaymentType(payer.guest.paymentType) || tender.tender !== payer.guest.paymentType.toUpperCase() || !payer.guest.paymentToken.startsWith('tok')) {
-      return fail('121043');
-    }
-    lastFour = payer.guest.lastFour;
+    // The token must be one this provider issued, for a guest brand, and the tender must be that card; it pays once,
+    // within the maximum age.
+    const token = findCardToken(backend, payer.guest.paymentToken);
+    if (token === undefined || !isGuestPaymentType(token.brand) || tender.tender !== token.brand.toUpperCase() || tender.id !== token.token) return fail('121043');
+    if (token.usedAt !== undefined || isGuestTokenExpired(token.createdAt, now, GUEST_TOKEN_MAX_AGE_MS)) return fail(OrderingCodes.GUEST_TOKEN_EXPIRED);
+    lastFour = token.lastFour;
   } else if (tender.tender === 'SVC') {
     const card = findCard(backend, payer.memberId, tender.id);
     if (card === undefined) return fail('121043');
@@ -110,6 +122,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
       couponsTable(backend).update((all) => ({ ...all, [memberId]: (all[memberId] ?? []).filter((c) => c.couponId === undefined || !usedCoupons.has(c.couponId)) }));
     }
   }
+  if (payer.kind === 'guest' && !consumeCardToken(backend, payer.guest.paymentToken)) return fail(OrderingCodes.GUEST_TOKEN_EXPIRED);
   const starsEarned = memberId === undefined ? 0 : earnStars(backend, memberId, price);
   const order: PlacedOrder = {
     orderId: input.orderId,

@@ -3,8 +3,8 @@
 // the place-order call.
 import { chain, left, map, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { domainError, type DomainError } from '@crema/domain';
-import type { PricedOrder, Pricing, PriceOrderRequest } from '@crema/domain/ordering';
+import { domainError, makeConfig, type DomainError } from '@crema/domain';
+import { checkPriceRequestLimits, type PricedOrder, type Pricing, type PriceOrderRequest } from '@crema/domain/ordering';
 import { deriveStore, priceCart, serverFacts, storePriceList, type PricingMember, type StoreDirectory } from '@crema/catalog/ordering';
 import { readStarsAccount } from '../rewards';
 import type { FakeBackend } from '../backend';
@@ -18,7 +18,12 @@ const prune = (all: Pricings, now: number): Pricings => {
   return Object.fromEntries(kept.map((r) => [r.orderId, r]));
 };
 
+/** The item and modifier limits of the domain (the app's defaults), as the server checks them. */
+const LIMITS = makeConfig();
+
 const priceAndKeep = (backend: FakeBackend, req: PriceOrderRequest, memberId: string | undefined): Either<DomainError, PricedOrder> => {
+  const limits = checkPriceRequestLimits(req.cart.items, LIMITS);
+  if (limits._tag === 'Left') return limits;
   const store = deriveStore(req.storeNumber, req.store);
   if (memberId === undefined && !store.guestOrdering) return left(domainError('MOP_NOT_ACCEPTED', { status: 400 }));
   const member: PricingMember | undefined =

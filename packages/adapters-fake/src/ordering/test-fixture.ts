@@ -8,6 +8,7 @@ import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
+import { createFakeCardTokenizer } from '../payments';
 import { createFakeOrdering, type FakeOrderingPorts } from './index';
 
 /** 2026-11-22 16:00 UTC: morning in every US time zone the fake uses. */
@@ -27,6 +28,12 @@ export const FRIENDLY_STORE: StoreFacts = {
 /** A friendly store of the top price tier (beverages +30¢, charged options +10¢). */
 export const MARKET_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: friendlyStoreNumber(20001, 3), name: 'Test Market' };
 
+/** A friendly store that takes no guest orders. */
+export const MEMBER_ONLY_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: friendlyStoreNumber(20501), name: 'Test Members', guestOrdering: false };
+
+/** The contract's stores as the fake server knows them (its own facts win over a request's). */
+const fixtureDirectory: StoreDirectory = async (storeNumber) => [FRIENDLY_STORE, MARKET_STORE, MEMBER_ONLY_STORE].find((s) => s.storeNumber === storeNumber);
+
 export interface TestWorld extends FakeOrderingPorts {
   readonly backend: FakeBackend;
   readonly clock: ManualClock;
@@ -40,7 +47,7 @@ export const makeWorld = (directory?: (backend: FakeBackend) => StoreDirectory):
 };
 
 export const makeFixture = (): OrderingFixture => {
-  const w = makeWorld();
+  const w = makeWorld(() => fixtureDirectory);
   return {
     menus: w.menus,
     pricing: w.pricing,
@@ -49,15 +56,16 @@ export const makeFixture = (): OrderingFixture => {
     previousOrders: w.previousOrders,
     favorites: w.favoriteProducts,
     storePricing: w.storePricing,
-    signInMember: () => w.backend.setCurrentMember(DEMO_MEMBER.memberId),
-    signInNewMember: () => w.backend.setCurrentMember(NEW_MEMBER.memberId),
-    signOut: () => w.backend.setCurrentMember(undefined),
+    tokenizer: createFakeCardTokenizer(w.backend),
+    signInMember: async () => w.backend.setCurrentMember(DEMO_MEMBER.memberId),
+    signInNewMember: async () => w.backend.setCurrentMember(NEW_MEMBER.memberId),
+    signOut: async () => w.backend.setCurrentMember(undefined),
     store: FRIENDLY_STORE,
     marketStore: MARKET_STORE,
+    memberOnlyStore: MEMBER_ONLY_STORE,
     instrument: { id: DEMO_INSTRUMENT_IDS.visa, paymentType: 'visa' },
     storedValueCardId: DEMO_PRIMARY_CARD_ID,
-    guestCard: { token: 'tok_guest_visa_1111', brand: 'visa', lastFour: '1111' },
-    advance: (ms) => w.clock.advance(ms),
-    now: () => w.clock.now(),
+    advance: async (ms) => w.clock.advance(ms),
+    now: async () => w.clock.now(),
   };
 };

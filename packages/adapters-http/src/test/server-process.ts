@@ -10,6 +10,8 @@ export interface ServerProcess {
   readonly baseUrl: string;
   /** Moves the server's clock forward (test starts only). */
   advance(ms: number): Promise<void>;
+  /** The server's clock (test starts only). */
+  now(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
   });
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s\n${errors}`)), 120_000);
+    // A first start seeds every capability (some 24,000 stores among them): minutes on a busy 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 300 s\n${errors}`)), 300_000);
     child.stdout?.on('data', (c: Buffer) => {
       out += c.toString();
       const m = /\{"listening":"([^"]+)"\}/.exec(out);
@@ -44,6 +47,11 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
     advance: async (ms) => {
       const r = await fetch(`${baseUrl}/__test/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
       if (!r.ok) throw new Error(`clock control answered ${r.status}`);
+    },
+    now: async () => {
+      const r = await fetch(`${baseUrl}/__test/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: 0 }) });
+      if (!r.ok) throw new Error(`clock control answered ${r.status}`);
+      return ((await r.json()) as { now: number }).now;
     },
     stop: () =>
       new Promise<void>((done) => {

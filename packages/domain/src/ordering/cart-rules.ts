@@ -27,10 +27,10 @@ export const checkItemLimit = (quantityAfter: number, config: Pick<AppConfig, 'm
   quantityAfter > config.maximumItemAmount ? left(itemLimitError(config.maximumItemAmount)) : right(quantityAfter);
 
 /** Each customization's quantity stays within 0..config.maximumModifierAmount. */
-export const checkModifierLimits = (
-  options: readonly SelectedOption[],
+export const checkModifierLimits = <O extends Pick<SelectedOption, 'optionProductNumber' | 'quantity'>>(
+  options: readonly O[],
   config: Pick<AppConfig, 'maximumModifierAmount'>,
-): Either<DomainError, readonly SelectedOption[]> => {
+): Either<DomainError, readonly O[]> => {
   const limit = config.maximumModifierAmount;
   const bad = options.find((o) => o.quantity !== undefined && (!Number.isInteger(o.quantity) || o.quantity < 0 || o.quantity > limit));
   return bad === undefined
@@ -136,4 +136,21 @@ export const recommendReplacement = (catalog: MenuCatalog, item: Pick<CartItem, 
     }
   }
   return undefined;
+};
+
+/**
+ * The limits of a whole price request, as a server checks what a browser sends: the item maximum over the
+ * cart (every line's quantity) and each customization's quantity within the modifier maximum.
+ */
+export const checkPriceRequestLimits = (
+  items: readonly { readonly quantity: number; readonly options: readonly Pick<SelectedOption, 'optionProductNumber' | 'quantity'>[] }[],
+  config: Pick<AppConfig, 'maximumItemAmount' | 'maximumModifierAmount'>,
+): Either<DomainError, number> => {
+  const quantity = checkItemLimit(totalQuantity(items), config);
+  if (quantity._tag === 'Left') return quantity;
+  for (const i of items) {
+    const checked = checkModifierLimits(i.options, config);
+    if (checked._tag === 'Left') return checked;
+  }
+  return quantity;
 };

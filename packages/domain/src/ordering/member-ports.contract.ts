@@ -12,14 +12,14 @@ export const describePreviousOrdersContract = (name: string, make: () => Orderin
   describe(`PreviousOrders contract: ${name}`, () => {
     it('lists the member orders newest first within the page size; none for a new member; 401 signed out', async () => {
       const f = make();
-      f.signInMember();
+      await f.signInMember();
       const orders = await value(f.previousOrders.list({ limit: 2 }));
       expect(orders.length).toBeGreaterThan(0);
       expect(orders.length).toBeLessThanOrEqual(2);
       expect([...orders].sort((a, b) => b.orderedAt - a.orderedAt)).toEqual(orders);
-      f.signInNewMember();
+      await f.signInNewMember();
       expect(await value(f.previousOrders.list({ limit: 10 }))).toEqual([]);
-      f.signOut();
+      await f.signOut();
       expect((await code(f.previousOrders.list({ limit: 10 }))).status).toBe(401);
     });
   });
@@ -29,7 +29,7 @@ export const describeFavoriteProductsContract = (name: string, make: () => Order
   describe(`FavoriteProducts contract: ${name}`, () => {
     it('adds a favorite once (adding it again answers the same favorite) and removes it', async () => {
       const f = make();
-      f.signInNewMember();
+      await f.signInNewMember();
       const { details } = await availableDrink(f);
       const size = details.sizes[0];
       if (size === undefined) throw new Error('no size');
@@ -44,7 +44,7 @@ export const describeFavoriteProductsContract = (name: string, make: () => Order
 
     it('answers 561007 past the maximum number of favorites', async () => {
       const f = make();
-      f.signInNewMember();
+      await f.signInNewMember();
       const products = allProducts(await value(f.menus.getMenus()));
       let last: DomainError | undefined;
       for (const p of products.slice(0, 40)) {
@@ -62,7 +62,7 @@ export const describeFavoriteProductsContract = (name: string, make: () => Order
 
     it('refuses a signed-out visitor with 401', async () => {
       const f = make();
-      f.signOut();
+      await f.signOut();
       expect((await code(f.favorites.list())).status).toBe(401);
     });
   });

@@ -1,10 +1,12 @@
 // makePlaceOrder: submits the priced order as a member or a guest (separate operations). A double submit
-// or a retry never places two orders: one idempotency key per priced order id, a shared in-flight call,
-// and a remembered success. On success: pickup time, cart cleared (Available items kept as previous),
+// or a retry never places two orders: one idempotency key per priced order id, kept for the same cart after a
+// submit whose outcome is unknown (so re-pricing after a timeout does not make a second order), a shared
+// in-flight call, and a remembered success. On success: pickup time, cart cleared (Available items kept as previous),
 // offers cleared, route '/menu/previous' and the success modal's data. SLOT_UNAVAILABLE (110000) clears
 // the slot and refetches the slots; a missing result is 'No valid service time'.
 import { concat, defer, filter, finalize, map, of, shareReplay, switchMap, take, type Observable } from 'rxjs';
-import { domainError, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type DomainError, type Session } from '../shared';
+import { domainError, ErrorCodes, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type DomainError, type Session } from '../shared';
+import type { CartItem } from './cart-model';
 import type { CartService } from './cart-service';
 import { unavailableItems } from './cart-rules';
 import { failure, OrderingCodes, resolveOrderingError, resolveSubmitError, type OrderingFailure } from './errors';
@@ -46,9 +48,23 @@ const own = (code: string, context?: Readonly<Record<string, unknown>>): Orderin
 /** The idempotency key of a priced order: every submit of one pricing carries the same key. */
 export const idempotencyKeyFor = (orderId: string): string => `order-${orderId}`;
 
+/**
+ * A submit whose outcome the client cannot know: no answer (network, timeout), an answer it could not read,
+ * or a server failure. The order may have been placed, so the next submit of the same cart keeps its key.
+ */
+export const isUnknownOutcome = (e: DomainError): boolean =>
+  e.code === ErrorCodes.NETWORK || e.code === ErrorCodes.TIMEOUT || e.code === ErrorCodes.DECODE || e.code === ErrorCodes.UNEXPECTED || (e.status !== undefined && e.status >= 500);
+
+/** What a submit is for, beyond one pricing of it: the store and the cart's items (identities and quantities). */
+export const orderIntentOf = (storeNumber: string, items: readonly Pick<CartItem, 'key' | 'quantity'>[]): string =>
+  JSON.stringify([storeNumber, ...items.map((i) => `${i.key}*${i.quantity}`).sort()]);
+
 export const makePlaceOrder = (d: PlaceOrderDeps) => {
   const placed = new Map<string, OrderConfirmation>();
   const inflight = new Map<string, Observable<OrderingState<OrderConfirmation>>>();
+  // The key of a submit that may have gone through, by the order it was for: re-pricing the same cart after a
+  // timeout sends the same key again, so the server answers the first order instead of placing a second.
+  const uncertain = new Map<string, string>();
 
   const precheck = (req: PlaceOrderRequest, priced: PricedOrder, receivedAt: number | undefined): OrderingFailure | OrderPayment => {
     const now = d.clock.now();
@@ -122,13 +138,15 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
       }
       const payment = checked;
       const amount = priced.summary.price + st.tipMinor;
+      const intent = orderIntentOf(req.store.storeNumber, d.cart.current().items);
+      const idempotencyKey = uncertain.get(intent) ?? idempotencyKeyFor(orderId);
       const base: PlaceOrderInput = {
         orderId,
         storeNumber: req.store.storeNumber,
         tenders: [{ id: paymentIdOf(payment), tender: tenderTypeOf(payment), amount }],
         tipAmount: st.tipMinor,
         ...(st.scheduledTimeSlot !== undefined ? { scheduledOrdering: { slotId: st.scheduledTimeSlot.id, start: st.scheduledTimeSlot.start } } : {}),
-        idempotencyKey: idempotencyKeyFor(orderId),
+        idempotencyKey,
       };
       const call =
         payment.kind === 'guestCard'
@@ -155,10 +173,13 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
           take(1),
           switchMap((r): Observable<OrderingState<OrderConfirmation>> => {
             if (r._tag === 'Left') {
+              if (isUnknownOutcome(r.left)) uncertain.set(intent, idempotencyKey);
+              else uncertain.delete(intent);
               return r.left.code === OrderingCodes.SLOT_UNAVAILABLE
                 ? slotFailure(r.left, req.store, st.scheduledTimeSlot?.id).pipe(map(failWith))
                 : of(failWith(resolveSubmitError(r.left)));
             }
+            uncertain.delete(intent);
             if (r.right === null) return of(failWith(own(OrderingCodes.NO_VALID_SERVICE_TIME)));
             const order = r.right;
             return d.orders.pickupTime(orderId, shortStoreNumber(order.storeNumber)).pipe(

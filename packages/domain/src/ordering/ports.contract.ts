@@ -4,11 +4,15 @@ import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
 import type { ProductDetails } from './catalog-model';
-import type { PriceItem, PriceOrderRequest, PlacedOrder, PricedOrder, StoreFacts, TenderType } from './order-model';
+import type { GuestPlaceOrderInput, PriceItem, PriceOrderRequest, PlacedOrder, PricedOrder, StoreFacts, TenderType } from './order-model';
 import { allProducts } from './cart-rules';
 import { shortStoreNumber } from './schedule-rules';
 import { describeFavoriteProductsContract, describePreviousOrdersContract } from './member-ports.contract';
-import { availableDrink, code, value, type OrderingFixture } from './contract-helpers';
+import { availableDrink, code, run, tokenizeGuestCard, value, type OrderingFixture } from './contract-helpers';
+import { makeConfig } from '../shared/config';
+import { ErrorCodes } from '../shared/errors';
+import { OrderingCodes } from './errors';
+import type { TokenizedCard } from '../payments/model';
 import { describeStorePricingContract } from './store-pricing.contract';
 
 export type { OrderingFixture } from './contract-helpers';
@@ -33,6 +37,23 @@ const placeWith = (f: OrderingFixture, priced: PricedOrder, tender: { id: string
     tipAmount: 0,
     idempotencyKey: key,
   });
+
+const byCard = (f: OrderingFixture) => ({ id: f.instrument.id, tender: f.instrument.paymentType.toUpperCase() as TenderType });
+
+const guestInput = (f: OrderingFixture, priced: PricedOrder, card: Pick<TokenizedCard, 'token' | 'brand' | 'lastFour'>, key = `g-${priced.orderId}`): GuestPlaceOrderInput => ({
+  orderId: priced.orderId,
+  storeNumber: f.store.storeNumber,
+  tenders: [{ id: card.token, tender: card.brand.toUpperCase() as TenderType, amount: priced.summary.price }],
+  tipAmount: 0,
+  idempotencyKey: key,
+  guest: { email: 'guest@example.com', marketingOptIn: false, paymentToken: card.token, paymentType: card.brand, lastFour: card.lastFour },
+});
+
+/** A guest's priced drink at the fixture store. */
+const guestPricing = async (f: OrderingFixture): Promise<PricedOrder> => {
+  const { details } = await availableDrink(f);
+  return value(f.pricing.priceOrderForGuest(priceRequestFor(f.store, details)));
+};
 
 export const describeMenusContract = (name: string, make: () => OrderingFixture): void => {
   describe(`Menus contract: ${name}`, () => {
@@ -64,7 +85,7 @@ export const describePricingContract = (name: string, make: () => OrderingFixtur
   describe(`Pricing contract: ${name}`, () => {
     it('prices a member cart: a fresh orderId, an expiry, one line per item and a consistent summary', async () => {
       const f = make();
-      f.signInMember();
+      await f.signInMember();
       const { details } = await availableDrink(f);
       const req = priceRequestFor(f.store, details, 2);
       const a = await value(f.pricing.priceOrder(req));
@@ -76,25 +97,49 @@ export const describePricingContract = (name: string, make: () => OrderingFixtur
       const s = a.summary;
       expect(s.price).toBe(s.subtotalMinor - s.discountMinor + s.taxMinor);
       expect(s.subtotalMinor).toBe(a.cart.lines.reduce((n, l) => n + l.totalMinor, 0));
+      expect(a.cart.lines[0]?.totalMinor).toBe((a.cart.lines[0]?.unitPriceMinor ?? 0) * 2);
       expect(a.fulfillment.consumptionType).toBe('CONSUME_OUT_OF_STORE');
     });
 
     it('refuses member pricing when signed out (401) but prices a guest at a guest-ordering store', async () => {
       const f = make();
-      f.signOut();
+      await f.signOut();
       const { details } = await availableDrink(f);
       expect((await code(f.pricing.priceOrder(priceRequestFor(f.store, details)))).status).toBe(401);
       expect((await value(f.pricing.priceOrderForGuest(priceRequestFor(f.store, details)))).orderId).not.toBe('');
     });
 
-    it('refuses a guest at a store without guest ordering, and an unknown item with ITEMS_NOT_FOUND', async () => {
+    it("refuses a guest at a store without guest ordering by the backend's own facts, whatever the request says of the store", async () => {
       const f = make();
-      f.signInMember();
       const { details } = await availableDrink(f);
-      const noGuests = { ...f.store, guestOrdering: false };
-      await code(f.pricing.priceOrderForGuest(priceRequestFor(noGuests, details)));
+      const claimed = { ...f.memberOnlyStore, guestOrdering: true };
+      expect((await code(f.pricing.priceOrderForGuest(priceRequestFor(claimed, details)))).code).toBe('MOP_NOT_ACCEPTED');
+      await f.signInMember();
+      expect((await value(f.pricing.priceOrder(priceRequestFor(f.memberOnlyStore, details)))).orderId).not.toBe('');
+    });
+
+    it('refuses an unknown item with ITEMS_NOT_FOUND', async () => {
+      const f = make();
+      await f.signInMember();
+      const { details } = await availableDrink(f);
       const bogus = { ...details, productNumber: '00000000' };
       expect((await code(f.pricing.priceOrder(priceRequestFor(f.store, bogus)))).code).toBe('ITEMS_NOT_FOUND');
+    });
+
+    it('refuses a cart past the item maximum, and a customization past the modifier maximum', async () => {
+      const f = make();
+      await f.signInMember();
+      const config = makeConfig();
+      const { details } = await availableDrink(f);
+      const tooMany = priceRequestFor(f.store, details, config.maximumItemAmount + 1);
+      expect((await code(f.pricing.priceOrder(tooMany))).code).toBe(OrderingCodes.ITEM_LIMIT);
+      const option = Object.values(details.options).find((o) => o.unitOfMeasure === 'quantity');
+      if (option === undefined) throw new Error('a drink without quantity options');
+      const base = priceRequestFor(f.store, details);
+      const item = base.cart.items[0];
+      if (item === undefined) throw new Error('no item');
+      const heavy = { ...base, cart: { ...base.cart, items: [{ ...item, options: [{ optionProductNumber: option.product.productNumber, quantity: config.maximumModifierAmount + 1 }] }] } };
+      expect((await code(f.pricing.priceOrder(heavy))).code).toBe(OrderingCodes.MODIFIER_LIMIT);
     });
   });
 };
@@ -103,58 +148,99 @@ export const describeOrdersContract = (name: string, make: () => OrderingFixture
   describe(`Orders contract: ${name}`, () => {
     it('places a priced member order once per orderId, and answers its pickup time', async () => {
       const f = make();
-      f.signInMember();
+      await f.signInMember();
       const { details } = await availableDrink(f);
       const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
-      const tender = { id: f.instrument.id, tender: f.instrument.paymentType.toUpperCase() as TenderType };
-      const first = await value(placeWith(f, priced, tender));
-      const again = await value(placeWith(f, priced, tender));
+      const first = await value(placeWith(f, priced, byCard(f)));
+      const again = await value(placeWith(f, priced, byCard(f), 'another-key'));
       expect(first?.orderId).toBe(priced.orderId);
       expect(again).toEqual(first);
       expect(first?.totalMinor).toBe(priced.summary.price);
       const pickup = await value(f.orders.pickupTime(priced.orderId, shortStoreNumber(f.store.storeNumber)));
       expect(pickup.minMinutes).toBeLessThanOrEqual(pickup.maxMinutes);
       const previous = await value(f.previousOrders.list({ limit: 10 }));
-      expect(previous.some((o) => o.orderId === priced.orderId)).toBe(true);
+      expect(previous.filter((o) => o.orderId === priced.orderId)).toHaveLength(1);
     });
 
-    it('debits a stored-value card once, even when the order is submitted twice', async () => {
+    it('answers the same idempotency key with the first order, even after the same cart is priced again', async () => {
       const f = make();
-      f.signInMember();
+      await f.signInMember();
+      const { details } = await availableDrink(f);
+      const req = priceRequestFor(f.store, details);
+      const priced = await value(f.pricing.priceOrder(req));
+      const first = await value(placeWith(f, priced, byCard(f), 'checkout-1'));
+      expect(await value(placeWith(f, priced, byCard(f), 'checkout-1'))).toEqual(first);
+      const repriced = await value(f.pricing.priceOrder(req));
+      expect(await value(placeWith(f, repriced, byCard(f), 'checkout-1'))).toEqual(first);
+      const previous = await value(f.previousOrders.list({ limit: 10 }));
+      expect(previous.filter((o) => o.orderId === priced.orderId)).toHaveLength(1);
+      expect(previous.some((o) => o.orderId === repriced.orderId)).toBe(false);
+      // A new key for the new pricing is a new order.
+      expect((await value(placeWith(f, repriced, byCard(f), 'checkout-2')))?.orderId).toBe(repriced.orderId);
+    });
+
+    it('debits a stored-value card once, even when the order is submitted twice at once', async () => {
+      const f = make();
+      await f.signInMember();
       const { details } = await availableDrink(f);
       const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
       const tender = { id: f.storedValueCardId, tender: 'SVC' as const };
-      const a = await value(placeWith(f, priced, tender, 'same-key'));
-      const b = await value(placeWith(f, priced, tender, 'same-key'));
+      const [a, b] = await Promise.all([value(placeWith(f, priced, tender, 'same-key')), value(placeWith(f, priced, tender, 'same-key'))]);
+      expect(a?.paidWith.tender).toBe('SVC');
       expect(a?.paidWith.balanceAfterMinor).toBeDefined();
-      expect(b?.paidWith.balanceAfterMinor).toBe(a?.paidWith.balanceAfterMinor);
+      expect(b).toEqual(a);
+      // Once more, priced anew under the same key: still the first order, the card not debited again.
+      const repriced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
+      expect((await value(placeWith(f, repriced, tender, 'same-key')))?.paidWith.balanceAfterMinor).toBe(a?.paidWith.balanceAfterMinor);
     });
 
-    it('refuses an expired pricing', async () => {
+    it("charges the backend's price: tenders that do not add up to the priced total are refused", async () => {
       const f = make();
-      f.signInMember();
+      await f.signInMember();
       const { details } = await availableDrink(f);
       const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
-      f.advance(priced.expiresIn * 1000 + 1);
-      await code(placeWith(f, priced, { id: f.instrument.id, tender: f.instrument.paymentType.toUpperCase() as TenderType }));
+      const short = { ...priced, summary: { ...priced.summary, price: priced.summary.price - 1 } };
+      expect((await code(placeWith(f, short, byCard(f)))).code).toBe(ErrorCodes.VALIDATION);
+      expect((await value(placeWith(f, priced, byCard(f))))?.totalMinor).toBe(priced.summary.price);
     });
 
-    it('places a guest order with a guest card', async () => {
+    it('refuses an expired pricing, and a member order when signed out (401)', async () => {
       const f = make();
-      f.signOut();
+      await f.signInMember();
       const { details } = await availableDrink(f);
-      const priced = await value(f.pricing.priceOrderForGuest(priceRequestFor(f.store, details)));
-      const placed = await value(
-        f.orders.placeGuestOrder({
-          orderId: priced.orderId,
-          storeNumber: f.store.storeNumber,
-          tenders: [{ id: f.guestCard.token, tender: f.guestCard.brand.toUpperCase() as TenderType, amount: priced.summary.price }],
-          tipAmount: 0,
-          idempotencyKey: `g-${priced.orderId}`,
-          guest: { email: 'guest@example.com', marketingOptIn: false, paymentToken: f.guestCard.token, paymentType: f.guestCard.brand, lastFour: f.guestCard.lastFour },
-        }),
-      );
+      const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
+      await f.advance(priced.expiresIn * 1000 + 1);
+      expect((await code(placeWith(f, priced, byCard(f)))).code).toBe(OrderingCodes.PRICING_EXPIRED);
+      const fresh = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
+      await f.signOut();
+      expect((await code(placeWith(f, fresh, byCard(f)))).status).toBe(401);
+    });
+
+    it('places a guest order with a card tokenized for the guest, once', async () => {
+      const f = make();
+      await f.signOut();
+      const card = await tokenizeGuestCard(f);
+      const priced = await guestPricing(f);
+      const placed = await value(f.orders.placeGuestOrder(guestInput(f, priced, card)));
       expect(placed?.starsEarned).toBe(0);
+      expect(placed?.paidWith).toMatchObject({ tender: 'VISA', lastFour: '1111' });
+      expect(await value(f.orders.placeGuestOrder(guestInput(f, priced, card)))).toEqual(placed);
+    });
+
+    it('refuses a guest token that was never issued, one already used, and one older than the maximum age', async () => {
+      const f = make();
+      await f.signOut();
+      const card = await tokenizeGuestCard(f);
+      const never = { ...card, token: `${card.token}-never-issued` };
+      expect((await code(f.orders.placeGuestOrder(guestInput(f, await guestPricing(f), never)))).code).toBe('121043');
+      expect(await value(f.orders.placeGuestOrder(guestInput(f, await guestPricing(f), card)))).not.toBeNull();
+      expect((await code(f.orders.placeGuestOrder(guestInput(f, await guestPricing(f), card)))).code).toBe(OrderingCodes.GUEST_TOKEN_EXPIRED);
+      const old = await tokenizeGuestCard(f);
+      await f.advance(makeConfig().guestPaymentTokenMaxAgeMs + 1);
+      expect((await code(f.orders.placeGuestOrder(guestInput(f, await guestPricing(f), old)))).code).toBe(OrderingCodes.GUEST_TOKEN_EXPIRED);
+      const fresh = await tokenizeGuestCard(f);
+      const r = await run(f.orders.placeGuestOrder(guestInput(f, await guestPricing(f), fresh)));
+      expect(r._tag).toBe('Right');
     });
   });
 };
@@ -163,13 +249,16 @@ export const describeTimeSlotsContract = (name: string, make: () => OrderingFixt
   describe(`TimeSlots contract: ${name}`, () => {
     it('offers slots in the future, at most one hour ahead, in time order', async () => {
       const f = make();
+      const before = await f.now();
       const r = await value(f.timeSlots.getStoreTimeSlots(f.store.storeNumber, f.store));
+      const after = await f.now();
       expect(r.timeZoneId.length).toBeGreaterThan(0);
       const starts = r.slots.map((s) => s.start);
+      expect(starts.length).toBeGreaterThan(0);
       expect([...starts].sort((a, b) => a - b)).toEqual(starts);
       for (const s of r.slots) {
-        expect(s.start).toBeGreaterThanOrEqual(f.now());
-        expect(s.start).toBeLessThanOrEqual(f.now() + 3_600_000);
+        expect(s.start).toBeGreaterThanOrEqual(before);
+        expect(s.start).toBeLessThanOrEqual(after + 3_600_000);
         expect(s.end).toBeGreaterThan(s.start);
       }
     });

@@ -1,12 +1,12 @@
 // Conformance suite of the StorePricing port (pricing-rules, pricing-by-store-number): run against the
-// fake here and against HTTP when a server exists. The promise the product page relies on: an item's
-// estimate at a store's list is what pricing that store charges.
+// fake and against the HTTP adapters on a real server. The promise the product page relies on: the store's
+// published list (pricing-by-store-number) is what pricing that store charges, told apart by observation
+// (a size alone, then each extra unit of an option), not by calling the rule the page estimates with.
 import { describe, it, expect } from 'vitest';
 import type { ProductDetails } from './catalog-model';
 import { allProducts } from './cart-rules';
 import type { PriceOrderRequest, StoreFacts } from './order-model';
-import { estimateUnitPrice } from './pricing-rules';
-import { storePricingInput, storeSizePrice } from './store-pricing-rules';
+import { storePricingInput } from './store-pricing-rules';
 import { code, value, type OrderingFixture } from './contract-helpers';
 
 /** A drink available at the store, with a quantity option it charges for (none included). */
@@ -22,13 +22,13 @@ const drinkWithPricedOption = async (f: OrderingFixture, store: StoreFacts): Pro
   throw new Error('no drink with a priced option');
 };
 
-const requestAt = (store: StoreFacts, details: ProductDetails, sizeIndex: number, optionProductNumber: string): PriceOrderRequest => {
+const requestAt = (store: StoreFacts, details: ProductDetails, sizeIndex: number, optionProductNumber: string, units: number): PriceOrderRequest => {
   const size = details.sizes[sizeIndex % details.sizes.length] ?? details.sizes[0];
   if (size === undefined) throw new Error('product without sizes');
   return {
     storeNumber: store.storeNumber,
     store,
-    cart: { items: [{ key: 'line-1', productNumber: details.productNumber, formCode: details.formCode, sku: size.sku, sizeCode: size.sizeCode, quantity: 2, options: [{ optionProductNumber, quantity: 2 }] }], offers: [] },
+    cart: { items: [{ key: 'line-1', productNumber: details.productNumber, formCode: details.formCode, sku: size.sku, sizeCode: size.sizeCode, quantity: 2, options: units === 0 ? [] : [{ optionProductNumber, quantity: units }] }], offers: [] },
     fulfillment: { consumptionType: 'CONSUME_OUT_OF_STORE', collectionType: 'IN_STORE' },
   };
 };
@@ -48,7 +48,7 @@ export const describeStorePricingContract = (name: string, make: () => OrderingF
       for (const store of [f.store, f.marketStore]) {
         const list = await value(f.storePricing.pricingByStoreNumber(store.storeNumber));
         expect(list.storeNumber).toBe(store.storeNumber);
-        expect(list.pricedAt).toBeLessThanOrEqual(f.now());
+        expect(list.pricedAt).toBeLessThanOrEqual(await f.now());
         expect(list.currency).toMatch(/^[A-Z]{3}$/);
         for (const p of [...Object.values(list.sizes), ...Object.values(list.options)]) {
           expect(Number.isInteger(p) && p >= 0).toBe(true);
@@ -56,21 +56,32 @@ export const describeStorePricingContract = (name: string, make: () => OrderingF
       }
     });
 
-    it("charges what the estimate at the store's list says, at a store with its own prices", async () => {
+    it("charges the store's published list: each size at the list's price, each extra unit of an option at the list's option price", async () => {
       const f = make();
-      f.signInMember();
+      await f.signInMember();
       const store = f.marketStore;
       const list = await value(f.storePricing.pricingByStoreNumber(store.storeNumber));
       const { details, optionProductNumber } = await drinkWithPricedOption(f, store);
-      expect(details.sizes.some((s) => storeSizePrice(s, list) !== s.priceMinor)).toBe(true);
+      const option = details.options[optionProductNumber]?.product;
+      if (option === undefined) throw new Error('no option');
+      // The list is this store's own: some size costs other than its national price.
+      expect(details.sizes.some((s) => list.sizes[s.sku] !== undefined && list.sizes[s.sku] !== s.priceMinor)).toBe(true);
       for (let i = 0; i < details.sizes.length; i++) {
-        const req = requestAt(store, details, i, optionProductNumber);
-        const item = req.cart.items[0];
-        if (item === undefined) throw new Error('no item');
-        const estimate = estimateUnitPrice(details, item.sizeCode, [{ optionProductNumber, quantity: 2, product: { productNumber: optionProductNumber, name: '' } }], list);
-        const priced = await value(f.pricing.priceOrder(req));
-        expect(priced.cart.lines[0]?.unitPriceMinor).toBe(estimate);
-        expect(priced.summary.subtotalMinor).toBe((estimate ?? 0) * 2);
+        const size = details.sizes[i];
+        if (size === undefined) continue;
+        const unitWith = async (units: number): Promise<number> => {
+          const priced = await value(f.pricing.priceOrder(requestAt(store, details, i, optionProductNumber, units)));
+          const line = priced.cart.lines[0];
+          if (line === undefined) throw new Error('no line');
+          expect(priced.summary.subtotalMinor).toBe(line.unitPriceMinor * 2);
+          return line.unitPriceMinor;
+        };
+        const optionSku = (option.sizes.find((s) => s.sizeCode === size.sizeCode) ?? option.sizes[0])?.sku ?? '';
+        const listedOption = list.options[optionSku] ?? option.priceMinor;
+        const [none, one, two] = [await unitWith(0), await unitWith(1), await unitWith(2)];
+        expect(none).toBe(list.sizes[size.sku] ?? size.priceMinor);
+        expect(one - none).toBe(listedOption);
+        expect(two - one).toBe(listedOption);
       }
     });
 
@@ -80,7 +91,7 @@ export const describeStorePricingContract = (name: string, make: () => OrderingF
 
     it("lists previous orders with the store's pricing input", async () => {
       const f = make();
-      f.signInMember();
+      await f.signInMember();
       const rules = await value(f.storePricing.pricingRules());
       const storePricing = storePricingInput(rules, f.store);
       expect(storePricing).toBeDefined();

@@ -178,6 +178,32 @@ describe('makePlaceOrder', () => {
     const w = setup({});
     expect((await firstValueFrom(w.place(req).pipe(toArray()))).map((s) => s.status)).toEqual(['loading', 'ok']);
   });
+
+  it('sends the same key again for the same cart priced anew after a submit whose outcome is unknown, and a new key after a refusal', async () => {
+    const keys: string[] = [];
+    const answers = [ko<PlacedOrder | null>(domainError('TIMEOUT')), ko<PlacedOrder | null>(domainError('HTTP_502', { status: 502 })), ko<PlacedOrder | null>(domainError('STORE_CLOSED', { status: 400 }))];
+    const w = setup({ placeOrder: (i) => (keys.push(i.idempotencyKey), answers.shift() ?? ok(placed(pricedFixture({ orderId: i.orderId })))) });
+    const reprice = (orderId: string) => w.order.dispatch({ type: 'PricingSucceeded', priced: pricedFixture({ orderId }), receivedAt: w.clock.now() });
+    expect((await lastValueFrom(w.place(req))).status).toBe('error');
+    reprice('ord-2');
+    expect((await lastValueFrom(w.place(req))).status).toBe('error');
+    reprice('ord-3');
+    expect((await lastValueFrom(w.place(req))).status).toBe('error');
+    reprice('ord-4');
+    expect((await lastValueFrom(w.place(req))).status).toBe('ok');
+    expect(keys).toEqual(['order-ord-1', 'order-ord-1', 'order-ord-1', 'order-ord-4']);
+  });
+
+  it('gives a changed cart its own key even after an unknown outcome', async () => {
+    const keys: string[] = [];
+    const w = setup({ placeOrder: (i) => (keys.push(i.idempotencyKey), keys.length === 1 ? ko(domainError('NETWORK_ERROR')) : ok(placed(pricedFixture({ orderId: i.orderId })))) });
+    await lastValueFrom(w.place(req));
+    w.cart.add(itemInput(1));
+    w.cart.pricingFetched();
+    w.order.dispatch({ type: 'PricingSucceeded', priced: pricedFixture({ orderId: 'ord-2' }), receivedAt: w.clock.now() });
+    await lastValueFrom(w.place(req));
+    expect(keys).toEqual(['order-ord-1', 'order-ord-2']);
+  });
 });
 
 describe('previous orders and favorites', () => {

@@ -2,6 +2,7 @@
 import type { AuthTables } from '../auth/tables';
 import type { IdempotencyTables } from '../http/idempotency-tables';
 import type { LocatorTables } from '../locator/tables';
+import type { OrderingTables } from '../ordering/tables';
 import type { CardTables } from '../cards/tables';
 
-export type Schema = AuthTables & IdempotencyTables & LocatorTables & CardTables;
+export type Schema = AuthTables & IdempotencyTables & LocatorTables & OrderingTables & CardTables;

@@ -71,7 +71,9 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[])
       return reply.status(e.status).send(e.body);
     }
     const context: GraphContext = { req, reply };
-    const result = await execute({ schema, document, rootValue, contextValue: context, variableValues: variables ?? {}, operationName });
+    // Each persisted document holds one operation, run whatever its GraphQL name (the spec's names, such as
+    // 'price-order', are not GraphQL names).
+    const result = await execute({ schema, document, rootValue, contextValue: context, variableValues: variables ?? {} });
     if (result.errors === undefined || result.errors.length === 0) return reply.send({ data: result.data });
     // A failure answers with its own status and code; a bug of ours is a 500 with no detail.
     const first = result.errors[0] as GraphQLError;

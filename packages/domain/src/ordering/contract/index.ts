@@ -3,3 +3,4 @@
 export * from '../ports.contract';
 export * from '../member-ports.contract';
 export * from '../store-pricing.contract';
+export { availableDrink, code, run, tokenizeGuestCard, value } from '../contract-helpers';

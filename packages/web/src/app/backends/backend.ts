@@ -41,6 +41,8 @@ export interface OrderingPorts {
   readonly previousOrders: PreviousOrders;
   readonly favoriteProducts: FavoriteProducts;
   readonly storePricing: StorePricing;
+  /** The payment provider guest checkout tokenizes a card with, where it is not the payments capability's. */
+  readonly guestTokenizer?: CardTokenizer;
 }
 
 export interface PaymentPorts {

@@ -45,6 +45,12 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     const [m, c, local] = await Promise.all([import('@crema/adapters-http/locator'), client(), import('./local-selected-store')]);
     return { ...m.createHttpLocator(c), preference: local.createLocalSelectedStorePreference(o.storage) };
   });
+  // Order ahead on the server; a guest's card is tokenized by the server's provider, which is the one that takes
+  // it at submit-order-guest (the rest of payments stays on the fallback until part 2).
+  const ordering = once(async () => {
+    const [m, p, c] = await Promise.all([import('@crema/adapters-http/ordering'), import('@crema/adapters-http/payments'), client()]);
+    return { ...m.createHttpOrdering(c), guestTokenizer: p.createHttpCardTokenizer(c) };
+  });
   // Crema cards on the server: balances, add money, transfers and auto reload are the server's, shared by
   // every browser profile of the member.
   const cards = once(async () => {
@@ -63,7 +69,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     kind: 'http',
     accounts: followed,
     locator,
-    ordering: async () => (await fake()).ordering(),
+    ordering,
     cards,
     payments: async () => (await fake()).payments(),
     gifting: async () => (await fake()).gifting(),

@@ -1,8 +1,8 @@
 // Binds ordering (menu, product, cart, pricing, checkout, previous orders, favorites) into the container
-// (composition root: adapters chosen here). No HTTP ordering adapter exists yet, so the fake simulator
-// serves both modes (README); it knows its stores from the locator's catalog (open by their hours). The
-// cart is the browser's (localStorage, synced across tabs); the store to order from is the one the
-// locator saved in its selected-store preference.
+// (composition root: the backend's ordering ports, the fake simulator or the HTTP adapters on the server).
+// The cart is the browser's (localStorage, synced across tabs); the store to order from is the one the
+// locator saved in its selected-store preference. A guest's card is tokenized by the ordering backend's
+// provider when it has one (the server's), else by the payments capability's.
 import type { Container } from 'inversify';
 import {
   makeApplyOffer,
@@ -89,7 +89,7 @@ export default async function bindOrdering(c: Container): Promise<void> {
   c.bind(OrderingTokens.ListStoredValueCards).toConstantValue(makeListCards({ ledger }));
   c.bind(OrderingTokens.ReloadStoredValueCard).toConstantValue(makeReloadCard({ ledger }));
   c.bind(OrderingTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods }));
-  c.bind(OrderingTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer, clock }));
+  c.bind(OrderingTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: ordering.guestTokenizer ?? tokenizer, clock }));
   c.bind(OrderingTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
 
   currentStore.refresh();

@@ -1,0 +1,102 @@
+// The ordering adapters at the boundary, against a stub server: each call goes where the spec says with what
+// the server needs (never the browser's facts of the store), a well-formed answer decodes into the domain's
+// type, and a random, truncated or mis-shaped answer is DECODE_ERROR, never a crash.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import { createSeededIds, ErrorCodes, type DomainError } from '@crema/domain';
+import { createHttpClient } from '../client';
+import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { createHttpCardTokenizer } from '../payments';
+import { createHttpOrdering } from './index';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+const ports = () => createHttpOrdering(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(3) }));
+const tokenizer = () => createHttpCardTokenizer(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(4) }));
+
+const estimate = { minMinutes: 4, maxMinutes: 9 };
+const slots = { storeNumber: '10001-1', timeZoneId: 'America/Los_Angeles', atCapacity: false, slots: [{ id: 's', start: 1, end: 2, available: true }] };
+const request = {
+  storeNumber: '10001-1',
+  store: { storeNumber: '10001-1', open: true, guestOrdering: true },
+  cart: { items: [{ key: 'k', productNumber: '200201', formCode: 'hot', sku: '1', sizeCode: 'M', quantity: 1, options: [] }], offers: [] },
+  fulfillment: { consumptionType: 'CONSUME_OUT_OF_STORE', collectionType: 'IN_STORE' },
+} as const;
+
+/** Each call, the well-formed answer the server sends for it (REST body or graph data), and what the port yields. */
+const calls: readonly { readonly name: string; readonly call: () => Observable<Either<DomainError, unknown>>; readonly body: unknown; readonly yields: unknown }[] = [
+  { name: 'pickup time', call: () => ports().orders.pickupTime('ord-1', '10001'), body: estimate, yields: estimate },
+  { name: 'time slots', call: () => ports().timeSlots.getStoreTimeSlots('10001-1'), body: { data: { storeTimeSlots: slots } }, yields: slots },
+  { name: 'pricing rules', call: () => ports().storePricing.pricingRules(), body: { data: { pricingRules: { markets: [] } } }, yields: { markets: [] } },
+  { name: 'favorites', call: () => ports().favoriteProducts.list(), body: { data: { favoriteProducts: [] } }, yields: [] },
+  { name: 'submit without a result', call: () => ports().orders.placeOrder({ orderId: 'o', storeNumber: 's', tenders: [], tipAmount: 0, idempotencyKey: 'k' }), body: { data: { placeOrder: null } }, yields: null },
+  {
+    name: 'tokenize',
+    call: () => tokenizer().tokenize({ cardNumber: '4111111111111111', expiry: { month: 1, year: 2030 }, securityCode: '123', allowedBrands: ['visa'] }),
+    body: { token: 'tok_1', brand: 'visa', lastFour: '1111', cardNumber: '4111111111111111' },
+    yields: { token: 'tok_1', brand: 'visa', lastFour: '1111' },
+  },
+];
+
+describe.each(calls)('the $name call', ({ call, body, yields }) => {
+  it('yields the decoded answer (nothing the type does not name)', async () => {
+    server.replyJson(200, body);
+    expect(await answer(call())).toEqual({ _tag: 'Right', right: yields });
+  });
+
+  it('property: a random JSON answer is the value or DECODE_ERROR, never a throw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (v) => {
+        server.replyJson(200, v);
+        const r = await answer(call());
+        if (r._tag === 'Left') expect(r.left.code).toBe(ErrorCodes.DECODE);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('property: the well-formed answer cut short is DECODE_ERROR', async () => {
+    const text = JSON.stringify(body);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: text.length - 1 }), async (n) => {
+        server.reply(() => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: text.slice(0, n) }));
+        expect(await answer(call())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('what the ordering calls send', () => {
+  it('prices by the spec operation name with the cart, the store number and the fulfillment, never the facts of the store', async () => {
+    server.replyJson(200, { errors: [{ message: 'STORE_CLOSED', extensions: { code: 'STORE_CLOSED' } }] });
+    const r = await answer(ports().pricing.priceOrderForGuest(request));
+    expect(r).toMatchObject({ _tag: 'Left', left: { code: 'STORE_CLOSED' } });
+    const sent = JSON.parse(server.received[0]?.body ?? '{}') as { operationName: string; variables: { order: Record<string, unknown> } };
+    expect(sent.operationName).toBe('price-order-guest');
+    expect(Object.keys(sent.variables.order).sort()).toEqual(['cart', 'fulfillment', 'storeNumber']);
+  });
+
+  it('asks GET /apiproxy/v1/ordering/{productNumber} for a product, reads products[0] of the asked form, 404 when none', async () => {
+    server.replyJson(200, { products: [] });
+    expect(await answer(ports().menus.getProduct('200201', 'hot', '10001-1'))).toMatchObject({ left: { code: ErrorCodes.NOT_FOUND, status: 404 } });
+    expect(server.received[0]?.url).toBe('/apiproxy/v1/ordering/200201?formCode=hot&storeNumber=10001-1');
+    server.replyJson(404, { code: 'NOT_FOUND' });
+    expect(await answer(ports().menus.getProduct('00000000', 'hot'))).toMatchObject({ left: { status: 404 } });
+  });
+
+  it('asks the pickup time at /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber}, each segment encoded', async () => {
+    server.replyJson(200, estimate);
+    await answer(ports().orders.pickupTime('ord/1', '10001'));
+    expect(server.received[0]?.url).toBe('/apiproxy/v1/ordering/pickup-time/ord%2F1/10001');
+  });
+});

@@ -1,0 +1,85 @@
+// The ordering ports over HTTP (spec section 7): each port method is one call, its answer decoded with the
+// domain's wire codecs (a malformed answer is DECODE_ERROR, never a crash). Graph operations by the spec's
+// names; the product and the pickup time over REST. The server prices, places and knows its stores itself:
+// the request carries only what the customer wants, never a price nor the store's facts.
+import { map, type Observable } from 'rxjs';
+import { left, map as mapRight, chain, right, type Either } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import type { FavoriteProducts, Menus, Orders, PreviousOrders, PriceOrderRequest, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
+import {
+  FavoriteProductCodec,
+  FavoriteProductsCodec,
+  MenuCatalogCodec,
+  ORDERING_PATH,
+  OrderingOperations as Op,
+  PickupEstimateCodec,
+  PreviousOrdersCodec,
+  PricedOrderCodec,
+  PricingRulesCodec,
+  ProductAnswerCodec,
+  StorePriceListCodec,
+  StoreTimeSlotsCodec,
+  SubmitAnswerCodec,
+} from '@crema/domain/ordering/wire';
+import { path, restValue, type HttpClient } from '../client';
+
+type Answer<T> = Observable<Either<DomainError, T>>;
+
+/** A graph call whose answer is one field of `data`, decoded with `codec`. */
+const field = <A>(client: HttpClient, operation: string, variables: Readonly<Record<string, unknown>>, name: string, codec: t.Type<A, unknown, unknown>): Answer<A> =>
+  client.graph(operation, variables, t.type({ [name]: codec })).pipe(map(mapRight((d) => (d as Record<string, A>)[name] as A)));
+
+/** What the server prices: the cart, the store's number, the fulfillment; not the browser's facts of the store. */
+const wanted = ({ store: _facts, ...order }: PriceOrderRequest): Omit<PriceOrderRequest, 'store'> => order;
+
+export interface HttpOrderingPorts {
+  readonly menus: Menus;
+  readonly pricing: Pricing;
+  readonly orders: Orders;
+  readonly timeSlots: TimeSlots;
+  readonly previousOrders: PreviousOrders;
+  readonly favoriteProducts: FavoriteProducts;
+  readonly storePricing: StorePricing;
+}
+
+export const createHttpOrdering = (client: HttpClient): HttpOrderingPorts => ({
+  menus: {
+    getMenus: (storeNumber) => field(client, Op.getMenu, { storeNumber }, 'menu', MenuCatalogCodec),
+    getProduct: (productNumber, formCode, storeNumber) =>
+      restValue(client, { method: 'GET', path: `${ORDERING_PATH}${path`/${productNumber}`}`, query: { formCode, storeNumber }, decoder: ProductAnswerCodec }).pipe(
+        map(
+          chain((a) => {
+            const product = a.products.find((p) => p.formCode === formCode) ?? a.products[0];
+            return product === undefined ? left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { productNumber, formCode } })) : right(product);
+          }),
+        ),
+      ),
+  },
+  pricing: {
+    priceOrder: (req) => field(client, Op.priceOrder, { order: wanted(req) }, 'priceOrder', PricedOrderCodec),
+    priceOrderForGuest: (req) => field(client, Op.priceOrderGuest, { order: wanted(req) }, 'priceOrderGuest', PricedOrderCodec),
+  },
+  orders: {
+    placeOrder: (input) => field(client, Op.submitOrder, { input }, 'placeOrder', SubmitAnswerCodec),
+    placeGuestOrder: (input) => field(client, Op.submitOrderGuest, { input }, 'placeOrderGuest', SubmitAnswerCodec),
+    pickupTime: (orderId, shortStoreNumber) =>
+      restValue(client, { method: 'GET', path: `${ORDERING_PATH}${path`/pickup-time/${orderId}/${shortStoreNumber}`}`, decoder: PickupEstimateCodec }),
+  },
+  timeSlots: {
+    getStoreTimeSlots: (storeNumber) => field(client, Op.getStoreTimeSlots, { storeNumber }, 'storeTimeSlots', StoreTimeSlotsCodec),
+  },
+  previousOrders: {
+    list: (q) =>
+      field(client, Op.getPreviousOrders, { limit: q.limit, storeNumber: q.storeNumber, locale: q.locale, storePricing: q.storePricing }, 'previousOrders', PreviousOrdersCodec),
+  },
+  favoriteProducts: {
+    list: () => field(client, Op.getFavoriteProducts, {}, 'favoriteProducts', FavoriteProductsCodec),
+    add: (input) => field(client, Op.addFavoriteProduct, { input }, 'addFavoriteProduct', FavoriteProductCodec),
+    remove: (id) => field(client, Op.deleteFavoriteProduct, { id }, 'deleteFavoriteProduct', FavoriteProductsCodec),
+  },
+  storePricing: {
+    pricingRules: () => field(client, Op.pricingRules, {}, 'pricingRules', PricingRulesCodec),
+    pricingByStoreNumber: (storeNumber) => field(client, Op.pricingByStoreNumber, { storeNumber }, 'pricingByStoreNumber', StorePriceListCodec),
+  },
+});

@@ -1,0 +1,70 @@
+// The server's payment provider for guest checkout (POST /apiproxy/v1/payments/tokenize; the spec does not
+// show the provider's path). It checks a raw card the way the fake provider does (card-validator: brand,
+// Luhn, length, security-code length; the domain's expiry rule at the server's clock) and keeps only the
+// token, brand, last four and when it was issued: the number, security code and postal code are never
+// stored nor logged. submit-order-guest spends a token once (spendGuestToken), and the domain's rules say
+// whether it is too old or of a brand guests may not pay with.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import cardValidator from 'card-validator';
+import { domainError } from '@crema/domain';
+import { OrderingCodes, type Tender } from '@crema/domain/ordering';
+import { digitsOnly, expiryError, isCardBrand, PaymentCodes, type CardBrand, type TokenizedCard } from '@crema/domain/payments';
+import { TOKENIZE_PATH, TokenizeCardCommandCodec } from '@crema/domain/payments/wire';
+
+export { TOKENIZE_PATH };
+import { DECLINED_TEST_CARDS } from '@crema/catalog/payments';
+import type { Transaction } from 'kysely';
+import type { ServerContext } from '../context';
+import type { Schema } from '../db/schema';
+import { decodeOr400 } from '../http/decode';
+import { DomainFailure } from '../http/failure';
+
+
+/** card-validator's names of the brands we take (any other network is not accepted). */
+const BRAND_OF_LIBRARY_TYPE: Readonly<Record<string, CardBrand>> = { 'american-express': 'amex', discover: 'discover', mastercard: 'mastercard', visa: 'visa' };
+
+const refuse = (code: string, status = 400): never => {
+  throw new DomainFailure(domainError(code, { status }));
+};
+
+export const registerCardTokenizer = (app: FastifyInstance, { db, clock }: ServerContext): void => {
+  // Card-testing guard: tokenization is open to guests, so it is rate limited per client address.
+  const limit = { config: { rateLimit: { max: Number(process.env.CREMA_TOKENIZE_RATE_PER_MINUTE ?? 30), timeWindow: '1 minute' } } };
+  app.post(TOKENIZE_PATH, limit, async (req): Promise<TokenizedCard> => {
+    const cmd = decodeOr400(TokenizeCardCommandCodec, req.body);
+    const digits = digitsOnly(cmd.cardNumber);
+    const verdict = cardValidator.number(digits);
+    if (!verdict.isValid || verdict.card === null) return refuse(PaymentCodes.CARD_DETAILS_WRONG);
+    const brand = BRAND_OF_LIBRARY_TYPE[verdict.card.type];
+    if (brand === undefined || !cmd.allowedBrands.includes(brand)) return refuse(PaymentCodes.BRAND_NOT_ACCEPTED);
+    if (!cardValidator.cvv(cmd.securityCode.trim(), verdict.card.code.size).isValid) return refuse(PaymentCodes.CARD_DETAILS_WRONG);
+    if (expiryError(cmd.expiry, clock.now()) !== undefined) return refuse(PaymentCodes.CARD_MAY_HAVE_EXPIRED);
+    if (DECLINED_TEST_CARDS.includes(digits)) return refuse(PaymentCodes.REJECTED, 402);
+    const token = `tok_${randomBytes(18).toString('base64url')}`;
+    const lastFour = digits.slice(-4);
+    await db.insertInto('card_tokens').values({ token, brand, last_four: lastFour, created_at: clock.now(), used_at: null, used_by_order: null }).execute();
+    return { token, brand, lastFour };
+  });
+};
+
+export interface IssuedToken {
+  readonly token: string;
+  readonly brand: CardBrand;
+  readonly lastFour: string;
+  readonly createdAt: number;
+}
+
+/**
+ * Spends a guest's token on an order, inside the order's transaction: it must be one this server issued
+ * (else 121043, payment method invalid), for the card the tender names, and not spent before (else the
+ * spec's guest-token expiry: add your payment info again). Age and brand are the domain's rules, checked by
+ * the caller with the answer's createdAt and brand.
+ */
+export const spendGuestToken = async (tx: Transaction<Schema>, tender: Tender, orderId: string, now: number): Promise<IssuedToken> => {
+  const row = await tx.selectFrom('card_tokens').selectAll().where('token', '=', tender.id).forUpdate().executeTakeFirst();
+  if (row === undefined || !isCardBrand(row.brand) || tender.tender !== row.brand.toUpperCase()) return refuse(PaymentCodes.PAYMENT_METHOD_INVALID);
+  if (row.used_at !== null) return refuse(OrderingCodes.GUEST_TOKEN_EXPIRED);
+  await tx.updateTable('card_tokens').set({ used_at: now, used_by_order: orderId }).where('token', '=', row.token).execute();
+  return { token: row.token, brand: row.brand, lastFour: row.last_four, createdAt: row.created_at };
+};

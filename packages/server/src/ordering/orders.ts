@@ -1,0 +1,244 @@
+// submit-order and submit-order-guest: the server places an order from a pricing it made itself, in one
+// transaction that first claims the client's idempotency key (a retry, a double submit or a re-priced cart
+// sent with the same key waits for, then answers, the first order; across restarts, since the answer is a
+// row), then checks the domain's place-order rules at the server's clock, and writes the order, the used
+// coupons, a Crema card's payment (the card ledger's payWithCardInTx, in this transaction) and the answer
+// together. Pickup time: GET /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber}.
+//
+// Part 1 limits (README, "Order ahead on the server"): a member's saved payment methods are still the browser's
+// simulator, so a card tender is checked for its shape and for paying exactly the priced total plus tip, not
+// for being the member's; Stars are not redeemed or credited here (starsEarned is the domain's rule applied to
+// the price, reported only).
+import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import {
+  canPlaceOrder,
+  checkOrderPayment,
+  formatSlotTime,
+  guestEmailError,
+  isSchedulable,
+  OrderingCodes,
+  shortStoreNumber,
+  starsToRedeem,
+  tippingAvailable,
+  type GuestPlaceOrderInput,
+  type OrderPayment,
+  type PickupEstimate,
+  type PlacedOrder,
+  type PlaceOrderInput,
+  type PricedOrder,
+  type PriceItem,
+  type Tender,
+} from '@crema/domain/ordering';
+import { isCardBrand, PaymentCodes, type PaymentType } from '@crema/domain/payments';
+import { starsEarnedFor } from '@crema/domain/rewards';
+import { basketOf, pickupEstimate, slotsFor } from '@crema/catalog/ordering';
+import type { Transaction } from 'kysely';
+import type { ServerContext } from '../context';
+import type { Schema } from '../db/schema';
+import { DomainFailure } from '../http/failure';
+import { claimKey, rememberAnswer } from '../cards/idempotency';
+import { payWithCardInTx } from '../cards/ledger';
+import type { ServerStore, StoreDirectory } from './store-directory';
+import { storeNotFound } from './pricing';
+import { spendGuestToken } from './card-tokens';
+
+type Tx = Transaction<Schema>;
+
+const refuse = (code: string, status = 400, context?: Readonly<Record<string, unknown>>): never => {
+  throw new DomainFailure(domainError(code, { status, ...(context !== undefined ? { context } : {}) }));
+};
+
+/** A domain rule's refusal, thrown as the answer. */
+const refuseWith = (e: DomainError): never => {
+  throw new DomainFailure(e.status === undefined ? { ...e, status: 400 } : e);
+};
+
+export type Payer =
+  | { readonly kind: 'member'; readonly memberId: string }
+  | { readonly kind: 'guest'; readonly input: GuestPlaceOrderInput };
+
+export const SUBMIT_ORDER = 'submit-order';
+export const SUBMIT_ORDER_GUEST = 'submit-order-guest';
+
+const scopeOf = (payer: Payer): string => (payer.kind === 'member' ? `member:${payer.memberId}` : `guest:${payer.input.guest.email.trim().toLowerCase()}`);
+
+interface PricingRow {
+  readonly priced: PricedOrder;
+  readonly items: readonly PriceItem[];
+  readonly storeNumber: string;
+  readonly pricedAt: number;
+  readonly expiresAt: number;
+}
+
+/** A member's card tender as the domain's payment rules read it (undefined: not a card type). */
+const instrumentOf = (tender: Tender): OrderPayment | undefined => {
+  const type = tender.tender.toLowerCase();
+  return isCardBrand(type) || type === 'paypal' || type === 'venmo' ? { kind: 'instrument', paymentInstrumentId: tender.id, paymentType: type as PaymentType } : undefined;
+};
+
+export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
+  const { db, clock, config } = ctx;
+
+  /**
+   * The payment: spec section 5's checks ('Place order requires pricing with an orderId and ...') on the
+   * server's pricing, then the payment itself in the order's transaction (a Crema card's balance, a guest's token).
+   */
+  const pay = async (tx: Tx, input: PlaceOrderInput, payer: Payer, row: PricingRow, store: ServerStore, now: number): Promise<{ lastFour?: string; balanceAfterMinor?: number }> => {
+    const priced = row.priced;
+    if (!Number.isSafeInteger(input.tipAmount) || input.tipAmount < 0) refuse(ErrorCodes.VALIDATION, 400, { tipAmount: input.tipAmount });
+    if (input.tipAmount > 0 && !priced.isTipEnabled) refuse(ErrorCodes.VALIDATION, 400, { reason: 'tipping is not enabled at this store' });
+    const [tender, ...more] = input.tenders;
+    // The price charged is the server's: one tender paying exactly its total plus the tip.
+    if (tender === undefined || more.length > 0 || tender.amount !== priced.summary.price + input.tipAmount) {
+      refuse(ErrorCodes.VALIDATION, 400, { reason: 'tenders must pay the priced total plus tip' });
+    }
+    const t = tender as Tender;
+    if (payer.kind === 'member') {
+      if (!canPlaceOrder({ pricing: priced, isGuest: false, cardId: t.id })) refuse(OrderingCodes.PAYMENT_REQUIRED);
+      // A Crema card pays at any store, from its balance on the card ledger (121025 when it is too low).
+      if (t.tender === 'SVC') {
+        const card = await payWithCardInTx(tx, ctx, payer.memberId, t.id, t.amount, input.idempotencyKey);
+        return { lastFour: card.cardNumber.slice(-4), balanceAfterMinor: card.balance.amount };
+      }
+      const payment = instrumentOf(t);
+      if (payment === undefined) return refuse(OrderingCodes.PAYMENT_REQUIRED);
+      if (input.tipAmount > 0 && !tippingAvailable(payment)) refuse(ErrorCodes.VALIDATION, 400, { reason: 'tipping is not available for this payment type' });
+      const checked = checkOrderPayment({ priced, payment, tipMinor: input.tipAmount, isGuest: false, store: store.facts, now, guestPaymentTokenMaxAgeMs: config.guestPaymentTokenMaxAgeMs, svcLoadOptions: config.svcLoadOptions });
+      if (checked._tag === 'Left') refuseWith(checked.left);
+      return {};
+    }
+    const guest = payer.input.guest;
+    const emailError = guestEmailError(guest.email);
+    if (emailError !== undefined) refuse(OrderingCodes.GUEST_EMAIL_REQUIRED, 400);
+    // The token must be one this server issued, for the card the tender names; spent here, once.
+    if (guest.paymentToken !== t.id) refuse(PaymentCodes.PAYMENT_METHOD_INVALID);
+    const card = await spendGuestToken(tx, t, input.orderId, now);
+    const checked = checkOrderPayment({
+      priced,
+      payment: { kind: 'guestCard', card: { token: card.token, brand: card.brand, lastFour: card.lastFour, tokenAcquiredTimestamp: card.createdAt } },
+      tipMinor: input.tipAmount,
+      isGuest: true,
+      store: store.facts,
+      now,
+      guestPaymentTokenMaxAgeMs: config.guestPaymentTokenMaxAgeMs,
+      svcLoadOptions: config.svcLoadOptions,
+    });
+    if (checked._tag === 'Left') refuseWith(checked.left);
+    return { lastFour: card.lastFour };
+  };
+
+  const pricingOf = async (tx: Tx, orderId: string, payer: Payer): Promise<PricingRow> => {
+    const row = await tx.selectFrom('priced_orders').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirst();
+    const ownedBy = payer.kind === 'member' ? row?.member_id === payer.memberId : row?.guest === true;
+    if (row === undefined || !ownedBy) return refuse(ErrorCodes.NOT_FOUND, 404, { orderId });
+    return { priced: row.priced, items: row.items, storeNumber: row.store_number, pricedAt: row.priced_at, expiresAt: row.expires_at };
+  };
+
+  /** null: a scheduled time the store cannot serve ('No valid service time'). */
+  const place = async (input: PlaceOrderInput, payer: Payer): Promise<PlacedOrder | null> => {
+    const operation = payer.kind === 'member' ? SUBMIT_ORDER : SUBMIT_ORDER_GUEST;
+    const scope = scopeOf(payer);
+    return db.transaction().execute(async (tx) => {
+      const first = await claimKey(tx, scope, operation, input.idempotencyKey, clock.now());
+      if (first.kind === 'answered') return first.answer as PlacedOrder | null;
+      const row = await pricingOf(tx, input.orderId, payer);
+      // One order per pricing: another key for the same pricing answers the order already placed.
+      const existing = await tx.selectFrom('orders').select('placed').where('order_id', '=', input.orderId).executeTakeFirst();
+      if (existing !== undefined) {
+        await rememberAnswer(tx, scope, operation, input.idempotencyKey, existing.placed);
+        return existing.placed;
+      }
+      const now = clock.now();
+      if (now > row.expiresAt) refuse(OrderingCodes.PRICING_EXPIRED);
+      if (shortStoreNumber(input.storeNumber.trim()) !== shortStoreNumber(row.storeNumber)) refuse('STORE_NOT_AVAILABLE');
+      // The store as it is now (it may have closed since the pricing).
+      const store = await directory.find(row.storeNumber);
+      if (store === undefined) return refuseWith(storeNotFound(row.storeNumber));
+      if (!store.facts.open) refuse('STORE_CLOSED');
+      if (store.facts.mobileOrderingAvailability !== 'READY') refuse('MOP_UNAVAILABLE');
+      if (payer.kind === 'guest' && store.facts.guestOrdering !== true) refuse('MOP_NOT_ACCEPTED');
+
+      // Scheduled pickup (spec section 9: up to one hour ahead): outside that window there is no valid service
+      // time (no result); a slot that is full or gone is SLOT_UNAVAILABLE (110000) with the next one.
+      const scheduledFor = input.scheduledOrdering?.start;
+      if (scheduledFor !== undefined) {
+        if (!isSchedulable({ start: scheduledFor }, now)) return null;
+        const slots = slotsFor(store.derived, now);
+        const slot = slots.find((s) => s.start === scheduledFor);
+        if (slot === undefined || !slot.available) {
+          const next = slots.find((s) => s.available);
+          refuse(OrderingCodes.SLOT_UNAVAILABLE, 400, { nextSlotStart: next?.start, nextSlotLabel: next === undefined ? '' : formatSlotTime(next.start, store.derived.timeZoneId) });
+        }
+      }
+
+      const memberId = payer.kind === 'member' ? payer.memberId : undefined;
+      // Stars are not on the server yet (part 2): a pricing that spends Stars cannot be placed here.
+      if (starsToRedeem(row.priced) > 0) refuse(OrderingCodes.REWARD_NOT_APPLIED);
+      const coupons = row.priced.appliedOffers.flatMap((o) => (o.couponId !== undefined ? [o.couponId] : []));
+      if (memberId !== undefined && coupons.length > 0) {
+        const used = await tx
+          .insertInto('used_coupons')
+          .values(coupons.map((coupon_id) => ({ member_id: memberId, coupon_id, order_id: input.orderId })))
+          .onConflict((oc) => oc.doNothing())
+          .returning('coupon_id')
+          .execute();
+        if (used.length !== coupons.length) refuse(OrderingCodes.REWARD_NOT_APPLIED);
+      }
+      const paid = await pay(tx, input, payer, row, store, now);
+
+      const tender = input.tenders[0] as Tender;
+      const price = row.priced.summary.price;
+      const order: PlacedOrder = {
+        orderId: input.orderId,
+        storeNumber: row.storeNumber,
+        placedAt: now,
+        totalMinor: price + input.tipAmount,
+        tipMinor: input.tipAmount,
+        starsEarned: memberId === undefined ? 0 : starsEarnedFor(price),
+        starsRedeemed: 0,
+        ...(scheduledFor !== undefined ? { scheduledFor } : {}),
+        paidWith: {
+          tender: tender.tender,
+          ...(paid.lastFour !== undefined ? { lastFour: paid.lastFour } : {}),
+          ...(paid.balanceAfterMinor !== undefined ? { balanceAfterMinor: paid.balanceAfterMinor } : {}),
+        },
+      };
+      const pickup: PickupEstimate = pickupEstimate({ orderId: input.orderId, items: row.items }, store.derived, scheduledFor, now);
+      await tx
+        .insertInto('orders')
+        .values({
+          order_id: input.orderId,
+          member_id: memberId ?? null,
+          guest_email: payer.kind === 'guest' ? payer.input.guest.email.trim() : null,
+          guest_marketing_opt_in: payer.kind === 'guest' ? payer.input.guest.marketingOptIn : null,
+          store_number: row.storeNumber,
+          store_name: store.facts.name ?? null,
+          order_type: '120',
+          express_order_token: null,
+          placed_at: now,
+          total_minor: order.totalMinor,
+          basket: JSON.stringify(basketOf(row.items)),
+          placed: JSON.stringify(order),
+          pickup: JSON.stringify(pickup),
+        })
+        .execute();
+      await rememberAnswer(tx, scope, operation, input.idempotencyKey, order);
+      return order;
+    });
+  };
+
+  /** The pickup estimate of a placed order: a member's own orders only; a guest's by its (unguessable) id. */
+  const pickupTime = async (orderId: string, short: string, memberId: string | undefined): Promise<PickupEstimate> => {
+    const row = await db.selectFrom('orders').select(['store_number', 'member_id', 'pickup']).where('order_id', '=', orderId).executeTakeFirst();
+    if (row === undefined || row.pickup === null || shortStoreNumber(row.store_number) !== short || (row.member_id !== null && row.member_id !== memberId)) {
+      return refuse(ErrorCodes.NOT_FOUND, 404);
+    }
+    return row.pickup;
+  };
+
+  return {
+    placeOrder: (input: PlaceOrderInput, memberId: string) => place(input, { kind: 'member', memberId }),
+    placeGuestOrder: (input: GuestPlaceOrderInput) => place(input, { kind: 'guest', input }),
+    pickupTime,
+  };
+};

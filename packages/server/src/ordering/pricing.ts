@@ -1,0 +1,75 @@
+// price-order and price-order-guest: the server prices the cart itself, at the store as it knows it now, with
+// the catalog's pricing engine (priceCart, the store's price list) after the domain's limits
+// (checkPriceRequestLimits), and keeps what it priced: its own total, the expiry, for whom, at which store.
+// Nothing the browser says about the store or a price is used; only what it wants to buy.
+import { MS_PER_SECOND, domainError, type DomainError } from '@crema/domain';
+import { checkPriceRequestLimits, guestCanOrderAt, type PricedOrder, type PriceOrderRequest } from '@crema/domain/ordering';
+import { priceCart, seedCoupons, storePriceList, type PricingMember } from '@crema/catalog/ordering';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/database';
+import { DomainFailure, orFail } from '../http/failure';
+import type { StoreDirectory } from './store-directory';
+
+/** Pricings are kept this long past their expiry, then pruned (a placed order keeps its own copy). */
+const KEEP_AFTER_EXPIRY_MS = 60 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+
+export const storeNotFound = (storeNumber: string): DomainError => domainError('STORE_NOT_FOUND', { status: 404, context: { storeNumber } });
+
+/**
+ * What a member brings to pricing. Coupons: the member's (the catalog's offers) not yet used by an order here.
+ * Stars: none until the Stars ledger moves to the server (part 2), so Star rewards are not offered over HTTP.
+ */
+const pricingMember = async (db: Db, memberId: string): Promise<PricingMember> => {
+  const used = new Set((await db.selectFrom('used_coupons').select('coupon_id').where('member_id', '=', memberId).execute()).map((r) => r.coupon_id));
+  const coupons = (seedCoupons()[memberId] ?? []).filter((c) => c.couponId === undefined || !used.has(c.couponId));
+  return { stars: 0, coupons };
+};
+
+export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => {
+  const { db, clock, ids, config } = ctx;
+  let prunedAt = 0;
+
+  const prune = async (now: number): Promise<void> => {
+    if (now - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now;
+    await db.deleteFrom('priced_orders').where('expires_at', '<', now - KEEP_AFTER_EXPIRY_MS).execute();
+  };
+
+  /** Prices `req` for the member (memberId) or a guest (undefined), and records the pricing. */
+  const price = async (req: PriceOrderRequest, memberId: string | undefined): Promise<PricedOrder> => {
+    orFail(checkPriceRequestLimits(req.cart.items, config));
+    const store = await directory.find(req.storeNumber);
+    if (store === undefined) throw new DomainFailure(storeNotFound(req.storeNumber));
+    // Spec section 6: guests order only at stores with guest ordering (the server's facts of the store).
+    if (memberId === undefined && !guestCanOrderAt(store.facts)) throw new DomainFailure(domainError('MOP_NOT_ACCEPTED', { status: 400 }));
+    const now = clock.now();
+    const member = memberId === undefined ? undefined : await pricingMember(db, memberId);
+    const storeNumber = store.facts.storeNumber;
+    const { store: _sent, ...wanted } = req;
+    const priced: PricedOrder = {
+      ...orFail(priceCart({ ...wanted, storeNumber }, store.derived, member, storePriceList(storeNumber, now))),
+      orderId: ids.next('ord'),
+    };
+    await db
+      .insertInto('priced_orders')
+      .values({
+        order_id: priced.orderId,
+        member_id: memberId ?? null,
+        guest: memberId === undefined,
+        store_number: storeNumber,
+        priced: JSON.stringify(priced),
+        items: JSON.stringify(req.cart.items),
+        price_minor: priced.summary.price,
+        priced_at: now,
+        expires_at: now + priced.expiresIn * MS_PER_SECOND,
+      })
+      .execute();
+    await prune(now);
+    return priced;
+  };
+
+  return { price };
+};
+
+export type ServerPricing = ReturnType<typeof createPricing>;
