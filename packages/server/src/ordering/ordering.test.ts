@@ -183,6 +183,8 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     expect(codeOf(await submit(priced, 'short', member, priced.summary.price - 1))).toEqual([400, 'VALIDATION_ERROR']);
     const placed = data<PlacedOrder>(await submit(priced, 'right'), 'placeOrder');
     expect(placed.totalMinor).toBe(priced.summary.price);
+    const previousStores = await db.selectFrom('previous_stores').select('short_number').where('member_id', '=', DEMO_MEMBER.memberId).execute();
+    expect(previousStores.map((r) => r.short_number)).toContain(stores.store.storeNumber.split('-')[0]);
     const stored = await db.selectFrom('priced_orders').select('price_minor').where('order_id', '=', priced.orderId).executeTakeFirstOrThrow();
     expect(stored.price_minor).toBe(priced.summary.price);
     const pickup = await app.inject({ url: `/apiproxy/v1/ordering/pickup-time/${priced.orderId}/${stores.store.storeNumber.split('-')[0]}`, headers: { cookie: member } });

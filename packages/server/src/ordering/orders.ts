@@ -2,8 +2,8 @@
 // transaction that first claims the client's idempotency key (a retry, a double submit or a re-priced cart
 // sent with the same key waits for, then answers, the first order; across restarts, since the answer is a
 // row), then checks the domain's place-order rules at the server's clock, and writes the order, the used
-// coupons, a Crema card's payment (the card ledger's payWithCardInTx, in this transaction) and the answer
-// together. Pickup time: GET /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber}.
+// coupons, a Crema card's payment (the card ledger's payWithCardInTx, in this transaction), the member's
+// previous store (the locator's) and the answer together. Pickup time: GET /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber}.
 //
 // Part 1 limits (README, "Order ahead on the server"): a member's saved payment methods are still the browser's
 // simulator, so a card tender is checked for its shape and for paying exactly the priced total plus tip, not
@@ -38,6 +38,7 @@ import type { Schema } from '../db/schema';
 import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer } from '../cards/idempotency';
 import { payWithCardInTx } from '../cards/ledger';
+import { recordPreviousStore } from '../locator/member-stores';
 import type { ServerStore, StoreDirectory } from './store-directory';
 import { storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
@@ -222,6 +223,8 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
           pickup: JSON.stringify(pickup),
         })
         .execute();
+      // The locator's previous stores (its Previous tab and recommended stores) follow the member's orders.
+      if (memberId !== undefined) await recordPreviousStore(tx, memberId, row.storeNumber, now);
       await rememberAnswer(tx, scope, operation, input.idempotencyKey, order);
       return order;
     });
