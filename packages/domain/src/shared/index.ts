@@ -10,3 +10,4 @@ export * from './answers';
 export * from './lookup';
 export * from './either';
 export * from './same-origin';
+export * from './backend-health';

@@ -1,8 +1,8 @@
-// The services of the app shell and the first page (environment, clock, ids, the backend's ports and the
-// session), built without the container: '/' renders without downloading inversify. The
+// The services of the app shell and the first page (environment, clock, ids, the backend's ports, its
+// health and the session), built without the container: '/' renders without downloading inversify. The
 // container (./container) binds these same instances and adds each capability's use cases when that
 // capability is first used, so a page reaches both through the one useService(token).
-import type { AppConfig, Clock, IdGenerator } from '@crema/domain';
+import { createBackendHealth, type AppConfig, type BackendHealth, type Clock, type IdGenerator } from '@crema/domain';
 import { makeSessionService, type SessionService } from '@crema/domain/auth';
 import type { ServiceIdentifier } from 'inversify';
 import type { WebEnv } from './env';
@@ -10,6 +10,7 @@ import { T } from './tokens';
 import { browserIds, createLocalSessionStore, systemClock } from './platform';
 import type { Backend } from './backends';
 import { createSelectedBackend } from './backends/selected';
+import { reportingHealth } from './backend-health';
 
 export interface CoreOptions {
   readonly clock?: Clock;
@@ -23,6 +24,7 @@ export interface CoreServices {
   readonly config: AppConfig;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  readonly health: BackendHealth;
   readonly backend: Backend;
   /** Made on first use, when it asks the server who is signed in. */
   readonly session: SessionService;
@@ -31,13 +33,15 @@ export interface CoreServices {
 export const buildCore = (env: WebEnv, o: CoreOptions = {}): CoreServices => {
   const clock = o.clock ?? systemClock;
   const storage = o.storage ?? localStorage;
-  const backend = o.backend ?? createSelectedBackend(env, { clock, ids: browserIds, storage, config: env.config });
+  const health = createBackendHealth();
+  const backend = reportingHealth(o.backend ?? createSelectedBackend(env, { clock, ids: browserIds, storage, config: env.config }), health.report);
   let session: SessionService | undefined;
   return {
     env,
     config: env.config,
     clock,
     ids: browserIds,
+    health,
     backend,
     get session() {
       if (session === undefined) {
@@ -57,6 +61,7 @@ const byToken: ReadonlyMap<ServiceIdentifier<unknown>, (c: CoreServices) => unkn
   [T.Ids, (c) => c.ids],
   [T.Session, (c) => c.session],
   [T.Backend, (c) => c.backend],
+  [T.BackendHealth, (c) => c.health],
 ]);
 
 /** The core service a token names, or undefined when the token is a capability's (bound in the container). */

@@ -1,6 +1,6 @@
 // Typed service identifiers of the container. Capability modules add their own beside their bindings.
 import type { ServiceIdentifier } from 'inversify';
-import type { AppConfig, Clock, IdGenerator } from '@crema/domain';
+import type { AppConfig, BackendHealth, Clock, IdGenerator } from '@crema/domain';
 import type { SessionService } from '@crema/domain/auth';
 import type { WebEnv } from './env';
 import type { Backend } from './backends/backend';
@@ -13,4 +13,6 @@ export const T = {
   Session: Symbol.for('Session') as ServiceIdentifier<SessionService>,
   /** The ports of every capability, from the backend the composition root chose. */
   Backend: Symbol.for('Backend') as ServiceIdentifier<Backend>,
+  /** Whether the backend can be reached (fed by every port answer; the app shell's degraded-mode banner). */
+  BackendHealth: Symbol.for('BackendHealth') as ServiceIdentifier<BackendHealth>,
 } as const;

@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 import { useChrome } from './chrome';
 import { Loading } from './Loading';
 import { ScrollAndFocus } from './ScrollAndFocus';
+import { BackendStatus } from './BackendStatus';
 
 const SessionActions = () => {
   const session = useService(T.Session);
@@ -92,6 +93,7 @@ export const Layout = () => {
     <div className="app">
       <a className="skip-link" href="#main">Skip to content</a>
       <ScrollAndFocus />
+      <BackendStatus />
       <Header showNav={!chrome.hideNav} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
