@@ -7,6 +7,7 @@ const DEGRADED = "We're having trouble reaching Crema. Some things may not work 
 const CARD_NUMBER = /^6104 1723 \d{4} \d{4}$/;
 
 test('repeated server failures show one banner, the card stays usable to pay, and the banner clears on success', async ({ page }) => {
+  test.setTimeout(60_000); // six trips to the pay sheet and an axe run: slow on the 2-core CI machine
   await signIn(page);
   await page.goto('/account/cards/card-demo-primary');
   const scan = page.getByRole('link', { name: 'Scan in store' });
