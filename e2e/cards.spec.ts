@@ -2,7 +2,8 @@
 import { test, expect, expectNoAxeViolations, signIn, setFault } from './support';
 
 test('a member sees two cards, adds money, turns auto reload on and off, and opens #pay that Back closes', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Five axe runs over pages that carry the account navigation: 8-10 s each on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/account/cards');
   const list = page.getByRole('list', { name: 'Your cards' });

@@ -32,3 +32,17 @@ test("the add-card form's refused submit focuses the card number, not the page",
   await expect(page.getByLabel('Card number')).toBeFocused();
   await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('Auto reload without a payment method focuses the payment method, the field the message is about', async ({ page }) => {
+  await signIn(page, '/account/cards');
+  await page.goto('/account/cards');
+  await page.getByRole('list', { name: 'Your cards' }).getByRole('link', { name: /Office Card/ }).click();
+  await page.getByRole('link', { name: 'Auto reload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Auto reload' });
+  await dialog.getByRole('switch', { name: 'Auto reload' }).check();
+  await dialog.getByLabel('When my balance falls below').selectOption('1000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('To save Auto reload settings, select a payment method.');
+  await expect(dialog.getByLabel('Payment method')).toBeFocused();
+  await expect(dialog.getByLabel('Payment method')).toHaveAttribute('aria-invalid', 'true');
+});

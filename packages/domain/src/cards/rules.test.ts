@@ -8,6 +8,7 @@ import {
   applyTransfer,
   CARD_MAX_BALANCE,
   cardEntryErrors,
+  cardErrorField,
   defaultReloadAmount,
   groupInBlocks,
   lastFour,
@@ -18,7 +19,7 @@ import {
   shouldPromptLoad,
   validateReload,
 } from './rules';
-import { resolvePaymentError } from './payment-codes';
+import { CardCodes, resolvePaymentError } from './payment-codes';
 
 const balance = fc.integer({ min: 0, max: CARD_MAX_BALANCE });
 const amount = fc.integer({ min: -1000, max: 60_000 });
@@ -193,5 +194,16 @@ describe('load-card prompt', () => {
   it('property: shows exactly when the initial registered balance is under $5', () => {
     fc.assert(fc.property(balance, (b) => shouldPromptLoad(b) === b < 500), runs);
     expect([shouldPromptLoad(499), shouldPromptLoad(500), shouldPromptLoad(0)]).toEqual([true, false, true]);
+  });
+});
+
+describe('the field a refusal of the add-money and Auto reload forms is about', () => {
+  it('names the missing choice for the codes of a missing amount, trigger or payment method, and nothing else', () => {
+    expect(cardErrorField(CardCodes.NO_PAYMENT_METHOD_SELECTED)).toBe('paymentInstrument');
+    expect(cardErrorField(CardCodes.AUTO_RELOAD_NO_PAYMENT_METHOD)).toBe('paymentInstrument');
+    expect(cardErrorField(CardCodes.AUTO_RELOAD_TRIGGER_REQUIRED)).toBe('triggerAmount');
+    expect(cardErrorField(CardCodes.RELOAD_AMOUNT_REQUIRED)).toBe('amount');
+    expect(cardErrorField(CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED)).toBe('amount');
+    for (const code of ['121025', 'toString', '__proto__', '']) expect(cardErrorField(code)).toBeUndefined();
   });
 });

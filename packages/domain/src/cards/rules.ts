@@ -86,6 +86,20 @@ export const validateReload = (i: ReloadInput): Either<DomainError, { amount: nu
   return right({ amount: i.amount, paymentInstrumentId: pi });
 };
 
+/** The field of the add-money and Auto reload forms a refusal is about: the form marks it, and focus goes there. */
+export type CardFormField = 'amount' | 'triggerAmount' | 'paymentInstrument';
+
+const CARD_ERROR_FIELDS: ReadonlyMap<string, CardFormField> = new Map<string, CardFormField>([
+  [CardCodes.RELOAD_AMOUNT_REQUIRED, 'amount'],
+  [CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED, 'amount'],
+  [CardCodes.AUTO_RELOAD_TRIGGER_REQUIRED, 'triggerAmount'],
+  [CardCodes.NO_PAYMENT_METHOD_SELECTED, 'paymentInstrument'],
+  [CardCodes.AUTO_RELOAD_NO_PAYMENT_METHOD, 'paymentInstrument'],
+]);
+
+/** Which field an error of those forms belongs to; undefined for a refusal of the whole request. */
+export const cardErrorField = (code: string): CardFormField | undefined => CARD_ERROR_FIELDS.get(code);
+
 /** A reload as the ledger applies it: the new balance, or 121023 past $500. */
 export const applyReload = (balance: number, amount: number): Either<DomainError, number> => {
   if (!isPositiveAmount(amount)) return left(domainError(amount === 0 ? CardCodes.RELOAD_AMOUNT_REQUIRED : CardCodes.INVALID_RELOAD_AMOUNT));

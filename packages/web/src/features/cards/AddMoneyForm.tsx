@@ -7,6 +7,7 @@ import { domainError } from '@crema/domain';
 import {
   ADD_PAYMENT_CHOICE,
   CardCodes,
+  cardErrorField,
   defaultReloadAmount,
   instrumentChoiceRoute,
   reloadAmountOptions,
@@ -61,6 +62,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
     return <Notice tone="info">{resolvePaymentError(domainError(CardCodes.MAX_BALANCE_EXCEEDED), 'reload').message}</Notice>;
   }
   const chosen = choice ?? list.find((i) => i.default)?.paymentInstrumentId ?? '';
+  const errorField = state.status === 'error' ? cardErrorField(state.error.code) : undefined;
   const busy = state.status === 'loading';
 
   const choose = (value: string) => {
@@ -80,7 +82,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
       {state.status === 'error' && (
         <ErrorNotice message={state.message} action={state.error.action} on={{ chooseDifferentCard: () => selectRef.current?.focus() }} />
       )}
-      <fieldset className="chips">
+      <fieldset className="chips" data-invalid={errorField === 'amount' ? true : undefined}>
         <legend>Amount</legend>
         {offered.map((o) => (
           <label key={o} className="chip">
@@ -91,7 +93,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
       </fieldset>
       <div className="field">
         <label htmlFor="reload-instrument">Payment method</label>
-        <select id="reload-instrument" ref={selectRef} value={chosen} onChange={(e) => choose(e.target.value)}>
+        <select id="reload-instrument" ref={selectRef} aria-invalid={errorField === 'paymentInstrument' ? true : undefined} value={chosen} onChange={(e) => choose(e.target.value)}>
           <option value="">Choose a payment method</option>
           {list.map((i) => (
             <option key={i.paymentInstrumentId} value={i.paymentInstrumentId}>

@@ -7,6 +7,7 @@ import {
   ADD_PAYMENT_CHOICE,
   AUTO_RELOAD_TRIGGER_OPTIONS,
   autoReloadReducer,
+  cardErrorField,
   initialAutoReloadState,
   type StoredValueCard,
 } from '@crema/domain/cards';
@@ -40,6 +41,7 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
   }, [s.navigateTo, navigate]);
 
   const list = instruments.status === 'ok' ? instruments.value : [];
+  const errorField = saved.status === 'error' ? cardErrorField(saved.error.code) : undefined;
   const busy = saved.status === 'loading';
   const f = s.form;
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,14 +67,14 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
         <>
           <div className="field">
             <label htmlFor="ar-amount">Reload amount</label>
-            <select id="ar-amount" value={f.amount ?? ''} onChange={(e) => dispatch({ type: 'amountChosen', amount: Number(e.target.value) })}>
+            <select id="ar-amount" aria-invalid={errorField === 'amount' ? true : undefined} value={f.amount ?? ''} onChange={(e) => dispatch({ type: 'amountChosen', amount: Number(e.target.value) })}>
               <option value="" disabled>Choose an amount</option>
               {config.svcLoadOptions.map((o) => <option key={o} value={o}>{formatMoney(o)}</option>)}
             </select>
           </div>
           <div className="field">
             <label htmlFor="ar-trigger">When my balance falls below</label>
-            <select id="ar-trigger" value={f.triggerAmount ?? ''} onChange={(e) => dispatch({ type: 'triggerChosen', triggerAmount: Number(e.target.value) })}>
+            <select id="ar-trigger" aria-invalid={errorField === 'triggerAmount' ? true : undefined} value={f.triggerAmount ?? ''} onChange={(e) => dispatch({ type: 'triggerChosen', triggerAmount: Number(e.target.value) })}>
               <option value="" disabled>Choose a balance</option>
               {AUTO_RELOAD_TRIGGER_OPTIONS.map((o) => <option key={o} value={o}>{formatMoney(o)}</option>)}
             </select>
@@ -81,6 +83,7 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
             <label htmlFor="ar-instrument">Payment method</label>
             <select
               id="ar-instrument"
+              aria-invalid={errorField === 'paymentInstrument' ? true : undefined}
               value={f.paymentInstrument ?? ''}
               onChange={(e) => dispatch({ type: 'instrumentChosen', choice: e.target.value })}
               aria-busy={instruments.status === 'loading' ? true : undefined}
