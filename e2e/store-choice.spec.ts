@@ -6,7 +6,7 @@ import { test, expect, expectNoAxeViolations } from './support';
 const SEATTLE_URL = '/store-locator?map=47.60621,-122.33207,12z&place=Seattle%2C%20WA%2C%20United%20States';
 
 test("a search selects no store; the customer's choice shows the same on the locator, the menu and the cart", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000); // three locator visits and a menu, each loading the store directory
   await page.goto(SEATTLE_URL);
   await expect(page.getByRole('heading', { name: 'Stores near Seattle, WA, United States' })).toBeVisible({ timeout: 15_000 });
   const first = page.getByRole('article').first();
