@@ -1,13 +1,39 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
 
 // An HTTP build binds the HTTP adapters only: its backend choice module has no static import of the fake.
 const httpBuild = process.env.VITE_CREMA_BACKEND === 'http';
 const selectedHttp = fileURLToPath(new URL('./src/app/backends/selected-http.ts', import.meta.url));
 
+// What the server's entry pages render first (build/route-preload.ts): each page's chunk, the capability module
+// and container it binds, and the HTTP adapters it calls on the way to its first view.
+const firstViews = {
+  '/': ['src/features/home/HomePage.tsx'],
+  '/menu': [
+    'src/features/ordering/menu/MenuPage.tsx',
+    'src/app/container.ts',
+    'src/app/modules/ordering.ts',
+    '@crema/adapters-http/client',
+    '@crema/adapters-http/ordering',
+    '@crema/adapters-http/payments',
+  ],
+  '/store-locator': [
+    'src/features/locator/LocatorPage.tsx',
+    'src/app/container.ts',
+    'src/app/modules/locator.ts',
+    '@crema/adapters-http/client',
+    '@crema/adapters-http/locator',
+    'src/app/backends/local-selected-store.ts',
+  ],
+};
+
 export default defineConfig({
-  plugins: [react()],
+  // The server's build gets an index page per entry page and pre-compressed copies of its files (the demo's
+  // static preview serves its files as built).
+  plugins: [react(), ...(httpBuild ? [routePreload(firstViews), precompress()] : [])],
   resolve: {
     alias: httpBuild ? [{ find: /^\.\/backends\/selected$/, replacement: selectedHttp }] : [],
     // rxjs's ES2015 build (native classes, no tslib helpers): lighter than its ES5 default.

@@ -1,5 +1,6 @@
 // What every answer of a real start carries: security headers, caching of the web build, the SPA fallback
 // and real 404s, cookie flags, the CSRF Origin check, and no test controls in a production start.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist, testApp } from '../test/app';
 
@@ -37,10 +38,29 @@ describe('the server as the browser meets it', () => {
     expect([api.statusCode, api.json()]).toEqual([404, { code: 'NOT_FOUND' }]);
   });
 
+  it("answers an entry page with the build's page that preloads its first view, any other route with the plain one", async () => {
+    for (const url of ['/menu', '/menu/', '/menu?store=1']) expect((await t.app.inject({ url })).body).toContain('MenuPage-1.js');
+    for (const url of ['/', '/menu/cart', '/menus']) expect((await t.app.inject({ url })).body).not.toContain('MenuPage-1.js');
+    expect((await t.app.inject({ url: '/.routes/menu.html' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/.routes/routes.json' })).statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year', async () => {
     const r = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends assets pre-compressed as the browser accepts them (brotli, else gzip, else plain)', async () => {
+    const get = (encoding?: string) => t.app.inject({ url: '/assets/index-abc123.js', headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect([br.statusCode, br.headers['content-encoding'], brotliDecompressSync(br.rawPayload).toString()]).toEqual([200, 'br', 'console.log(1)']);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await get('gzip');
+    expect([gz.headers['content-encoding'], gunzipSync(gz.rawPayload).toString()]).toEqual(['gzip', 'console.log(1)']);
+    const plain = await get();
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
   });
 
   it('refuses an unsafe request from another origin (403) and takes one from its own', async () => {

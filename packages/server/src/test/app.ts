@@ -2,20 +2,29 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createManualClock, makeConfig } from '@crema/domain';
 import { openDatabase } from '../db/database';
 import { createSessions } from '../auth/sessions';
 import { buildApp, type AppOptions } from '../app';
 import type { ServerContext } from '../context';
 
-/** A stand-in web build: an index page, one hashed asset and Vite's manifest (which must never be served). */
+/**
+ * A stand-in web build: an index page, the menu's entry page, one hashed asset (with the build's .br and .gz
+ * copies) and Vite's manifest (which must never be served).
+ */
 export const fakeWebDist = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'crema-web-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Crema</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  mkdirSync(join(dir, '.routes'));
+  writeFileSync(join(dir, '.routes', 'routes.json'), JSON.stringify({ '/menu': 'menu.html' }));
+  writeFileSync(join(dir, '.routes', 'menu.html'), '<!doctype html><title>Crema</title><link rel="modulepreload" href="/assets/MenuPage-1.js"><div id="root"></div>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   return dir;
 };

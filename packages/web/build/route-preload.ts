@@ -1,0 +1,63 @@
+// One index.html per entry page the server knows (the paths below), each preloading what that page renders
+// first: its page chunk, the capability module and container it binds, and the adapters it calls, with their
+// static imports and styles. The browser then fetches them beside the entry chunk instead of discovering them
+// one dynamic import after another. The server answers an exact path with its page
+// (.routes/routes.json maps paths to files); any other path gets the plain index.html.
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A path ('/menu') and the modules its first view loads: 'src/...' files of the web package or package specifiers. */
+export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
+
+export const ROUTES_DIR = '.routes';
+
+const isChunk = (o: OutputBundle[string] | undefined): o is OutputChunk => o?.type === 'chunk';
+
+const fileNameFor = (path: string): string => (path === '/' ? 'home.html' : `${path.replace(/^\//, '').replace(/\//g, '_')}.html`);
+
+export const routePreload = (routes: RoutePreloads): Plugin => {
+  let root = '';
+  return {
+    name: 'crema:route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      root = c.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const chunks = Object.values(bundle).filter(isChunk);
+      const chunkOf = (id: string): OutputChunk | undefined => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+      const map: Record<string, string> = {};
+      for (const [path, modules] of Object.entries(routes)) {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (c: OutputChunk | undefined): void => {
+          if (c === undefined || js.has(c.fileName)) return;
+          js.add(c.fileName);
+          for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+          for (const i of c.imports) visit(isChunk(bundle[i]) ? (bundle[i] as OutputChunk) : undefined);
+        };
+        for (const m of modules) {
+          const id = m.startsWith('src/') ? `${root}/${m}` : (await this.resolve(m, `${root}/src/main.tsx`))?.id;
+          const chunk = id === undefined ? undefined : chunkOf(id);
+          if (chunk === undefined) this.warn(`${path}: no chunk holds ${m}; it is not preloaded`);
+          visit(chunk);
+        }
+        // What index.html already loads stays as it is.
+        const links = [
+          ...[...css].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...[...js].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ];
+        const file = fileNameFor(path);
+        map[path] = file;
+        this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${file}`, source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) });
+      }
+      this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/routes.json`, source: `${JSON.stringify(map, null, 2)}\n` });
+    },
+  };
+};
