@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
@@ -30,10 +31,32 @@ const firstViews = {
   ],
 };
 
+/**
+ * The production app's service worker (src/sw.ts, Workbox): the app shell and the hashed assets precached, the
+ * reads a customer has seen kept network first, writes never kept nor queued. Registered by main.tsx.
+ */
+const offline = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // One classic script: the server's CSP allows workers from 'self' only, and no module import is needed.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css}', 'index.html'],
+      // The gazetteer, the base maps and the barcode library (0.1-1.2 MB each) are kept once used, not up front.
+      globIgnores: ['sw.js', '.routes/**', '.vite/**', 'assets/gazetteer-*', 'assets/land-50m-*', 'assets/countries-110m-*', 'assets/bwip-js-*'],
+      // The server never serves /index.html itself: the shell is '/', the same page.
+      manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => (e.url === 'index.html' ? { ...e, url: '/' } : e)), warnings: [] })],
+    },
+  });
+
 export default defineConfig({
   // The server's build gets an index page per entry page and pre-compressed copies of its files (the demo's
   // static preview serves its files as built).
-  plugins: [react(), ...(httpBuild ? [routePreload(firstViews), precompress()] : [])],
+  plugins: [react(), ...(httpBuild ? [routePreload(firstViews), offline(), precompress()] : [])],
   resolve: {
     alias: httpBuild ? [{ find: /^\.\/backends\/selected$/, replacement: selectedHttp }] : [],
     // rxjs's ES2015 build (native classes, no tslib helpers): lighter than its ES5 default.

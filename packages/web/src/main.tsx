@@ -8,6 +8,7 @@ import { readEnv } from './app/env';
 import { buildCore } from './app/core';
 import { lazyServices, ServicesProvider } from './app/services';
 import { buildRoutes } from './app/routes';
+import { registerServiceWorker } from './app/service-worker';
 
 const env = readEnv();
 const services = lazyServices(buildCore(env));
@@ -20,3 +21,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </ServicesProvider>
   </StrictMode>,
 );
+
+// Offline after a first visit: the production app (HTTP backend) only.
+if (import.meta.env.PROD && import.meta.env.VITE_CREMA_BACKEND === 'http') registerServiceWorker();

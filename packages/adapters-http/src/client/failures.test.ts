@@ -1,5 +1,5 @@
 // Failures that are not statuses: bad bodies, timeouts, refused connections, cancellation. All are values.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
@@ -105,6 +105,28 @@ describe('transport failures', () => {
     const c = createHttpClient({ baseUrl: await closedPortUrl(), locale: 'en-US', ids: createSeededIds(1) });
     const r = await answer(c.rest({ method: 'GET', path: '/apiproxy/v1/locations', decoder: t.unknown }));
     expect(r).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.NETWORK, context: { cause: expect.stringContaining('ECONNREFUSED') } } });
+  });
+
+  it('a failure while the browser says it is offline is a NETWORK_ERROR marked offline (and only then)', async () => {
+    const refused = client({
+      fetch: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await answer(getCard(refused))).toMatchObject({ left: { code: ErrorCodes.NETWORK, context: { offline: true } } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    vi.stubGlobal('navigator', { onLine: true });
+    try {
+      const online = await answer(getCard(refused));
+      expect(isLeft(online) && online.left.code).toBe(ErrorCodes.NETWORK);
+      expect(isLeft(online) && online.left.context?.['offline']).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a fetch that throws synchronously is NETWORK_ERROR', async () => {

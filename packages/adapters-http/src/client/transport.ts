@@ -28,6 +28,9 @@ const read = async (response: Response, mode: ReadMode): Promise<RawAnswer> => {
 const describe = (e: unknown): string =>
   e instanceof Error && e.cause !== undefined ? `${String(e)} (${String(e.cause)})` : String(e);
 
+/** The browser says it has no network: a failure then is marked `offline` (the domain's isOfflineFailure). */
+const deviceOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export interface Exchange {
   readonly url: string;
   readonly init: RequestInit;
@@ -60,7 +63,7 @@ export const exchange = (fetchFn: typeof fetch, x: Exchange): Observable<Either<
             left(
               timedOut
                 ? domainError(ErrorCodes.TIMEOUT, { context: { ...x.info, timeoutMs: x.timeoutMs } })
-                : domainError(ErrorCodes.NETWORK, { context: { ...x.info, cause: describe(e) } }),
+                : domainError(ErrorCodes.NETWORK, { context: { ...x.info, cause: describe(e), ...(deviceOffline() ? { offline: true } : {}) } }),
             ),
           ),
       );

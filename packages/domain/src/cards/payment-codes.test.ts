@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { domainError, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
+import { domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
+import { ConnectionMessages } from '../shared/connection';
 import { PAYMENT_CODES, PAYMENT_ERROR_CONTEXTS, paymentCodeRow, resolvePaymentError, type PaymentErrorContext } from './payment-codes';
 
 const r = (code: string, context: PaymentErrorContext = 'reload', serverMessage?: string) =>
@@ -101,5 +102,12 @@ describe('card and payment code table (spec section 8)', () => {
       fc.property(fc.string(), fc.constantFrom(...PAYMENT_ERROR_CONTEXTS), (code, ctx) => r(code, ctx).message.trim().length > 0),
       { numRuns: 200 },
     );
+  });
+
+  it('offline, every payment context says it needs a connection; a network failure online stays the unexpected error', () => {
+    for (const ctx of PAYMENT_ERROR_CONTEXTS) {
+      expect(resolvePaymentError(domainError(ErrorCodes.NETWORK, { context: { offline: true } }), ctx)).toEqual({ message: ConnectionMessages.needsConnection });
+      expect(resolvePaymentError(domainError(ErrorCodes.NETWORK), ctx).message).toBe(UNEXPECTED_ERROR_MESSAGE);
+    }
   });
 });

@@ -3,6 +3,7 @@
 // only to the order list; anywhere else (and for any code not in the table) the answer is the unexpected
 // error, which offers "Manage card" in the transfer context.
 import { UNEXPECTED_ERROR_MESSAGE, type DomainError } from '../shared/errors';
+import { ConnectionMessages, isOfflineFailure } from '../shared/connection';
 import { CardMessages } from './messages';
 
 /** Where a failure is shown; 'cards' is the cards pages themselves (list, card page, make primary). */
@@ -151,6 +152,8 @@ const hasText = (s: string | undefined): s is string => s !== undefined && s.tri
  * message is not shown, since it was never meant for customers).
  */
 export const resolvePaymentError = (error: DomainError, context: PaymentErrorContext): ResolvedPaymentError => {
+  // Offline, a payment (order, add money, transfer, auto reload) was not taken and nothing waits to send it.
+  if (isOfflineFailure(error)) return { message: ConnectionMessages.needsConnection };
   const row = paymentCodeRow(error.code, context);
   if (row === undefined) return unexpectedPaymentError(context);
   const message = hasText(error.serverMessage) ? error.serverMessage : (row.messageIn?.[context] ?? row.message);

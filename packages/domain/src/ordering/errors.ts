@@ -1,6 +1,6 @@
 // Ordering error codes raised by the domain itself, and the resolution of every ordering failure into
 // what the user sees: a message (spec section 8) and the actions of its dialog.
-import { domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE, type DomainError } from '../shared';
+import { ConnectionMessages, domainError, ErrorCodes, isOfflineFailure, UNEXPECTED_ERROR_MESSAGE, type DomainError } from '../shared';
 import { Limits } from '../shared/config';
 import { resolvePaymentError } from '../cards';
 import { Actions, CartMessages, FavoriteMessages, FAVORITES_MAX_CODE, MenuMessages, OrderMessages, type OrderingAction } from './messages';
@@ -72,6 +72,8 @@ const hasText = (s: string | undefined): s is string => s !== undefined && s.tri
 
 /** Spec section 8 "Pricing error codes": message and actions for a failed pricing call. */
 export const resolvePricingError = (e: DomainError): OrderingFailure => {
+  // Prices are the server's: offline, the cart keeps its items and says pricing needs a connection.
+  if (isOfflineFailure(e)) return failure(e, ConnectionMessages.needsConnection, [Actions.tryAgain]);
   const gotIt = lookup(GOT_IT_CODES, e.code);
   if (gotIt !== undefined) return failure(e, gotIt, [Actions.gotIt]);
   const store = lookup(CHOOSE_STORE_CODES, e.code);

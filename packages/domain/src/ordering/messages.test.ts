@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { domainError, UNEXPECTED_ERROR_MESSAGE } from '../shared';
+import { ConnectionMessages, domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared';
 import type { MenuCatalog } from './catalog-model';
 import { findCategoryPage } from './catalog-rules';
 import {
@@ -61,6 +61,13 @@ describe('submit messages', () => {
     expect(resolveSubmitError(domainError('121076')).message).not.toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(resolveSubmitError(domainError('121068')).message).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(resolveSubmitError(domainError('121044', { serverMessage: 'Card expired.' })).message).toBe('Card expired.');
+  });
+
+  it('offline, placing an order and pricing the cart say they need a connection', () => {
+    const offline = domainError(ErrorCodes.NETWORK, { context: { offline: true } });
+    expect(resolveSubmitError(offline)).toMatchObject({ message: ConnectionMessages.needsConnection, actions: [{ kind: 'gotIt' }] });
+    expect(resolvePricingError(offline)).toMatchObject({ message: ConnectionMessages.needsConnection, actions: [{ kind: 'tryAgain' }] });
+    expect(resolveSubmitError(domainError(ErrorCodes.NETWORK)).message).toBe(UNEXPECTED_ERROR_MESSAGE);
   });
 
   it('a payment action with no page of its own leads back to the payment choice; one with a page is a route', () => {

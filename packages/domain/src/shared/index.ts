@@ -11,3 +11,4 @@ export * from './lookup';
 export * from './either';
 export * from './same-origin';
 export * from './backend-health';
+export * from './connection';

@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 import { useChrome } from './chrome';
 import { Loading } from './Loading';
 import { ScrollAndFocus } from './ScrollAndFocus';
+import { ConnectionStatus } from './ConnectionStatus';
 import { BackendStatus } from './BackendStatus';
 
 const SessionActions = () => {
@@ -93,6 +94,7 @@ export const Layout = () => {
     <div className="app">
       <a className="skip-link" href="#main">Skip to content</a>
       <ScrollAndFocus />
+      <ConnectionStatus />
       <BackendStatus />
       <Header showNav={!chrome.hideNav} />
       <main id="main" className="app-main" tabIndex={-1}>
