@@ -53,6 +53,9 @@ test('offline after a first visit: the shell, the menu last seen, the cart and t
   await expect(page.getByRole('link', { name: cart(1) })).toBeVisible();
   await page.goto('/account/cards');
   await page.getByRole('list', { name: 'Your cards' }).getByRole('link').first().click();
+  // Read the card's own heading only once its page has replaced the list's ('Cards').
+  await expect(page).toHaveURL(/\/account\/cards\/[^/?#]+$/);
+  await expect(page.getByRole('link', { name: 'Scan in store' })).toBeVisible();
   const cardName = await page.getByRole('heading', { level: 1 }).textContent();
   const cardUrl = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Scan in store' }).click();
