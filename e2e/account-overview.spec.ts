@@ -88,6 +88,7 @@ test('every account page shares the account navigation, its section marked curre
   await expect(page).toHaveTitle(/^.+ · Cards \| Crema$/);
   await expectNoAxeViolations(page);
   await page.goto('/account/payment-method');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
