@@ -6,6 +6,7 @@ import type { GraphPart } from './http/graph';
 import { registerLocator } from './locator/routes';
 import { registerOrdering } from './ordering';
 import { registerCards } from './cards/routes';
+import { registerGifting } from './gifting/routes';
 
 export type Capability = (app: FastifyInstance, ctx: ServerContext) => GraphPart | undefined;
 
@@ -13,4 +14,5 @@ export const capabilities: readonly Capability[] = [
   registerLocator,
   registerOrdering,
   registerCards,
+  registerGifting,
 ];

@@ -86,7 +86,7 @@ describe('fake gift purchases', () => {
     const { backend, purchases } = makeGiftingFakes();
     const token = issueGuestToken(backend);
     expect(await codeOf(purchases.purchase(guestRequest('g1', token)))).toBe('ok');
-    expect(await codeOf(purchases.purchase(guestRequest('g2', token)))).toBe('170020');
+    expect(await codeOf(purchases.purchase(guestRequest('g2', token)))).toBe('GUEST_TOKEN_EXPIRED');
     expect(await codeOf(purchases.purchase({ ...guestRequest('g3', issueGuestToken(backend)), paymentType: 'paypal' }))).toBe('170020');
     expect(await codeOf(purchases.purchase(guestRequest('g4', 'tok-unknown')))).toBe('170045');
     expect(listEgiftHistory(backend)).toEqual([]);

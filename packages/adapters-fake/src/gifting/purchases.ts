@@ -1,11 +1,13 @@
 // The fake gift-purchase and gift-purchase-status calls. A purchase is checked like a server would
 // (content, then payment), recorded under its request id with an order number from backend.ids, and
 // written to the member's e-gift history at once; its status answers EPROMISERETRY on the first poll and
-// success on every later one. Replaying a request id never makes a second order.
+// success on every later one. The request id is the client's idempotency key: replaying it (same purchase)
+// answers the first acceptance and never makes a second order. A guest's token is spent once and refused
+// (GUEST_TOKEN_EXPIRED) when spent or older than config.guestPaymentTokenMaxAgeMs, as the server does.
 import { left, right, type Either } from 'fp-ts/Either';
 import { defaultConfig, domainError, type AppConfig, type DomainError } from '@crema/domain';
 import { isExpired } from '@crema/domain/payments';
-import { GiftErrorCodes, isGuestPaymentType, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
+import { GiftErrorCodes, isGuestPaymentType, isGuestTokenExpired, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
 import { checkGiftContent, egiftHistoryEntry, purchaseFingerprint } from '@crema/catalog/gifting';
 import type { FakeBackend, Table } from '../backend';
 import { consumeCardToken, findCardToken, findInstrument } from '../payments';
@@ -46,7 +48,7 @@ const problem = (reason: string): Either<DomainError, never> =>
   left(domainError(GiftErrorCodes.PAYMENT_METHOD_PROBLEM, { status: 402, context: { reason } }));
 
 /** A member's saved instrument (signed in, on file, same type, not expired) or a guest's unused card token. */
-const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest): Either<DomainError, Payer> => {
+const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest, config: AppConfig): Either<DomainError, Payer> => {
   if (r.paymentInstrumentId !== undefined) {
     const member = backend.requireMember();
     if (member._tag === 'Left') return member;
@@ -58,7 +60,10 @@ const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest): Either<Doma
   }
   const token = findCardToken(backend, r.paymentInstrumentToken);
   if (token === undefined) return left(domainError(GiftErrorCodes.CARDS_NOT_FOUND, { status: 404 }));
-  if (token.usedAt !== undefined) return problem('tokenUsed');
+  // Spent, or older than the maximum age (the domain's rule at the backend's clock): add the card again.
+  if (token.usedAt !== undefined || isGuestTokenExpired({ tokenAcquiredTimestamp: token.createdAt }, backend.clock.now(), config.guestPaymentTokenMaxAgeMs)) {
+    return left(domainError(GiftErrorCodes.GUEST_TOKEN_EXPIRED, { status: 400 }));
+  }
   if (!isGuestPaymentType(token.brand) || token.brand !== r.paymentType) return problem('brandNotAccepted');
   const memberId = backend.currentMemberId();
   return right({ ...(memberId !== undefined ? { memberId } : {}), lastFour: token.lastFour, consumeToken: r.paymentInstrumentToken });
@@ -83,9 +88,9 @@ export const createFakeGiftPurchases = (backend: FakeBackend, options: FakeGiftP
         }
         const content = checkGiftContent(r, config, (p) => designAvailability(backend, p));
         if (content._tag === 'Left') return content;
-        const payer = checkPayment(backend, r);
+        const payer = checkPayment(backend, r, config);
         if (payer._tag === 'Left') return payer;
-        if (payer.right.consumeToken !== undefined && !consumeCardToken(backend, payer.right.consumeToken)) return problem('tokenUsed');
+        if (payer.right.consumeToken !== undefined && !consumeCardToken(backend, payer.right.consumeToken)) return left(domainError(GiftErrorCodes.GUEST_TOKEN_EXPIRED, { status: 400 }));
         const now = backend.clock.now();
         const record: GiftPurchaseRecord = {
           requestId: r.requestId,

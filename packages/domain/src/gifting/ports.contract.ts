@@ -3,11 +3,13 @@
 import { describe, it, expect } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { isLeft, isRight, left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError, ErrorCodes, type DomainError } from '../shared/errors';
+import { defaultConfig } from '../shared/config';
 import { GIFT_STATUS_MAX_POLLS } from './buy-gift';
 import { allGiftDesigns } from './catalog';
 import { GiftErrorCodes } from './messages';
-import { PURCHASE_PENDING_CODE } from './model';
+import { GIFT_ORDER_SOURCE, PURCHASE_PENDING_CODE, type GiftLine } from './model';
+import { todayIn } from './rules';
 import type { GiftCatalog, GiftPurchaseProgress, GiftPurchaseRequest, GiftPurchases } from './ports';
 
 const rightOf = <T>(e: Either<DomainError, T>): T => {
@@ -98,48 +100,61 @@ const buy = async (s: GiftPurchasesContractSubject, request: GiftPurchaseRequest
     : left(domainError(GiftErrorCodes.STATUS_POLLS_EXHAUSTED, { context: { requestId: request.requestId } }));
 };
 
-export const describeGiftPurchasesContract = (name: string, make: () => GiftPurchasesContractSubject): void => {
+export const describeGiftPurchasesContract = (name: string, make: () => GiftPurchasesContractSubject | Promise<GiftPurchasesContractSubject>): void => {
+  // Request ids of this suite: unique per suite, so several suites may share one backend.
+  const slug = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const rid = (k: string): string => `req-contract-${slug}-${k}`;
   describe(`GiftPurchases contract: ${name}`, () => {
     it('accepts a valid purchase, echoing its request id, with a non-negative delay if any', async () => {
-      const s = make();
-      const accepted = rightOf(await firstValueFrom(s.purchases.purchase(s.validRequest('req-contract-1'))));
-      expect(accepted.requestId).toBe('req-contract-1');
+      const s = await make();
+      const accepted = rightOf(await firstValueFrom(s.purchases.purchase(s.validRequest(rid('1')))));
+      expect(accepted.requestId).toBe(rid('1'));
       expect(accepted.delayMs === undefined || (Number.isInteger(accepted.delayMs) && accepted.delayMs >= 0)).toBe(true);
     });
 
+    it('answers a replayed request id with the same acceptance, and a retry after it with the same order', async () => {
+      const s = await make();
+      const request = s.validRequest(rid('1b'));
+      const [a, b] = await Promise.all([firstValueFrom(s.purchases.purchase(request)), firstValueFrom(s.purchases.purchase(request))]);
+      expect(rightOf(b)).toEqual(rightOf(a));
+      const first = orderNumberOf(await pollUntilDone(s, rid('1b')));
+      expect(rightOf(await firstValueFrom(s.purchases.purchase(request)))).toEqual(rightOf(a));
+      expect(orderNumberOf(await pollUntilDone(s, rid('1b')))).toBe(first);
+    });
+
     it('answers EPROMISERETRY while pending and succeeds with an order number within the poll cap', async () => {
-      const s = make();
-      rightOf(await firstValueFrom(s.purchases.purchase(s.validRequest('req-contract-2'))));
-      const o = await pollUntilDone(s, 'req-contract-2');
+      const s = await make();
+      rightOf(await firstValueFrom(s.purchases.purchase(s.validRequest(rid('2')))));
+      const o = await pollUntilDone(s, rid('2'));
       expect(o.pendingCodes.every((c) => c === PURCHASE_PENDING_CODE)).toBe(true);
       expect(orderNumberOf(o)).not.toBe('');
     });
 
     it('keeps a success stable: polling again gives the same order number', async () => {
-      const s = make();
-      rightOf(await firstValueFrom(s.purchases.purchase(s.validRequest('req-contract-3'))));
-      const first = orderNumberOf(await pollUntilDone(s, 'req-contract-3'));
-      expect(orderNumberOf(await pollUntilDone(s, 'req-contract-3'))).toBe(first);
+      const s = await make();
+      rightOf(await firstValueFrom(s.purchases.purchase(s.validRequest(rid('3')))));
+      const first = orderNumberOf(await pollUntilDone(s, rid('3')));
+      expect(orderNumberOf(await pollUntilDone(s, rid('3')))).toBe(first);
     });
 
     it('never makes a second order when the same request id is replayed', async () => {
-      const s = make();
-      const request = s.validRequest('req-contract-4');
+      const s = await make();
+      const request = s.validRequest(rid('4'));
       const first = rightOf(await buy(s, request));
       const again = rightOf(await buy(s, request));
       expect(again).toBe(first);
     });
 
     it('gives different purchases different order numbers', async () => {
-      const s = make();
-      const a = rightOf(await buy(s, s.validRequest('req-contract-5a')));
-      const b = rightOf(await buy(s, s.validRequest('req-contract-5b')));
+      const s = await make();
+      const a = rightOf(await buy(s, s.validRequest(rid('5a'))));
+      const b = rightOf(await buy(s, s.validRequest(rid('5b'))));
       expect(a).not.toBe(b);
     });
 
     it('refuses duplicate recipient e-mails (any case) that are not the sender with 170046', async () => {
-      const s = make();
-      const r = s.validRequest('req-contract-6');
+      const s = await make();
+      const r = s.validRequest(rid('6'));
       const line = r.egifts[0];
       expect(line).toBeDefined();
       if (!line) return;
@@ -150,8 +165,8 @@ export const describeGiftPurchasesContract = (name: string, make: () => GiftPurc
     });
 
     it("accepts several gifts to the sender's own e-mail", async () => {
-      const s = make();
-      const r = s.validRequest('req-contract-7');
+      const s = await make();
+      const r = s.validRequest(rid('7'));
       const line = r.egifts[0];
       expect(line).toBeDefined();
       if (!line) return;
@@ -161,8 +176,130 @@ export const describeGiftPurchasesContract = (name: string, make: () => GiftPurc
     });
 
     it('answers the status of an unknown request id with a Left', async () => {
-      const s = make();
+      const s = await make();
       expect(isLeft(await firstValueFrom(s.purchases.status('req-never-sent')))).toBe(true);
+    });
+  });
+};
+
+/**
+ * What a gifting backend gives the payment contract. Async throughout, so the same suite drives the fake and
+ * the HTTP adapter on a real server process: signing in is a sign-in, a guest's card token comes from the
+ * backend's own payment provider, time moves through the backend's clock.
+ */
+export interface GiftPaymentFixture {
+  readonly purchases: GiftPurchases;
+  /** A card token the backend's payment provider issued to a guest just now (a visa). */
+  issueGuestToken(): Promise<string>;
+  /** Signs in the member who holds `instrumentId` and `expiredInstrumentId`. */
+  signInMember(): Promise<void>;
+  signOut(): Promise<void>;
+  /** The member's saved, unexpired visa. */
+  readonly instrumentId: string;
+  /** A visa in the member's wallet whose expiry has passed. */
+  readonly expiredInstrumentId: string;
+  /** A design on sale. */
+  readonly productNumber: string;
+  /** Moves the backend's clock forward. */
+  advance(ms: number): Promise<void>;
+  /** The backend's clock. */
+  now(): Promise<number>;
+  /** The backend's maximum age of a guest token. */
+  readonly guestTokenMaxAgeMs: number;
+  readonly waitBetweenPolls?: () => Promise<void>;
+}
+
+let contractRequests = 0;
+
+const giftRequest = async (
+  f: GiftPaymentFixture,
+  pay: { readonly token: string } | { readonly instrumentId: string },
+  over: { readonly egifts?: readonly GiftLine[]; readonly requestId?: string } = {},
+): Promise<GiftPurchaseRequest> => {
+  const deliveryDate = todayIn(await f.now(), 'UTC');
+  const egifts = over.egifts ?? [contractLine(f, deliveryDate)];
+  const base = {
+    requestId: over.requestId ?? `req-pay-${Date.now().toString(36)}-${++contractRequests}`,
+    orderSource: GIFT_ORDER_SOURCE,
+    locale: 'en-US',
+    currency: 'USD',
+    paymentType: 'visa' as const,
+    senderEmail: 'sender@example.net',
+    senderName: 'Avery Quinn',
+    egifts,
+    riskData: { channel: GIFT_ORDER_SOURCE, capturedAt: 0 },
+  };
+  return 'token' in pay ? { ...base, paymentInstrumentToken: pay.token } : { ...base, paymentInstrumentId: pay.instrumentId };
+};
+
+const contractLine = (f: GiftPaymentFixture, deliveryDate: string, over: Partial<GiftLine> = {}): GiftLine => ({
+  recipientEmail: 'sam@example.com',
+  recipientName: 'Sam',
+  deliveryMethod: 'EMAIL',
+  deliveryDate,
+  product: f.productNumber,
+  message: 'Enjoy!',
+  amount: { amount: 2500, currency: 'USD' },
+  ...over,
+});
+
+const codeOfBuy = async (f: GiftPaymentFixture, request: GiftPurchaseRequest): Promise<string> => {
+  const r = await buy({ purchases: f.purchases, validRequest: () => request, ...(f.waitBetweenPolls ? { waitBetweenPolls: f.waitBetweenPolls } : {}) }, request);
+  return isLeft(r) ? r.left.code : 'ok';
+};
+
+export const describeGiftPaymentContract = (name: string, make: () => Promise<GiftPaymentFixture>): void => {
+  describe(`Gift payment contract: ${name}`, () => {
+    it("spends a guest's card token once: a second purchase with it is refused as an expired session", async () => {
+      const f = await make();
+      await f.signOut();
+      const token = await f.issueGuestToken();
+      expect(await codeOfBuy(f, await giftRequest(f, { token }))).toBe('ok');
+      expect(await codeOfBuy(f, await giftRequest(f, { token }))).toBe(GiftErrorCodes.GUEST_TOKEN_EXPIRED);
+    });
+
+    it('refuses a guest token that was never issued (170045) and one older than the maximum age', async () => {
+      const f = await make();
+      await f.signOut();
+      const token = await f.issueGuestToken();
+      expect(await codeOfBuy(f, await giftRequest(f, { token: `${token}x` }))).toBe(GiftErrorCodes.CARDS_NOT_FOUND);
+      await f.advance(f.guestTokenMaxAgeMs + 1);
+      expect(await codeOfBuy(f, await giftRequest(f, { token }))).toBe(GiftErrorCodes.GUEST_TOKEN_EXPIRED);
+      expect(await codeOfBuy(f, await giftRequest(f, { token: await f.issueGuestToken() }))).toBe('ok');
+    });
+
+    it("pays a member's gift only with an instrument in their wallet (170045), unexpired (121044), signed in (401)", async () => {
+      const f = await make();
+      await f.signInMember();
+      expect(await codeOfBuy(f, await giftRequest(f, { instrumentId: `${f.instrumentId}-not-mine` }))).toBe(GiftErrorCodes.CARDS_NOT_FOUND);
+      expect(await codeOfBuy(f, await giftRequest(f, { instrumentId: f.expiredInstrumentId }))).toBe('121044');
+      expect(await codeOfBuy(f, await giftRequest(f, { instrumentId: f.instrumentId }))).toBe('ok');
+      await f.signOut();
+      const r = await firstValueFrom(f.purchases.purchase(await giftRequest(f, { instrumentId: f.instrumentId })));
+      expect(isLeft(r) && r.left.status).toBe(401);
+    });
+
+    it('refuses every section 5 limit broken in the body, and a refused purchase spends nothing', async () => {
+      const f = await make();
+      await f.signOut();
+      const token = await f.issueGuestToken();
+      const day = todayIn(await f.now(), 'UTC');
+      const many = Array.from({ length: defaultConfig.giftRecipientsLimit + 1 }, (_, i) => contractLine(f, day, { recipientEmail: `r${i}@example.com` }));
+      const broken: readonly [readonly GiftLine[], string][] = [
+        [many, GiftErrorCodes.MISSING_RECIPIENT_INFO],
+        [[contractLine(f, day, { amount: { amount: 300, currency: 'USD' } })], GiftErrorCodes.INVALID_AMOUNT],
+        [[contractLine(f, day, { amount: { amount: 10_100, currency: 'USD' } })], GiftErrorCodes.INVALID_AMOUNT],
+        [[contractLine(f, day, { amount: { amount: 2550, currency: 'USD' } })], GiftErrorCodes.INVALID_AMOUNT],
+        [[contractLine(f, day, { recipientName: 'x'.repeat(26) })], GiftErrorCodes.MISSING_RECIPIENT_INFO],
+        [[contractLine(f, day, { recipientEmail: 'sam@' })], GiftErrorCodes.MISSING_EMAIL],
+        [[contractLine(f, day, { message: 'm'.repeat(161) })], ErrorCodes.VALIDATION],
+        [[contractLine(f, day, { product: 'ZZZZ9999' })], GiftErrorCodes.ART_NO_LONGER_AVAILABLE],
+        [[contractLine(f, day), contractLine(f, day, { recipientEmail: 'SAM@example.com' })], GiftErrorCodes.DUPLICATE_RECIPIENT],
+      ];
+      for (const [egifts, expected] of broken) {
+        expect(await codeOfBuy(f, await giftRequest(f, { token }, { egifts })), expected).toBe(expected);
+      }
+      expect(await codeOfBuy(f, await giftRequest(f, { token }, { egifts: [contractLine(f, day, { amount: { amount: 10_000, currency: 'USD' } })] }))).toBe('ok');
     });
   });
 };

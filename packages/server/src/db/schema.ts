@@ -4,5 +4,6 @@ import type { IdempotencyTables } from '../http/idempotency-tables';
 import type { LocatorTables } from '../locator/tables';
 import type { OrderingTables } from '../ordering/tables';
 import type { CardTables } from '../cards/tables';
+import type { GiftingTables } from '../gifting/tables';
 
-export type Schema = AuthTables & IdempotencyTables & LocatorTables & OrderingTables & CardTables;
+export type Schema = AuthTables & IdempotencyTables & LocatorTables & OrderingTables & CardTables & GiftingTables;

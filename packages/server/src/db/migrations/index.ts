@@ -4,10 +4,12 @@ import { m0010Cards } from './0010-cards';
 import { m0001Accounts } from './0001-accounts';
 import { m0002Locator } from './0002-locator';
 import { m0011Ordering } from './0011-ordering';
+import { m0017Gifting } from './0017-gifting';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
   '0002-locator': m0002Locator,
   '0010-cards': m0010Cards,
   '0011-ordering': m0011Ordering,
+  '0017-gifting': m0017Gifting,
 };

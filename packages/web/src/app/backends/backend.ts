@@ -71,7 +71,8 @@ export interface Backend {
   ordering(): Promise<OrderingPorts>;
   cards(): Promise<{ readonly ledger: CardLedger }>;
   payments(): Promise<PaymentPorts>;
-  gifting(): Promise<{ readonly catalog: GiftCatalog; readonly purchases: GiftPurchases }>;
+  /** `guestTokenizer`: the payment provider a guest's gift card is tokenized with, where it is not the payments capability's. */
+  gifting(): Promise<{ readonly catalog: GiftCatalog; readonly purchases: GiftPurchases; readonly guestTokenizer?: CardTokenizer }>;
   account(): Promise<AccountPorts>;
   rewards(): Promise<{ readonly program: LoyaltyProgram }>;
   stream(): Promise<{ readonly feed: StreamFeed }>;

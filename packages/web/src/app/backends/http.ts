@@ -57,6 +57,12 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     const [m, c] = await Promise.all([import('@crema/adapters-http/cards'), client()]);
     return { ledger: m.createHttpCardLedger(c) };
   });
+  // Gifting on the server: the catalog, the purchase and its status; a guest's card is tokenized by the server's
+  // provider, the one that takes the token at gift-purchase.
+  const gifting = once(async () => {
+    const [m, p, c] = await Promise.all([import('@crema/adapters-http/gifting'), import('@crema/adapters-http/payments'), client()]);
+    return { ...m.createHttpGifting(c), guestTokenizer: p.createHttpCardTokenizer(c) };
+  });
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
   const followed: Accounts = {
     signIn: (c) => following(accounts.signIn(c), (p) => p.memberId),
@@ -72,7 +78,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     ordering,
     cards,
     payments: async () => (await fake()).payments(),
-    gifting: async () => (await fake()).gifting(),
+    gifting,
     account: async () => (await fake()).account(),
     rewards: async () => (await fake()).rewards(),
     stream: async () => (await fake()).stream(),

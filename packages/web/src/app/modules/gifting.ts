@@ -19,7 +19,7 @@ const sessionStorageOrUndefined = (): Storage | undefined => {
 
 export default async function bindGifting(c: Container): Promise<void> {
   const backend = c.get(T.Backend);
-  const [{ catalog, purchases }, { paymentMethods, addresses, tokenizer }] = await Promise.all([backend.gifting(), backend.payments()]);
+  const [{ catalog, purchases, guestTokenizer }, { paymentMethods, addresses, tokenizer }] = await Promise.all([backend.gifting(), backend.payments()]);
   const config = c.get(T.Config);
   const clock = c.get(T.Clock);
   const ids = c.get(T.Ids);
@@ -28,7 +28,8 @@ export default async function bindGifting(c: Container): Promise<void> {
   c.bind(GiftTokens.LoadCatalog).toConstantValue(makeLoadGiftCatalog({ catalog, clock, config }));
   c.bind(GiftTokens.LoadGiftCard).toConstantValue(makeLoadGiftCard({ catalog, clock, config }));
   c.bind(GiftTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods }));
-  c.bind(GiftTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer, clock }));
+  // A guest's gift card goes to the provider that takes it at gift-purchase (the server's, in an HTTP build).
+  c.bind(GiftTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: guestTokenizer ?? tokenizer, clock }));
   c.bind(GiftTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
   c.bind(GiftTokens.AddSingleUseBillingAddress).toConstantValue(makeAddSingleUseBillingAddress({ addresses }));
   c.bind(GiftTokens.Flow).toConstantValue(
