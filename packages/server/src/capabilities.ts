@@ -6,6 +6,7 @@ import type { GraphPart } from './http/graph';
 import { registerLocator } from './locator/routes';
 import { registerOrdering } from './ordering';
 import { registerCards } from './cards/routes';
+import { registerPayments } from './payments/routes';
 import { registerGifting } from './gifting/routes';
 
 export type Capability = (app: FastifyInstance, ctx: ServerContext) => GraphPart | undefined;
@@ -14,5 +15,6 @@ export const capabilities: readonly Capability[] = [
   registerLocator,
   registerOrdering,
   registerCards,
+  registerPayments,
   registerGifting,
 ];

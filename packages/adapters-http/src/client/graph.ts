@@ -4,7 +4,7 @@ import { chain, left, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import { decodeWith, parseJson, type CallInfo } from './decode';
-import { errorForStatus } from './status';
+import { errorForStatus, fieldsContext } from './status';
 import type { RawAnswer } from './transport';
 
 /**
@@ -16,7 +16,7 @@ export const GRAPH_PATH = '/apiproxy/v1/graphql';
 // Every field optional: a server's odd error entry still becomes an error, never a decode failure.
 const GraphError = t.partial({
   message: t.string,
-  extensions: t.partial({ code: t.union([t.string, t.number]) }),
+  extensions: t.partial({ code: t.union([t.string, t.number]), fields: t.UnknownRecord }),
   path: t.array(t.union([t.string, t.number])),
 });
 type GraphError = t.TypeOf<typeof GraphError>;
@@ -42,6 +42,7 @@ export const graphErrorToDomain = (errors: readonly GraphError[], info: CallInfo
     context: {
       ...info,
       graphErrors: errors.length,
+      ...fieldsContext(first.extensions?.fields),
       ...(first.path !== undefined ? { graphPath: first.path.join('.') } : {}),
     },
   });

@@ -4,11 +4,18 @@ import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import type { CallInfo } from './decode';
 
 /** The error body servers send: `{ code, message }`, both optional. Codes may arrive as numbers (121025). */
-const ErrorBody = t.partial({ code: t.union([t.string, t.number]), message: t.string });
+const ErrorBody = t.partial({ code: t.union([t.string, t.number]), message: t.string, fields: t.UnknownRecord });
+
+/** A refusal's field messages (`fields`: field -> message; anything not a string is left out), as context.fields. */
+export const fieldsContext = (fields: Readonly<Record<string, unknown>> | undefined): { fields?: Readonly<Record<string, string>> } => {
+  const entries = Object.entries(fields ?? {}).filter((kv): kv is [string, string] => typeof kv[1] === 'string');
+  return entries.length === 0 ? {} : { fields: Object.fromEntries(entries) };
+};
 
 export interface ServerDetail {
   readonly code?: string;
   readonly message?: string;
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /** Reads `code` and `message` from an error body; anything unreadable (HTML, empty, wrong shape) gives {}. */
@@ -21,11 +28,12 @@ export const readServerDetail = (text: string): ServerDetail => {
   }
   const decoded = ErrorBody.decode(json);
   if (decoded._tag === 'Left') return {};
-  const { code, message } = decoded.right;
+  const { code, message, fields } = decoded.right;
   const codeText = code === undefined ? '' : String(code).trim();
   return {
     ...(codeText !== '' ? { code: codeText } : {}),
     ...(message !== undefined && message.trim() !== '' ? { message } : {}),
+    ...fieldsContext(fields),
   };
 };
 
@@ -46,6 +54,7 @@ export const errorForStatus = (status: number, bodyText: string, info: CallInfo)
     ...info,
     ...(server.code !== undefined ? { serverCode: server.code } : {}),
     ...(server.message !== undefined ? { serverMessage: server.message } : {}),
+    ...(server.fields !== undefined ? { fields: server.fields } : {}),
   };
   if (status >= 500 || status < 400) return domainError(httpCode(status), { status, context });
   const serverMessage = server.message !== undefined ? { serverMessage: server.message } : {};

@@ -1,2 +1,5 @@
-// '@crema/adapters-http/payments': the payment ports over HTTP (part 1: the guest card tokenizer).
+// '@crema/adapters-http/payments': the payment ports over HTTP: the member's wallet, the address book and the
+// payment provider's tokenizer (the server's).
 export { createHttpCardTokenizer } from './card-tokenizer';
+export { createHttpPaymentMethods } from './payment-methods';
+export { createHttpAddresses } from './addresses';

@@ -26,6 +26,7 @@ import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer } from './idempotency';
 import type { CardsTable } from './tables';
 import { hashCardNumber, hashCashstarToken, unsealCardNumber, verifySecurityCode } from './secrets';
+import { instrumentRefusal, requireUsableInstrument } from '../payments/instruments';
 
 type Tx = Transaction<Schema>;
 type CardRow = Selectable<CardsTable>;
@@ -112,21 +113,9 @@ const move = async (
     .execute();
 };
 
-/** A reload is paid only from the member's own saved instrument (121043), and not an expired card (121044). */
+/** A reload is paid only from the member's own saved instrument (121043), and not an expired card (121044): payments' rule. */
 const requireOwnInstrument = async (tx: Tx, d: CardLedgerDeps, memberId: string, instrumentId: string): Promise<void> => {
-  const i = await tx
-    .selectFrom('wallet_instruments')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('payment_instrument_id', '=', instrumentId)
-    .executeTakeFirst();
-  if (i === undefined) return failWith('121043');
-  if (i.expiry_year !== null && i.expiry_month !== null) {
-    const now = new Date(d.clock.now());
-    const y = now.getUTCFullYear();
-    const mo = now.getUTCMonth() + 1;
-    if (i.expiry_year < y || (i.expiry_year === y && i.expiry_month < mo)) failWith('121044');
-  }
+  await requireUsableInstrument(tx, memberId, instrumentId, d.clock.now());
 };
 
 /**
@@ -156,9 +145,10 @@ export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: strin
   const reload = paid.auto_reload_amount === null ? undefined : Number(paid.auto_reload_amount);
   const instrument = paid.auto_reload_instrument_id;
   if (paid.auto_reload_status !== 'active' || trigger === undefined || reload === undefined || instrument === null || balance >= trigger) return toStoredValueCard(paid);
-  const owned = await tx.selectFrom('wallet_instruments').select('payment_instrument_id').where('member_id', '=', memberId).where('payment_instrument_id', '=', instrument).executeTakeFirst();
+  // Only from an instrument still the member's and not expired (payments' rule); else no top-up.
+  const usable = typeof (await instrumentRefusal(tx, memberId, instrument, d.clock.now())) !== 'string';
   const next = applyReload(balance, reload);
-  if (owned === undefined || next._tag === 'Left') return toStoredValueCard(paid);
+  if (!usable || next._tag === 'Left') return toStoredValueCard(paid);
   const reloaded = await setBalance(tx, cardId, next.right);
   await move(tx, d, { cardId, memberId, kind: 'auto-reload', amount: reload, balanceAfter: next.right, instrumentId: instrument, ...(key === undefined ? {} : { key }) });
   return toStoredValueCard(reloaded);

@@ -1,8 +1,7 @@
 // The cards seed of the first start: the issuer's cards of the catalog (the README's addable test cards and
-// demo triggers) kept as a processor keeps them, the demo member's registered cards, and the saved payment
-// instruments a reload may be paid from. Once, in one transaction, only while no issued card is here yet.
+// demo triggers) kept as a processor keeps them and the demo member's registered cards (the saved payment
+// instruments a reload is paid from are the payments seed's). Once, in one transaction, only while no issued card is here yet.
 import { PHYSICAL_CARDS, seedCards } from '@crema/catalog/cards';
-import { seedInstruments } from '@crema/catalog/payments';
 import type { ServerContext } from '../context';
 import { hashCardNumber, hashCashstarToken, hashSecurityCode, sealCardNumber } from './secrets';
 
@@ -51,23 +50,6 @@ export const seedCardLedger = async ({ db }: Pick<ServerContext, 'db'>): Promise
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
-    }
-    for (const [memberId, instruments] of Object.entries(seedInstruments())) {
-      if (!members.has(memberId)) continue;
-      for (const i of instruments) {
-        await tx
-          .insertInto('wallet_instruments')
-          .values({
-            member_id: memberId,
-            payment_instrument_id: i.paymentInstrumentId,
-            payment_type: i.paymentType,
-            last_four: i.accountNumberLastFour,
-            expiry_month: i.expiry?.month ?? null,
-            expiry_year: i.expiry?.year ?? null,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
     }
   });
 };

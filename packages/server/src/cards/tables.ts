@@ -53,19 +53,9 @@ export interface CardMovementsTable {
   at: number;
 }
 
-/** The member's saved payment instruments as the card ledger sees them (seeded from the catalog). */
-export interface WalletInstrumentsTable {
-  member_id: string;
-  payment_instrument_id: string;
-  payment_type: string;
-  last_four: string;
-  expiry_month: number | null;
-  expiry_year: number | null;
-}
-
 export interface CardTables {
   issued_cards: IssuedCardsTable;
   cards: CardsTable;
   card_movements: CardMovementsTable;
-  wallet_instruments: WalletInstrumentsTable;
+  // wallet_instruments (created by 0010) belongs to payments: payments/tables.ts.
 }

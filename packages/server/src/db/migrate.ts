@@ -6,6 +6,9 @@ export const migrateToLatest = async (db: Kysely<never> | Kysely<any>): Promise<
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
+    // Capabilities number their migrations apart (0012 payments, 0017 gifting, ...) and land in any order; each
+    // touches only its own tables, so one that sorts before an applied one still applies.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

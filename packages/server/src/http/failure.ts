@@ -29,7 +29,16 @@ export const orFail = <A>(e: Either<DomainError, A>): A => {
   return e.right;
 };
 
-export const errorBody = (e: DomainError): { code: string; message?: string } => ({
+/** The fields a VALIDATION_ERROR names (context.fields: field -> message), for the form to mark; {} when none. */
+export const fieldsOf = (e: DomainError): { fields?: Readonly<Record<string, string>> } => {
+  const fields = e.context?.['fields'];
+  if (typeof fields !== 'object' || fields === null) return {};
+  const entries = Object.entries(fields).filter((kv): kv is [string, string] => typeof kv[1] === 'string');
+  return entries.length === 0 ? {} : { fields: Object.fromEntries(entries) };
+};
+
+export const errorBody = (e: DomainError): { code: string; message?: string; fields?: Readonly<Record<string, string>> } => ({
   code: e.code,
   ...(e.serverMessage !== undefined ? { message: e.serverMessage } : {}),
+  ...fieldsOf(e),
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import * as t from 'io-ts';
 import { ErrorCodes } from '@crema/domain';
-import { DomainFailure, statusOf } from './failure';
+import { DomainFailure, fieldsOf, statusOf } from './failure';
 
 export const GRAPH_PATH = '/apiproxy/v1/graphql';
 
@@ -80,7 +80,7 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[])
     const original = first.originalError;
     if (original instanceof DomainFailure) {
       const status = statusOf(original.error);
-      const e = { message: original.error.serverMessage ?? original.error.code, extensions: { code: original.error.code }, path: first.path };
+      const e = { message: original.error.serverMessage ?? original.error.code, extensions: { code: original.error.code, ...fieldsOf(original.error) }, path: first.path };
       return reply.status(status >= 500 ? 500 : status).send({ errors: [e] });
     }
     if (original === undefined) {

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
 import { allProducts, type MenuCatalog, type PlacedOrder, type PricedOrder, type PriceOrderRequest, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { DEMO_MEMBER } from '@crema/catalog/members';
+import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { FEATURE_BITS, findStore, HOURS_PATTERNS, localTime } from '@crema/catalog/locator';
 import { testDatabases } from '../test/databases';
 import type { Db } from '../db/database';
@@ -89,7 +90,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     data<PricedOrder>(await graph(cookie === undefined ? Op.priceOrderGuest : Op.priceOrder, { order: request(store, await drink(store)) }, cookie), cookie === undefined ? 'priceOrderGuest' : 'priceOrder');
 
   const submit = (priced: PricedOrder, key: string, cookie: string = member, amount = priced.summary.price, a: FastifyInstance = app) =>
-    graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: 'pi-visa', tender: 'VISA', amount }], tipAmount: 0, idempotencyKey: key } }, cookie, a);
+    graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: DEMO_INSTRUMENT_IDS.visa, tender: 'VISA', amount }], tipAmount: 0, idempotencyKey: key } }, cookie, a);
 
   const tokenize = async (cardNumber = '4111111111111111') => {
     const r = await app.inject({ method: 'POST', url: TOKENIZE_PATH, payload: { cardNumber, expiry: { month: 12, year: 2030 }, securityCode: cardNumber.startsWith('3') ? '1234' : '123', postalCode: '98101', allowedBrands: ['amex', 'discover', 'mastercard', 'visa'] } });
@@ -190,6 +191,19 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const pickup = await app.inject({ url: `/apiproxy/v1/ordering/pickup-time/${priced.orderId}/${stores.store.storeNumber.split('-')[0]}`, headers: { cookie: member } });
     expect(pickup.statusCode).toBe(200);
     expect(pickup.json()).toMatchObject({ minMinutes: expect.any(Number), maxMinutes: expect.any(Number) });
+  });
+
+  it("pays only with the member's own saved instrument of the tender's type, never an expired card (121043, 121044)", async () => {
+    const priced = await price(member);
+    const pay = (id: string, tender: string, key: string) =>
+      graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id, tender, amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
+    expect(codeOf(await pay('pi-of-someone-else', 'VISA', 'pi-1'))).toEqual([400, '121043']);
+    expect(codeOf(await pay(DEMO_INSTRUMENT_IDS.visa, 'MASTERCARD', 'pi-2'))).toEqual([400, '121043']);
+    const mastercard = db.updateTable('wallet_instruments').where('member_id', '=', DEMO_MEMBER.memberId).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard);
+    await mastercard.set({ expiry_month: 1, expiry_year: 2020 }).execute();
+    expect(codeOf(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-3'))).toEqual([400, '121044']);
+    await mastercard.set({ expiry_month: 3, expiry_year: 2028 }).execute();
+    expect(data<PlacedOrder>(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-4'), 'placeOrder').totalMinor).toBe(priced.summary.price);
   });
 
   it("pays with the member's Crema card from its balance on the card ledger, once, and refuses another member's card", async () => {

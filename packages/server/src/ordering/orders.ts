@@ -42,6 +42,7 @@ import { recordPreviousStore } from '../locator/member-stores';
 import type { ServerStore, StoreDirectory } from './store-directory';
 import { storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
+import { requireUsableInstrument } from '../payments/instruments';
 
 type Tx = Transaction<Schema>;
 
@@ -103,6 +104,8 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       }
       const payment = instrumentOf(t);
       if (payment === undefined) return refuse(OrderingCodes.PAYMENT_REQUIRED);
+      // The member's own saved instrument, of the tender's type, and not an expired card (payments' rule: 121043, 121044).
+      await requireUsableInstrument(tx, payer.memberId, t.id, now, payment.kind === 'instrument' ? payment.paymentType : undefined);
       if (input.tipAmount > 0 && !tippingAvailable(payment)) refuse(ErrorCodes.VALIDATION, 400, { reason: 'tipping is not available for this payment type' });
       const checked = checkOrderPayment({ priced, payment, tipMinor: input.tipAmount, isGuest: false, store: store.facts, now, guestPaymentTokenMaxAgeMs: config.guestPaymentTokenMaxAgeMs, svcLoadOptions: config.svcLoadOptions });
       if (checked._tag === 'Left') refuseWith(checked.left);

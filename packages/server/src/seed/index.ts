@@ -5,10 +5,11 @@ import { seedMembers } from '../auth/seed';
 import { seedLocator } from '../locator/seed';
 import { seedOrdering } from '../ordering/seed';
 import { seedCardLedger } from '../cards/seed';
+import { seedPayments } from '../payments/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedCardLedger];
+export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);

@@ -63,6 +63,11 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     const [m, p, c] = await Promise.all([import('@crema/adapters-http/gifting'), import('@crema/adapters-http/payments'), client()]);
     return { ...m.createHttpGifting(c), guestTokenizer: p.createHttpCardTokenizer(c) };
   });
+  // Payment methods and addresses on the server: the member's wallet, address book and the server's tokenizer.
+  const payments = once(async () => {
+    const [m, c] = await Promise.all([import('@crema/adapters-http/payments'), client()]);
+    return { paymentMethods: m.createHttpPaymentMethods(c), addresses: m.createHttpAddresses(c), tokenizer: m.createHttpCardTokenizer(c) };
+  });
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
   const followed: Accounts = {
     signIn: (c) => following(accounts.signIn(c), (p) => p.memberId),
@@ -77,7 +82,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     locator,
     ordering,
     cards,
-    payments: async () => (await fake()).payments(),
+    payments,
     gifting,
     account: async () => (await fake()).account(),
     rewards: async () => (await fake()).rewards(),

@@ -1,0 +1,181 @@
+// Payment methods and addresses on the server, on every test database (PGlite always; PostgreSQL when the test
+// command started one): the demo member's seed from the catalog (once), a card saved only as the tokenizer's
+// token, brand, last four and expiry, one default per member whatever the order of changes, one PayPal account,
+// addresses validated by the domain's rules through the spec's graph operations, and expired or foreign
+// instruments refused for reloads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
+import { DEMO_ADDRESS_IDS, DEMO_INSTRUMENT_IDS, seedAddresses, seedInstruments } from '@crema/catalog/payments';
+import { DEMO_SECOND_CARD_ID } from '@crema/catalog/cards';
+import { AddressGraphOperations, PAYMENT_INSTRUMENTS_PATH, TOKENIZE_PATH } from '@crema/domain/payments/wire';
+import { contractAddress } from '@crema/domain/payments/contract';
+import type { Address, PaymentInstrument } from '@crema/domain/payments';
+import { testDatabases } from '../test/databases';
+import type { Db } from '../db/database';
+import { createSessions } from '../auth/sessions';
+import { seedDatabase } from '../seed';
+import { buildApp } from '../app';
+import type { ServerContext } from '../context';
+import { DomainFailure } from '../http/failure';
+import { GRAPH_PATH } from '../http/graph';
+import { createCardLedger } from '../cards/ledger';
+
+const START = Date.UTC(2026, 10, 25, 18);
+const M = DEMO_MEMBER.memberId;
+
+describe.each(testDatabases)('payments on $name', ({ open }) => {
+  let db: Db;
+  let clock: ManualClock;
+  let ctx: ServerContext;
+  let app: FastifyInstance;
+  let demo: string;
+  let fresh: string;
+  let n = 0;
+
+  const signIn = async (email: string, password: string): Promise<string> => {
+    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email, password } });
+    expect(r.statusCode, r.body).toBe(200);
+    return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
+  };
+
+  beforeAll(async () => {
+    db = await open();
+    clock = createManualClock(START);
+    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
+    await seedDatabase(ctx);
+    app = await buildApp({ ctx });
+    await app.ready();
+    demo = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    fresh = await signIn(NEW_MEMBER.email, NEW_MEMBER.password);
+  }, 180_000);
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  const rest = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+    app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }), headers: cookie === undefined ? {} : { cookie } });
+  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string) =>
+    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
+  const ok = <T>(r: LightMyRequestResponse): T => {
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json() as T;
+  };
+  const restCode = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { code: string }).code];
+  const graphCode = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
+  const wallet = async (cookie: string): Promise<PaymentInstrument[]> => ok(await rest('GET', PAYMENT_INSTRUMENTS_PATH, cookie));
+  const addresses = async (cookie: string): Promise<Address[]> => ok<{ data: { user: { addressList: Address[] } } }>(await graph(AddressGraphOperations.getAddressList, {}, cookie)).data.user.addressList;
+  const tokenize = async (cardNumber: string, securityCode = '123') =>
+    ok<{ token: string; brand: 'visa' | 'mastercard' | 'amex' | 'discover'; lastFour: string }>(
+      await rest('POST', TOKENIZE_PATH, undefined, { cardNumber, expiry: { month: 12, year: 2030 }, securityCode, allowedBrands: ['amex', 'discover', 'mastercard', 'visa'] }),
+    );
+  const codeOf = async (p: Promise<unknown>): Promise<string> => {
+    try {
+      await p;
+      return 'ok';
+    } catch (e) {
+      if (e instanceof DomainFailure) return e.error.code;
+      throw e;
+    }
+  };
+
+  it("seeds the demo member's wallet and addresses from the catalog, once", async () => {
+    expect(await wallet(demo)).toEqual(seedInstruments()[M]);
+    expect(await addresses(demo)).toEqual(seedAddresses()[M]);
+    await seedDatabase(ctx);
+    expect(await wallet(demo)).toEqual(seedInstruments()[M]);
+    expect(await wallet(fresh)).toEqual([]);
+    expect(await addresses(fresh)).toEqual([]);
+  });
+
+  it('needs a session for the wallet and the address book (401), but not for a single-use billing address', async () => {
+    expect(restCode(await rest('GET', PAYMENT_INSTRUMENTS_PATH))).toEqual([401, 'UNAUTHORIZED']);
+    expect(restCode(await rest('DELETE', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.visa}`))).toEqual([401, 'UNAUTHORIZED']);
+    expect(graphCode(await graph(AddressGraphOperations.getAddressList, {}))).toEqual([401, 'UNAUTHORIZED']);
+    expect(graphCode(await graph(AddressGraphOperations.createAddress, { input: contractAddress }))).toEqual([401, 'UNAUTHORIZED']);
+    const single = ok<{ data: { addSingleUseBillingAddress: { addressToken: string } } }>(await graph(AddressGraphOperations.addSingleUseBillingAddress, { input: contractAddress, walletTarget: 'gift' }));
+    expect(single.data.addSingleUseBillingAddress.addressToken).toMatch(/^addrtok_/);
+    expect(await db.selectFrom('member_addresses').select('address_id').where('address_line1', '=', contractAddress.addressLine1).execute()).toEqual([]);
+  });
+
+  it('saves a card as token, brand, last four and expiry only; a token once; the one default follows the domain', async () => {
+    const home = (await addresses(fresh))[0] ?? ok<{ data: { createAddress: Address } }>(await graph(AddressGraphOperations.createAddress, { input: contractAddress }, fresh)).data.createAddress;
+    const t1 = await tokenize('5555555555554444');
+    const first = ok<PaymentInstrument>(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/credit-card`, fresh, { ...t1, expiry: { month: 6, year: 2031 }, billingAddressId: home.addressId, nickname: '  Main   card ' }));
+    expect(first).toMatchObject({ paymentType: 'mastercard', accountNumberLastFour: '4444', nickname: 'Main card', default: true, token: t1.token, expiry: { month: 6, year: 2031 } });
+    expect(restCode(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/credit-card`, fresh, { ...t1, expiry: { month: 6, year: 2031 }, billingAddressId: home.addressId }))).toEqual([400, '121043']);
+    const t2 = await tokenize('4111111111111111');
+    // Another member's address is not this member's (and the token stays unspent).
+    expect(restCode(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/credit-card`, fresh, { ...t2, expiry: { month: 6, year: 2031 }, billingAddressId: DEMO_ADDRESS_IDS.home }))).toEqual([400, 'ADDRESS_NOT_FOUND']);
+    expect(restCode(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/credit-card`, fresh, { ...t2, expiry: { month: 1, year: 2020 }, billingAddressId: home.addressId }))).toEqual([400, 'VALIDATION_ERROR']);
+    const second = ok<PaymentInstrument>(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/credit-card`, fresh, { ...t2, expiry: { month: 6, year: 2031 }, billingAddressId: home.addressId, makeDefault: true }));
+    expect((await wallet(fresh)).map((i) => [i.paymentInstrumentId, i.default])).toEqual([
+      [first.paymentInstrumentId, false],
+      [second.paymentInstrumentId, true],
+    ]);
+    const dump = JSON.stringify(await db.selectFrom('wallet_instruments').selectAll().execute()) + JSON.stringify(await db.selectFrom('card_tokens').selectAll().execute());
+    expect(dump).not.toContain('5555555555554444');
+    expect(dump).not.toContain('4111111111111111');
+    // Removing the default promotes the first remaining; the table never holds two defaults.
+    expect(ok<PaymentInstrument>(await rest('DELETE', `${PAYMENT_INSTRUMENTS_PATH}/${second.paymentInstrumentId}`, fresh)).paymentInstrumentId).toBe(second.paymentInstrumentId);
+    expect((await wallet(fresh)).map((i) => [i.paymentInstrumentId, i.default])).toEqual([[first.paymentInstrumentId, true]]);
+    expect(restCode(await rest('DELETE', `${PAYMENT_INSTRUMENTS_PATH}/${second.paymentInstrumentId}`, fresh))).toEqual([400, 'PAYMENT_INSTRUMENT_NOT_FOUND']);
+    await expect(db.updateTable('wallet_instruments').set({ is_default: true }).where('member_id', '=', M).execute()).rejects.toThrow();
+  });
+
+  it("edits a card's expiry, nickname and billing address, sets defaults, and never touches another member's", async () => {
+    const edited = ok<PaymentInstrument>(
+      await rest('PATCH', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.mastercard}`, demo, { expiry: { month: 9, year: 2032 }, billingAddressId: DEMO_ADDRESS_IDS.home, nickname: 'Work' }),
+    );
+    expect(edited).toMatchObject({ expiry: { month: 9, year: 2032 }, billingAddressId: DEMO_ADDRESS_IDS.home, nickname: 'Work', default: false });
+    expect(restCode(await rest('PATCH', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.paypal}`, demo, { expiry: { month: 9, year: 2032 } }))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(restCode(await rest('PATCH', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.mastercard}`, fresh, { nickname: 'Mine now' }))).toEqual([400, 'PAYMENT_INSTRUMENT_NOT_FOUND']);
+    const after = ok<PaymentInstrument[]>(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.mastercard}/default`, demo));
+    expect(after.filter((i) => i.default).map((i) => i.paymentInstrumentId)).toEqual([DEMO_INSTRUMENT_IDS.mastercard]);
+    // Two devices setting different defaults at once: one default remains.
+    await Promise.all([
+      rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.visa}/default`, demo),
+      rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.paypal}/default`, demo),
+    ]);
+    expect((await wallet(demo)).filter((i) => i.default)).toHaveLength(1);
+    ok(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.visa}/default`, demo));
+  });
+
+  it('links one PayPal account per member, with a valid e-mail', async () => {
+    expect(restCode(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/paypal`, demo, { accountEmail: 'other@example.com' }))).toEqual([409, 'PAYPAL_ALREADY_LINKED']);
+    const signedUp = await signIn(NEW_MEMBER.email, NEW_MEMBER.password);
+    expect(restCode(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/paypal`, signedUp, { accountEmail: 'not-an-email' }))).toEqual([400, 'VALIDATION_ERROR']);
+    const [a, b] = await Promise.all([
+      rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/paypal`, signedUp, { accountEmail: 'new@example.com' }),
+      rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/paypal`, signedUp, { accountEmail: 'new2@example.com' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((await wallet(signedUp)).filter((i) => i.paymentType === 'paypal')).toHaveLength(1);
+  });
+
+  it('creates and updates addresses through the graph with the domain rules, only the member\'s own', async () => {
+    const created = ok<{ data: { createAddress: Address } }>(await graph(AddressGraphOperations.createAddress, { input: { ...contractAddress, postalCode: ' 97205 ' } }, demo)).data.createAddress;
+    expect(created).toMatchObject({ phoneNumber: '503-555-0110', postalCode: '97205' });
+    const invalid = await graph(AddressGraphOperations.createAddress, { input: { ...contractAddress, postalCode: 'ABCDE' } }, demo);
+    expect(graphCode(invalid)).toEqual([400, 'VALIDATION_ERROR']);
+    const updated = ok<{ data: { updateAddress: Address } }>(await graph(AddressGraphOperations.updateAddress, { address: { ...created, city: 'Beaverton', postalCode: '97005' } }, demo)).data.updateAddress;
+    expect(updated).toMatchObject({ addressId: created.addressId, city: 'Beaverton' });
+    expect(graphCode(await graph(AddressGraphOperations.updateAddress, { address: { ...created, city: 'Elsewhere' } }, fresh))).toEqual([400, 'ADDRESS_NOT_FOUND']);
+    expect((await addresses(demo)).map((a) => a.addressId)).toEqual([DEMO_ADDRESS_IDS.home, DEMO_ADDRESS_IDS.work, created.addressId]);
+  });
+
+  it('refuses a reload from an expired card (121044) or an instrument not in the wallet (121043); auto reload skips an expired one', async () => {
+    const ledger = createCardLedger(ctx);
+    const reload = (paymentInstrumentId: string, key: string) => ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId, idempotencyKey: key });
+    await db.updateTable('wallet_instruments').set({ expiry_month: 10, expiry_year: 2026 }).where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard).execute();
+    expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-1'))).toBe('121044');
+    expect(await codeOf(reload('pi-nobody', 'exp-2'))).toBe('121043');
+    // Valid through the last day of its month: November 2026 pays, by the server's clock.
+    await db.updateTable('wallet_instruments').set({ expiry_month: 11, expiry_year: 2026 }).where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard).execute();
+    expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-3'))).toBe('ok');
+    clock.advance(10 * 24 * 3600 * 1000);
+    expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-4'))).toBe('121044');
+  });
+});

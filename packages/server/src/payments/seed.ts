@@ -1,0 +1,67 @@
+// The payments seed of the first start: the demo members' addresses and saved instruments of the catalog
+// (the fake seeds the same data). Once: addresses are never deleted, so a seeded address means the step ran
+// (a member's later changes survive restarts). Instruments an older start's cards seed wrote bare (before
+// 0012) get their catalog nickname, token, default and billing address.
+import { seedAddresses, seedInstruments } from '@crema/catalog/payments';
+import type { ServerContext } from '../context';
+
+export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<void> => {
+  const addresses = Object.entries(seedAddresses()).flatMap(([memberId, list]) => list.map((a) => ({ memberId, a })));
+  const first = addresses[0];
+  if (first === undefined) return;
+  const seeded = await db.selectFrom('member_addresses').select('address_id').where('address_id', '=', first.a.addressId).executeTakeFirst();
+  if (seeded !== undefined) return;
+  await db.transaction().execute(async (tx) => {
+    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    for (const { memberId, a } of addresses) {
+      if (!members.has(memberId)) continue;
+      await tx
+        .insertInto('member_addresses')
+        .values({
+          address_id: a.addressId,
+          member_id: memberId,
+          type: a.type,
+          first_name: a.firstName,
+          last_name: a.lastName,
+          phone_number: a.phoneNumber,
+          address_line1: a.addressLine1,
+          address_line2: a.addressLine2 ?? null,
+          city: a.city,
+          postal_code: a.postalCode,
+          country_subdivision: a.countrySubdivision,
+          country: a.country,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    for (const [memberId, instruments] of Object.entries(seedInstruments())) {
+      if (!members.has(memberId)) continue;
+      // In the catalog's order; the default is marked after, so the one-default index never sees two.
+      for (const i of instruments) {
+        const catalog = {
+          nickname: i.nickname,
+          token: i.token,
+          billing_address_id: i.billingAddressId ?? null,
+          linked_account_email: i.linkedAccountEmail ?? null,
+        };
+        await tx
+          .insertInto('wallet_instruments')
+          .values({
+            member_id: memberId,
+            payment_instrument_id: i.paymentInstrumentId,
+            payment_type: i.paymentType,
+            last_four: i.accountNumberLastFour,
+            expiry_month: i.expiry?.month ?? null,
+            expiry_year: i.expiry?.year ?? null,
+            ...catalog,
+          })
+          .onConflict((oc) => oc.columns(['member_id', 'payment_instrument_id']).doUpdateSet(catalog).where('wallet_instruments.token', 'is', null))
+          .execute();
+      }
+      const chosen = instruments.find((i) => i.default);
+      if (chosen !== undefined && (await tx.selectFrom('wallet_instruments').select('member_id').where('member_id', '=', memberId).where('is_default', '=', true).executeTakeFirst()) === undefined) {
+        await tx.updateTable('wallet_instruments').set({ is_default: true }).where('member_id', '=', memberId).where('payment_instrument_id', '=', chosen.paymentInstrumentId).execute();
+      }
+    }
+  });
+};
