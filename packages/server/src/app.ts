@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { SESSION_COOKIE } from './auth/sessions';
 import { registerTestControls, type OffsetClock } from './test-controls';
 import { registerCardTestControls } from './cards/test-controls';
+import { registerAccountTestControls } from './account/test-controls';
 import { registerGiftingTestControls } from './gifting/test-controls';
 import { capabilities } from './capabilities';
 
@@ -58,6 +59,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   registerGraph(app, parts);
   if (o.testClock !== undefined) registerTestControls(app, o.testClock);
   if (o.testClock !== undefined) registerCardTestControls(app, o.ctx);
+  if (o.testClock !== undefined) registerAccountTestControls(app, o.ctx);
   if (o.testClock !== undefined) registerGiftingTestControls(app, o.ctx);
   if (o.webDist !== undefined) await registerWebApp(app, o.webDist);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: ErrorCodes.NOT_FOUND }));

@@ -6,6 +6,7 @@ import type { GraphPart } from './http/graph';
 import { registerLocator } from './locator/routes';
 import { registerOrdering } from './ordering';
 import { registerCards } from './cards/routes';
+import { registerAccount } from './account/routes';
 import { registerPayments } from './payments/routes';
 import { registerGifting } from './gifting/routes';
 
@@ -17,4 +18,5 @@ export const capabilities: readonly Capability[] = [
   registerCards,
   registerPayments,
   registerGifting,
+  registerAccount,
 ];

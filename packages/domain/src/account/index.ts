@@ -9,6 +9,7 @@ export * from './overview';
 export * from './privacy-view';
 export * from './state';
 export * from './ports';
+export * from './codecs';
 export * from './load-personal-details';
 export * from './save-personal-details';
 export * from './load-partner-link';

@@ -4,7 +4,8 @@ import type { IdempotencyTables } from '../http/idempotency-tables';
 import type { LocatorTables } from '../locator/tables';
 import type { OrderingTables } from '../ordering/tables';
 import type { CardTables } from '../cards/tables';
+import type { AccountTables } from '../account/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { GiftingTables } from '../gifting/tables';
 
-export type Schema = AuthTables & IdempotencyTables & LocatorTables & OrderingTables & CardTables & PaymentTables & GiftingTables;
+export type Schema = AuthTables & IdempotencyTables & LocatorTables & OrderingTables & CardTables & AccountTables & PaymentTables & GiftingTables;

@@ -5,11 +5,12 @@ import { seedMembers } from '../auth/seed';
 import { seedLocator } from '../locator/seed';
 import { seedOrdering } from '../ordering/seed';
 import { seedCardLedger } from '../cards/seed';
+import { seedAccount } from '../account/seed';
 import { seedPayments } from '../payments/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger];
+export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedAccount];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);

@@ -4,6 +4,7 @@ import { m0010Cards } from './0010-cards';
 import { m0001Accounts } from './0001-accounts';
 import { m0002Locator } from './0002-locator';
 import { m0011Ordering } from './0011-ordering';
+import { m0016Account } from './0016-account';
 import { m0012Payments } from './0012-payments';
 import { m0017Gifting } from './0017-gifting';
 
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0011-ordering': m0011Ordering,
   '0012-payments': m0012Payments,
   '0017-gifting': m0017Gifting,
+  '0016-account': m0016Account,
 };

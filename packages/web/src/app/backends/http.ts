@@ -68,6 +68,13 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     const [m, c] = await Promise.all([import('@crema/adapters-http/payments'), client()]);
     return { paymentMethods: m.createHttpPaymentMethods(c), addresses: m.createHttpAddresses(c), tokenizer: m.createHttpCardTokenizer(c) };
   });
+  // The member's account on the server: personal info, profile, preferences, security settings and the order
+  // history of every device. No demo inbox here: the server sends no mail; the codes it would send are in its
+  // outbox table (see README, "Account on the server").
+  const account = once(async () => {
+    const [m, c] = await Promise.all([import('@crema/adapters-http/account'), client()]);
+    return m.createHttpAccount(c);
+  });
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
   const followed: Accounts = {
     signIn: (c) => following(accounts.signIn(c), (p) => p.memberId),
@@ -84,13 +91,9 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     cards,
     payments,
     gifting,
-    account: async () => (await fake()).account(),
+    account,
     rewards: async () => (await fake()).rewards(),
     stream: async () => (await fake()).stream(),
     pickup: async () => (await fake()).pickup(),
-    demoInbox: async () => {
-      const inbox = (await fake()).demoInbox;
-      return inbox === undefined ? { latestCode: () => undefined } : inbox();
-    },
   };
 };

@@ -1,0 +1,2 @@
+// '@crema/adapters-http/account': the account ports over HTTP.
+export * from './account';

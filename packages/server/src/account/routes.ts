@@ -1,0 +1,97 @@
+// The account capability's REST calls (ours: the spec shows the account routes, not their calls), under
+// /apiproxy/v1/account. Every call needs the member's session (401 otherwise) and acts for that member only;
+// requests are decoded with the domain's codecs. The e-mail change, the password change and the multi-factor
+// phone (adding one included) also need a fresh re-authentication of this session on the server's clock
+// (403 MFA_REQUIRED otherwise): the browser's own guard is a convenience, this is the rule.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AccountPaths,
+  CodeBodyCodec,
+  CommunicationPreferencesCodec,
+  DeletionBodyCodec,
+  EmailChangeBodyCodec,
+  MfaPhoneBodyCodec,
+  PartnerNumberBodyCodec,
+  PasswordChangeBodyCodec,
+  PersonalDetailsInputCodec,
+  ProfileInputCodec,
+} from '@crema/domain/account';
+import type { ServerContext } from '../context';
+import { decodeOr400 } from '../http/decode';
+import { requireFreshMfa, requireMember } from '../auth/sessions';
+import { createAccountService } from './service';
+
+export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undefined => {
+  const account = createAccountService(ctx);
+  const member = (req: FastifyRequest): string => requireMember(req).session.memberId;
+  const fresh = (req: FastifyRequest) => requireFreshMfa(req, ctx.clock, ctx.config.mfaFreshForMs);
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+  // Member data is never cached by the browser or the service worker's HTTP cache.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/apiproxy/v1/account/') && !req.url.startsWith('/apiproxy/v1/account/cards')) noStore(reply);
+  });
+
+  app.get(AccountPaths.personal, async (req) => account.personal(member(req)));
+  app.put(AccountPaths.personal, async (req) => {
+    const m = member(req);
+    return account.updatePersonal(m, decodeOr400(PersonalDetailsInputCodec, req.body));
+  });
+
+  app.get(AccountPaths.profile, async (req) => account.profile(member(req)));
+  app.put(AccountPaths.profile, async (req) => {
+    const m = member(req);
+    return account.updateProfile(m, decodeOr400(ProfileInputCodec, req.body));
+  });
+
+  app.get(AccountPaths.partner, async (req) => ({ link: await account.partnerLink(member(req)) }));
+  app.post(AccountPaths.partner, async (req) => {
+    const m = member(req);
+    return account.linkPartner(m, decodeOr400(PartnerNumberBodyCodec, req.body).partnerNumber);
+  });
+  app.delete(AccountPaths.partner, async (req) => ({ link: await account.unlinkPartner(member(req)) }));
+
+  app.get(AccountPaths.preferences, async (req) => account.preferences(member(req)));
+  app.put(AccountPaths.preferences, async (req) => {
+    const m = member(req);
+    return account.updatePreferences(m, decodeOr400(CommunicationPreferencesCodec, req.body));
+  });
+
+  app.post(AccountPaths.emailChangeCode, async (req) => {
+    const m = fresh(req).session.memberId;
+    return account.requestEmailCode(m, decodeOr400(EmailChangeBodyCodec, req.body).newEmail);
+  });
+  app.post(AccountPaths.emailChangeConfirm, async (req) => {
+    const m = fresh(req).session.memberId;
+    return account.confirmEmail(m, decodeOr400(CodeBodyCodec, req.body).code);
+  });
+
+  app.post(AccountPaths.password, async (req, reply) => {
+    const signedIn = fresh(req);
+    await account.changePassword(signedIn, decodeOr400(PasswordChangeBodyCodec, req.body));
+    return reply.status(204).send();
+  });
+
+  app.get(AccountPaths.privacy, async (req) => account.privacy(member(req)));
+  app.post(AccountPaths.dataDownload, async (req) => account.requestDataDownload(member(req)));
+  app.get(AccountPaths.dataExport, async (req) => account.downloadDataExport(member(req)));
+  app.post(AccountPaths.deletion, async (req) => {
+    const m = member(req);
+    return account.requestDeletion(m, decodeOr400(DeletionBodyCodec, req.body).confirmation);
+  });
+  app.delete(AccountPaths.deletion, async (req) => account.cancelDeletion(member(req)));
+
+  app.get(AccountPaths.mfaPhone, async (req) => account.mfaPhone(member(req)));
+  app.post(AccountPaths.mfaPhoneCode, async (req) => {
+    const m = fresh(req).session.memberId;
+    return account.requestMfaCode(m, decodeOr400(MfaPhoneBodyCodec, req.body).phoneNumber);
+  });
+  app.post(AccountPaths.mfaPhoneConfirm, async (req) => {
+    const m = fresh(req).session.memberId;
+    return account.confirmMfa(m, decodeOr400(CodeBodyCodec, req.body).code);
+  });
+
+  app.get(AccountPaths.orderHistory, async (req) => account.orderHistory(member(req)));
+  app.get(AccountPaths.egiftHistory, async (req) => account.egiftHistory(member(req)));
+  return undefined;
+};
