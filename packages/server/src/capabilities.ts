@@ -7,6 +7,7 @@ import { registerLocator } from './locator/routes';
 import { registerOrdering } from './ordering';
 import { registerCards } from './cards/routes';
 import { registerAccount } from './account/routes';
+import { registerRewards } from './rewards/routes';
 import { registerPayments } from './payments/routes';
 import { registerGifting } from './gifting/routes';
 
@@ -16,6 +17,7 @@ export const capabilities: readonly Capability[] = [
   registerLocator,
   registerOrdering,
   registerCards,
+  registerRewards,
   registerPayments,
   registerGifting,
   registerAccount,

@@ -8,3 +8,4 @@ export * from './error-messages';
 export * from './how-it-works';
 export type * from './ports';
 export * from './load-rewards';
+export * from './codecs';

@@ -8,15 +8,15 @@ import type { LoyaltyProgram } from './ports';
 export interface LoyaltyProgramFixture {
   readonly program: LoyaltyProgram;
   /** Signs in a member who holds Stars, some of them expiring within the next 30 days. */
-  signInMemberWithStars(): void;
+  signInMemberWithStars(): void | Promise<void>;
   /** Signs in a member with no Stars at all. */
-  signInMemberWithoutStars(): void;
-  signOut(): void;
-  /** The adapter's notion of now (epoch ms). */
-  now(): number;
+  signInMemberWithoutStars(): void | Promise<void>;
+  signOut(): void | Promise<void>;
+  /** The adapter's notion of now (epoch ms; the server's clock over HTTP). */
+  now(): number | Promise<number>;
 }
 
-export const describeLoyaltyProgramContract = (name: string, make: () => LoyaltyProgramFixture): void => {
+export const describeLoyaltyProgramContract = (name: string, make: () => LoyaltyProgramFixture | Promise<LoyaltyProgramFixture>): void => {
   describe(`LoyaltyProgram contract: ${name}`, () => {
     const summaryOf = async (f: LoyaltyProgramFixture) => {
       const r = await firstValueFrom(f.program.getStarsSummary());
@@ -25,46 +25,48 @@ export const describeLoyaltyProgramContract = (name: string, make: () => Loyalty
     };
 
     it('refuses a signed-out visitor with a 401', async () => {
-      const f = make();
-      f.signOut();
+      const f = await make();
+      await f.signOut();
       const r = await firstValueFrom(f.program.getStarsSummary());
       expect(isLeft(r) && r.left.status).toBe(401);
     });
 
     it('answers exactly once per call and completes', async () => {
-      const f = make();
-      f.signInMemberWithStars();
+      const f = await make();
+      await f.signInMemberWithStars();
       const all = await firstValueFrom(f.program.getStarsSummary().pipe(toArray()));
       expect(all).toHaveLength(1);
     });
 
     it('gives a whole, non-negative balance covering every upcoming expiration, soonest first', async () => {
-      const f = make();
-      f.signInMemberWithStars();
+      const f = await make();
+      await f.signInMemberWithStars();
       const s = await summaryOf(f);
+      const now = await f.now();
       expect(Number.isSafeInteger(s.stars) && s.stars > 0).toBe(true);
       const dates = s.expiring.map((e) => e.date);
       expect(dates).toEqual([...dates].sort((a, b) => a - b));
-      expect(s.expiring.every((e) => Number.isSafeInteger(e.amount) && e.amount >= 1 && e.date > f.now())).toBe(true);
+      expect(s.expiring.every((e) => Number.isSafeInteger(e.amount) && e.amount >= 1 && e.date > now)).toBe(true);
       expect(s.expiring.reduce((n, e) => n + e.amount, 0)).toBeLessThanOrEqual(s.stars);
     });
 
     it('reports Stars expiring within the next 30 days for the member who has them', async () => {
-      const f = make();
-      f.signInMemberWithStars();
+      const f = await make();
+      await f.signInMemberWithStars();
       const s = await summaryOf(f);
-      expect(s.expiring.some((e) => e.date - f.now() <= 30 * MS_PER_DAY)).toBe(true);
+      const now = await f.now();
+      expect(s.expiring.some((e) => e.date - now <= 30 * MS_PER_DAY)).toBe(true);
     });
 
     it('gives an empty account for a member with no Stars', async () => {
-      const f = make();
-      f.signInMemberWithoutStars();
+      const f = await make();
+      await f.signInMemberWithoutStars();
       expect(await summaryOf(f)).toEqual({ stars: 0, expiring: [] });
     });
 
     it('answers the same summary on repeated reads', async () => {
-      const f = make();
-      f.signInMemberWithStars();
+      const f = await make();
+      await f.signInMemberWithStars();
       expect(await summaryOf(f)).toEqual(await summaryOf(f));
     });
   });

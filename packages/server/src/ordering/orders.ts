@@ -7,8 +7,8 @@
 //
 // Part 1 limits (README, "Order ahead on the server"): a member's saved payment methods are still the browser's
 // simulator, so a card tender is checked for its shape and for paying exactly the priced total plus tip, not
-// for being the member's; Stars are not redeemed or credited here (starsEarned is the domain's rule applied to
-// the price, reported only).
+// for being the member's. A member's order credits its Stars on the server's Stars ledger (rewards/stars.ts) in
+// the order's transaction; Stars are not redeemed here yet.
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import {
   canPlaceOrder,
@@ -30,7 +30,6 @@ import {
   type Tender,
 } from '@crema/domain/ordering';
 import { isCardBrand, PaymentCodes, type PaymentType } from '@crema/domain/payments';
-import { starsEarnedFor } from '@crema/domain/rewards';
 import { basketOf, pickupEstimate, slotsFor } from '@crema/catalog/ordering';
 import type { Transaction } from 'kysely';
 import type { ServerContext } from '../context';
@@ -39,6 +38,7 @@ import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer } from '../cards/idempotency';
 import { payWithCardInTx } from '../cards/ledger';
 import { recordPreviousStore } from '../locator/member-stores';
+import { earnStarsInTx } from '../rewards/stars';
 import type { ServerStore, StoreDirectory } from './store-directory';
 import { storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
@@ -192,13 +192,15 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
 
       const tender = input.tenders[0] as Tender;
       const price = row.priced.summary.price;
+      // A member's order credits its Stars (the domain's earn rule on the price) in this transaction.
+      const starsEarned = memberId === undefined ? 0 : await earnStarsInTx(tx, memberId, input.orderId, price, now);
       const order: PlacedOrder = {
         orderId: input.orderId,
         storeNumber: row.storeNumber,
         placedAt: now,
         totalMinor: price + input.tipAmount,
         tipMinor: input.tipAmount,
-        starsEarned: memberId === undefined ? 0 : starsEarnedFor(price),
+        starsEarned,
         starsRedeemed: 0,
         ...(scheduledFor !== undefined ? { scheduledFor } : {}),
         paidWith: {

@@ -6,11 +6,12 @@ import { seedLocator } from '../locator/seed';
 import { seedOrdering } from '../ordering/seed';
 import { seedCardLedger } from '../cards/seed';
 import { seedAccount } from '../account/seed';
+import { seedRewards } from '../rewards/stars';
 import { seedPayments } from '../payments/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedAccount];
+export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedRewards, seedAccount];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);

@@ -68,6 +68,11 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     const [m, c] = await Promise.all([import('@crema/adapters-http/payments'), client()]);
     return { paymentMethods: m.createHttpPaymentMethods(c), addresses: m.createHttpAddresses(c), tokenizer: m.createHttpCardTokenizer(c) };
   });
+  // Stars on the server: earned by the member's orders there, the same in every browser profile.
+  const rewards = once(async () => {
+    const [m, c] = await Promise.all([import('@crema/adapters-http/rewards'), client()]);
+    return { program: m.createHttpLoyaltyProgram(c) };
+  });
   // The member's account on the server: personal info, profile, preferences, security settings and the order
   // history of every device. No demo inbox here: the server sends no mail; the codes it would send are in its
   // outbox table (see README, "Account on the server").
@@ -92,7 +97,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     payments,
     gifting,
     account,
-    rewards: async () => (await fake()).rewards(),
+    rewards,
     stream: async () => (await fake()).stream(),
     pickup: async () => (await fake()).pickup(),
   };

@@ -1,0 +1,95 @@
+// The server build: the demo member's Stars are the server's. An order placed on another device (a second
+// browser profile, over the server's own API) raises them on this one after a reload, by the Stars the order
+// reports having earned.
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, signIn, DEMO } from './support';
+
+// Each sign-in hashes at OWASP's scrypt cost on the server: give a busy 2-core machine room (a hang guard).
+test.describe.configure({ timeout: 120_000 });
+
+const GRAPH = '/apiproxy/v1/graphql';
+
+interface Store {
+  readonly storeNumber: string;
+  readonly open: boolean;
+  readonly mobileOrdering?: { readonly availability?: string };
+}
+interface MenuProduct {
+  readonly productNumber: string;
+  readonly formCode: string;
+  readonly availability: string;
+  readonly productType?: string;
+}
+
+const graph = async <T>(api: APIRequestContext, operationName: string, variables: Record<string, unknown>, field: string): Promise<T | undefined> => {
+  const r = await api.post(GRAPH, { data: { operationName, variables } });
+  if (!r.ok()) return undefined;
+  return ((await r.json()) as { data: Record<string, T> }).data[field];
+};
+
+const productsOf = (node: unknown): MenuProduct[] => {
+  if (Array.isArray(node)) return node.flatMap(productsOf);
+  if (node === null || typeof node !== 'object') return [];
+  const o = node as Record<string, unknown>;
+  const self = typeof o.productNumber === 'string' && typeof o.formCode === 'string' && typeof o.availability === 'string' ? [o as unknown as MenuProduct] : [];
+  return [...self, ...Object.values(o).flatMap(productsOf)];
+};
+
+/** Places one order as the demo member on `api` (its own cookie jar: another device), paid with the primary Crema card. */
+const placeOrderElsewhere = async (api: APIRequestContext): Promise<number> => {
+  const signedIn = await api.post('/apiproxy/v1/account/sign-in', { data: { email: DEMO.email, password: DEMO.password } });
+  expect(signedIn.ok()).toBe(true);
+  // A store open around the clock near Seattle, taking mobile orders.
+  const found = await api.get('/apiproxy/v1/locations', { params: { lat: '47.6062', lng: '-122.3321', features: 'hrs24' } });
+  expect(found.ok()).toBe(true);
+  const stores = ((await found.json()) as { store: Store }[]).map((l) => l.store).filter((s) => s.open && s.mobileOrdering?.availability === 'READY');
+  for (const store of stores) {
+    const menu = await graph<unknown>(api, 'get-menu', { storeNumber: store.storeNumber }, 'menu');
+    const drink = productsOf(menu).find((p) => p.availability === 'Available' && p.productType === 'Beverage');
+    if (drink === undefined) continue;
+    const details = await graph<{ sizes: { sku: string; sizeCode: string }[] }>(api, 'get-product', { productNumber: drink.productNumber, formCode: drink.formCode, storeNumber: store.storeNumber }, 'product');
+    const size = details?.sizes[0];
+    if (size === undefined) continue;
+    const cart = { items: [{ key: 'line-1', productNumber: drink.productNumber, formCode: drink.formCode, sku: size.sku, sizeCode: size.sizeCode, quantity: 2, options: [] }], offers: [] };
+    const priced = await graph<{ orderId: string; summary: { price: number } }>(
+      api,
+      'price-order',
+      { order: { storeNumber: store.storeNumber, cart, fulfillment: { consumptionType: 'CONSUME_OUT_OF_STORE', collectionType: 'IN_STORE' } } },
+      'priceOrder',
+    );
+    if (priced === undefined) continue;
+    const placed = await graph<{ starsEarned: number }>(
+      api,
+      'submit-order',
+      {
+        input: {
+          orderId: priced.orderId,
+          storeNumber: store.storeNumber,
+          tenders: [{ id: 'card-demo-primary', tender: 'SVC', amount: priced.summary.price }],
+          tipAmount: 0,
+          idempotencyKey: `e2e-rewards-${priced.orderId}`,
+        },
+      },
+      'placeOrder',
+    );
+    if (placed !== undefined) return placed.starsEarned;
+  }
+  throw new Error('no store took the order');
+};
+
+test("the demo member's Stars are the server's: an order placed on another device raises them after a reload", async ({ page, browser }) => {
+  await signIn(page, '/account/rewards');
+  await expect(page).toHaveURL(/\/account\/rewards$/);
+  await expect(page.getByText('142 Stars', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Stars expiring soon' })).toContainText(/30 Stars expire in \d+ days/);
+  await expectNoAxeViolations(page);
+
+  const other = await browser.newContext();
+  const earned = await placeOrderElsewhere(other.request);
+  await other.close();
+  expect(earned).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByText(`${142 + earned} Stars`, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+});

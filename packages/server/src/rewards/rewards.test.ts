@@ -1,0 +1,137 @@
+// Stars on the server, on every test database (PGlite always; PostgreSQL when the test command started one):
+// the demo member's seeded account (once, never re-seeded), the graph query get-expiring-stars, Stars
+// credited by an order placed on the server in its own transaction (once per order, whatever the retries),
+// concurrent credits that all count, and Stars lost when their day passes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createManualClock, makeConfig, MS_PER_DAY, type ManualClock } from '@crema/domain';
+import { allProducts, type MenuCatalog, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
+import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
+import { ExpiringStarsAnswerCodec, RewardsGraphOperations, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, summaryOfAnswer } from '@crema/domain/rewards';
+import { DEMO_STARS } from '@crema/catalog/rewards';
+import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
+import { testDatabases } from '../test/databases';
+import type { Db } from '../db/database';
+import { createSessions } from '../auth/sessions';
+import { seedDatabase } from '../seed';
+import { buildApp } from '../app';
+import type { ServerContext } from '../context';
+import { GRAPH_PATH } from '../http/graph';
+import { createStoreDirectory } from '../ordering/store-directory';
+import { fixtureStores } from '../ordering/fixture-stores';
+import { earnStarsInTx, readStars, seedRewards } from './stars';
+
+const START = Date.UTC(2026, 10, 25, 18);
+
+describe.each(testDatabases)('rewards on $name', ({ open }) => {
+  let db: Db;
+  let clock: ManualClock;
+  let ctx: ServerContext;
+  let app: FastifyInstance;
+  let store: StoreFacts;
+  let demo: string;
+  let n = 0;
+
+  beforeAll(async () => {
+    db = await open();
+    clock = createManualClock(START);
+    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
+    await seedDatabase(ctx);
+    app = await buildApp({ ctx });
+    await app.ready();
+    store = (await fixtureStores(createStoreDirectory(clock), clock)).store;
+    demo = await signIn(DEMO_MEMBER);
+  }, 180_000);
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  const signIn = async (m: { email: string; password: string }): Promise<string> => {
+    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: m.email, password: m.password } });
+    expect(r.statusCode).toBe(200);
+    return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
+  };
+  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> =>
+    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
+  const data = <T>(r: LightMyRequestResponse, field: string): T => {
+    expect(r.statusCode, r.body).toBe(200);
+    return (r.json() as { data: Record<string, T> }).data[field] as T;
+  };
+  const starsOver = async (cookie: string) => {
+    const r = await graph(RewardsGraphOperations.getExpiringStars, {}, cookie);
+    expect(r.statusCode, r.body).toBe(200);
+    const decoded = ExpiringStarsAnswerCodec.decode((r.json() as { data: unknown }).data);
+    if (decoded._tag === 'Left') throw new Error(`undecodable answer ${r.body}`);
+    return summaryOfAnswer(decoded.right);
+  };
+
+  const order = async (key: string): Promise<{ priced: PricedOrder; placed: PlacedOrder; again: PlacedOrder }> => {
+    const menu = data<MenuCatalog>(await graph(Op.getMenu, { storeNumber: store.storeNumber }), 'menu');
+    const p = allProducts(menu).find((x) => x.availability === 'Available' && x.productType === 'Beverage');
+    if (p === undefined) throw new Error('no drink');
+    const d = data<ProductDetails>(await graph(Op.getProduct, { productNumber: p.productNumber, formCode: p.formCode, storeNumber: store.storeNumber }), 'product');
+    const size = d.sizes[0];
+    if (size === undefined) throw new Error('no size');
+    const cart = { items: [{ key: 'line-1', productNumber: d.productNumber, formCode: d.formCode, sku: size.sku, sizeCode: size.sizeCode, quantity: 3, options: [] }], offers: [] };
+    const priced = data<PricedOrder>(
+      await graph(Op.priceOrder, { order: { storeNumber: store.storeNumber, cart, fulfillment: { consumptionType: 'CONSUME_OUT_OF_STORE', collectionType: 'IN_STORE' } } }, demo),
+      'priceOrder',
+    );
+    const submit = () =>
+      graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: store.storeNumber, tenders: [{ id: 'card-demo-primary', tender: 'SVC', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, demo);
+    const placed = data<PlacedOrder>(await submit(), 'placeOrder');
+    const again = data<PlacedOrder>(await submit(), 'placeOrder');
+    return { priced, placed, again };
+  };
+
+  it("seeds the demo member's Stars from the catalog: 142, 30 of them expiring in 12 days; a new member has none", async () => {
+    const s = await starsOver(demo);
+    expect(s.stars).toBe(DEMO_STARS.total);
+    expect(s.expiring[0]).toEqual({ date: startOfUtcDay(START) + DEMO_STARS.expiringSoonInDays * MS_PER_DAY, amount: DEMO_STARS.expiringSoon });
+    expect(s.expiring.reduce((a, e) => a + e.amount, 0)).toBe(s.stars);
+    expect(await starsOver(await signIn(NEW_MEMBER))).toEqual({ stars: 0, expiring: [] });
+  });
+
+  it('refuses a signed-out visitor with a 401', async () => {
+    const r = await graph(RewardsGraphOperations.getExpiringStars, {});
+    expect(r.statusCode).toBe(401);
+    expect((r.json() as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('UNAUTHORIZED');
+  });
+
+  it("an order placed on the server credits the domain's Stars for its price, once, expiring 180 days out", async () => {
+    const before = await starsOver(demo);
+    const { priced, placed, again } = await order('rewards-order-1');
+    const earned = starsEarnedFor(priced.summary.price);
+    expect(earned).toBeGreaterThan(0);
+    expect(placed.starsEarned).toBe(earned);
+    expect(again).toEqual(placed);
+    const after = await starsOver(demo);
+    expect(after.stars).toBe(before.stars + earned);
+    expect(after.expiring.at(-1)).toEqual({ date: startOfUtcDay(START) + STAR_LIFETIME_DAYS * MS_PER_DAY, amount: earned });
+    // A second order the same day adds to the same bucket.
+    const second = await order('rewards-order-2');
+    const later = await starsOver(demo);
+    expect(later.stars).toBe(after.stars + second.placed.starsEarned);
+    expect(later.expiring.at(-1)?.amount).toBe(earned + second.placed.starsEarned);
+  });
+
+  it('credits concurrent orders all, and one order only once', async () => {
+    const before = await readStars(db, NEW_MEMBER.memberId, clock.now());
+    const credit = (orderId: string, price: number) => db.transaction().execute((tx) => earnStarsInTx(tx, NEW_MEMBER.memberId, orderId, price, clock.now()));
+    const got = await Promise.all([credit('o-a', 500), credit('o-b', 1250), credit('o-c', 99), credit('o-a', 500), credit('o-d', 10_000)]);
+    expect(got).toEqual([10, 25, 1, 10, 200]);
+    expect((await readStars(db, NEW_MEMBER.memberId, clock.now())).stars).toBe(before.stars + 10 + 25 + 1 + 200);
+    expect(await credit('o-b', 99_999)).toBe(25);
+  });
+
+  it('keeps Stars across a second seed (a restart), and loses them when their day passes', async () => {
+    const before = await starsOver(demo);
+    await seedRewards(ctx);
+    expect(await starsOver(demo)).toEqual(before);
+    clock.advance(DEMO_STARS.expiringSoonInDays * MS_PER_DAY);
+    const after = await starsOver(demo);
+    expect(after.stars).toBe(before.stars - DEMO_STARS.expiringSoon);
+    expect(after.expiring.every((e) => e.date > clock.now())).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+// The rewards capability's tables (migration 0013-rewards). A member's Stars are expiry buckets: every Star
+// belongs to exactly one bucket, so the balance at an instant is the sum of the buckets dated after it (a
+// bucket whose date has passed is lost). The account row is the member's lock for a change of Stars and the
+// mark that the seed has run for them; each order credits its Stars once (star_earnings, keyed by order).
+export interface StarAccountsTable {
+  member_id: string;
+  opened_at: number;
+}
+
+export interface StarBucketsTable {
+  member_id: string;
+  /** When these Stars expire (epoch ms, a UTC day boundary). */
+  expires_at: number;
+  /** Stars in the bucket; CHECK > 0. */
+  amount: number;
+}
+
+export interface StarEarningsTable {
+  order_id: string;
+  member_id: string;
+  stars: number;
+  expires_at: number;
+  at: number;
+}
+
+export interface RewardsTables {
+  star_accounts: StarAccountsTable;
+  star_buckets: StarBucketsTable;
+  star_earnings: StarEarningsTable;
+}
