@@ -1,0 +1,105 @@
+// The gifting adapters at the boundary, against a stub server: each call goes where the spec says (the status
+// poll names its purchase in X-Request-ID), a well-formed answer decodes into the domain's type, and a random,
+// truncated or mis-shaped answer (or one about another request id) is DECODE_ERROR, never a crash.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import { createSeededIds, ErrorCodes, type DomainError } from '@crema/domain';
+import type { GiftCardDesign, GiftPurchaseRequest } from '@crema/domain/gifting';
+import { createHttpClient } from '../client';
+import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { createHttpGifting } from './index';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+const ports = () => createHttpGifting(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(5) }));
+
+const design: GiftCardDesign = {
+  productNumber: '11000101',
+  name: 'Thanks a Latte',
+  category: { urn: 'urn:crema:gift-category:thank-you', name: 'Thank you' },
+  artwork: { palette: { background: '#fff', foreground: '#000', accent: '#a00' }, motif: 'cup', caption: 'Thanks a latte', imageUrl: 'data:,', alt: 'A cup' },
+};
+const catalog = { locale: 'en-US', categories: [{ urn: design.category.urn, name: 'Thank you', eGifts: [design] }] };
+const request: GiftPurchaseRequest = {
+  requestId: 'gift-1',
+  orderSource: 'WEB',
+  locale: 'en-US',
+  currency: 'USD',
+  paymentType: 'visa',
+  senderEmail: 'avery@example.com',
+  senderName: 'Avery',
+  egifts: [{ recipientEmail: 'sam@example.com', recipientName: 'Sam', deliveryMethod: 'EMAIL', deliveryDate: '2026-11-25', product: '11000101', message: '', amount: { amount: 2500, currency: 'USD' } }],
+  riskData: { channel: 'WEB', capturedAt: 1 },
+  paymentInstrumentToken: 'tok_1',
+};
+
+const calls: readonly { readonly name: string; readonly call: () => Observable<Either<DomainError, unknown>>; readonly body: unknown; readonly yields: unknown }[] = [
+  { name: 'gift catalog', call: () => ports().catalog.getCatalog('en-US'), body: { data: { gift: catalog } }, yields: catalog },
+  { name: 'gift card', call: () => ports().catalog.getGiftCard('11000101', 'en-US'), body: { data: { giftCard: design } }, yields: design },
+  { name: 'gift purchase', call: () => ports().purchases.purchase(request), body: { requestId: 'gift-1', delay: 2000 }, yields: { requestId: 'gift-1', delayMs: 2000 } },
+  { name: 'purchase status (done)', call: () => ports().purchases.status('gift-1'), body: { orderNumber: 'EG1' }, yields: { status: 'success', orderNumber: 'EG1' } },
+  { name: 'purchase status (pending)', call: () => ports().purchases.status('gift-1'), body: { data: { context: { code: 'EPROMISERETRY' } } }, yields: { status: 'pending', code: 'EPROMISERETRY' } },
+];
+
+describe.each(calls)('the $name call', ({ call, body, yields }) => {
+  it('yields the decoded answer', async () => {
+    server.replyJson(200, body);
+    expect(await answer(call())).toEqual({ _tag: 'Right', right: yields });
+  });
+
+  it('property: a random JSON answer is the value or DECODE_ERROR, never a throw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (v) => {
+        server.replyJson(200, v);
+        const r = await answer(call());
+        if (r._tag === 'Left') expect(r.left.code).toBe(ErrorCodes.DECODE);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('property: the well-formed answer cut short is DECODE_ERROR', async () => {
+    const text = JSON.stringify(body);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: text.length - 1 }), async (n) => {
+        server.reply(() => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: text.slice(0, n) }));
+        expect(await answer(call())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('what the gifting calls send and how refusals come back', () => {
+  it('posts the purchase to /apiproxy/v1/gift/gift-purchase; an answer about another request id is DECODE_ERROR', async () => {
+    server.replyJson(200, { requestId: 'someone-else', delay: 0 });
+    expect(await answer(ports().purchases.purchase(request))).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
+    expect(server.received[0]?.url).toBe('/apiproxy/v1/gift/gift-purchase');
+    expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual(request);
+  });
+
+  it("polls with the purchase's request id as X-Request-ID and the spec's optional query", async () => {
+    server.replyJson(202, { data: { context: { code: 'EPROMISERETRY' } } });
+    await answer(ports().purchases.status('gift-42', { zeroRetries: true, individualGiftAmount: 2500, egiftProductNumber: '11000101', numberOfGifts: 2, paymentType: 'visa' }));
+    expect(server.received[0]?.headers['x-request-id']).toBe('gift-42');
+    expect(server.received[0]?.url).toBe('/apiproxy/v1/gift/gift-purchase-status?zero-retries=true&individualGiftAmount=2500&egiftProductNumber=11000101&numberOfGifts=2&paymentType=visa');
+  });
+
+  it("keeps the server's codes: a refusal, a status the purchase failed with, a missing purchase", async () => {
+    server.replyJson(400, { code: '170046' });
+    expect(await answer(ports().purchases.purchase(request))).toMatchObject({ left: { code: '170046', status: 400 } });
+    server.replyJson(200, { data: { context: { code: '170043' } } });
+    expect(await answer(ports().purchases.status('gift-1'))).toMatchObject({ left: { code: '170043', context: { requestId: 'gift-1' } } });
+    server.replyJson(404, { code: 'NOT_FOUND' });
+    expect(await answer(ports().purchases.status('gift-1'))).toMatchObject({ left: { code: ErrorCodes.NOT_FOUND } });
+  });
+});
