@@ -5,9 +5,8 @@
 // coupons, a Crema card's payment (the card ledger's payWithCardInTx, in this transaction), the member's
 // previous store (the locator's) and the answer together. Pickup time: GET /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber}.
 //
-// Part 1 limits (README, "Order ahead on the server"): a member's saved payment methods are still the browser's
-// simulator, so a card tender is checked for its shape and for paying exactly the priced total plus tip, not
-// for being the member's. A member's order credits its Stars on the server's Stars ledger (rewards/stars.ts) in
+// A member's card or PayPal tender pays exactly the priced total plus tip from an instrument of the member's own
+// wallet, of the tender's type and not expired (payments/instruments.ts: 121043, 121044). A member's order credits its Stars on the server's Stars ledger (rewards/stars.ts) in
 // the order's transaction; Stars are not redeemed here yet.
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import {
