@@ -116,6 +116,13 @@ describe('makeBuyGift', () => {
     expect(requests[0]?.paymentInstrumentId).toBeUndefined();
   });
 
+  it("ends as expired when the server refuses the guest's token as spent or too old (its clock counts)", () => {
+    const { drive, requests } = setup({ accept: left(domainError('GUEST_TOKEN_EXPIRED', { status: 400 })) });
+    const states = drive({ form: validForm(), payment: { kind: 'guest', instrument: guestCard(NOW - 1000) } });
+    expect(states.at(-1)).toEqual({ status: 'expired', error: expect.objectContaining({ code: 'GUEST_TOKEN_EXPIRED' }), message: "We're sorry to say this session expired. Add your payment info again." });
+    expect(requests).toHaveLength(1);
+  });
+
   it('sends nothing for an invalid form or payment, naming each field', () => {
     const { drive, requests } = setup();
     const twoRecipients = validForm({ recipients: [{ email: 'a@example.com', name: 'A' }, { email: 'b@example.com', name: 'B' }] });

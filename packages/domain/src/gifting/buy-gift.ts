@@ -115,6 +115,8 @@ export const makeBuyGift =
         total: giftTotal(egifts, currency),
       });
       const fail = (error: DomainError): BuyGiftState => {
+        // The server found the guest's token spent or too old (its clock is the one that counts): add the card again.
+        if (error.code === GiftErrorCodes.GUEST_TOKEN_EXPIRED) return { status: 'expired', error, message: GIFT_ERRORS.guestTokenExpired.message };
         const entry = giftErrorEntry(error);
         return { status: 'error', error, message: entry.message, entry, requestId, ...(mayRetrySameRequest(error) ? { retryRequestId: requestId } : {}) };
       };
