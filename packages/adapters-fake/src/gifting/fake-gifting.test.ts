@@ -107,6 +107,22 @@ describe('fake gift purchases', () => {
     expect(listEgiftHistoryRows(backend).map((r) => r.recipientName)).toEqual(['Sam', 'Kim', 'Riley', 'Morgan', 'Sam']);
   });
 
+  it('treats the request id as the idempotency key: the same purchase twice, and after a reload, is one order with the same answer', async () => {
+    const storage = createMemoryStorage();
+    const a = makeGiftingFakes({ storage, purchases: { delayMs: 1500 } });
+    a.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const first = await firstValueFrom(a.purchases.purchase(memberRequest('idem')));
+    expect(first).toEqual({ _tag: 'Right', right: { requestId: 'idem', delayMs: 1500 } });
+    expect(await firstValueFrom(a.purchases.purchase(memberRequest('idem')))).toEqual(first);
+    await firstValueFrom(a.purchases.status('idem'));
+    const order = await firstValueFrom(a.purchases.status('idem'));
+    const b = makeGiftingFakes({ storage, clock: createManualClock(TODAY), purchases: { delayMs: 1500 } });
+    b.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    expect(await firstValueFrom(b.purchases.purchase(memberRequest('idem')))).toEqual(first);
+    expect(await firstValueFrom(b.purchases.status('idem'))).toEqual(order);
+    expect(listEgiftHistory(b.backend).filter((e) => e.requestId === 'idem')).toHaveLength(1);
+  });
+
   it('refuses a request id reused for a different purchase', async () => {
     const { purchases } = signedIn();
     await firstValueFrom(purchases.purchase(memberRequest('same')));
