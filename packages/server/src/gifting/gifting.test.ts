@@ -18,6 +18,7 @@ import type { ServerContext } from '../context';
 import { GRAPH_PATH } from '../http/graph';
 import { TOKENIZE_PATH } from '../ordering/card-tokens';
 import { GIFT_PROCESSING_MS } from './purchases';
+import { memberEgiftHistory } from './history';
 
 // Many purchases from one address within a minute: the burst limit is lifted for this file.
 process.env.CREMA_GIFT_RATE_PER_MINUTE = '10000';
@@ -222,6 +223,17 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
     expect(orderNumber).toMatch(/^EG\d{12}$/);
     expect((await status('gift-never-sent', member)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: GIFT_PURCHASE_STATUS_PATH })).statusCode).toBe(400);
+  });
+
+  it("lists a member's purchases on this server as their e-gift history, newest first, with design names", async () => {
+    clock.advance(60_000);
+    const req = body({ paymentInstrumentId: VISA }, { egifts: [line({ product: '12000201' }), line({ recipientEmail: 'kim@example.com', recipientName: 'Kim', amount: { amount: 5000, currency: 'USD' } })] });
+    expect((await buy(req, member)).statusCode).toBe(200);
+    const [latest, ...older] = await memberEgiftHistory(db, DEMO_MEMBER.memberId);
+    expect(latest).toMatchObject({ requestId: req.requestId, accountNumberLastFour: '4242', paymentType: 'visa', total: { amount: 7500, currency: 'USD' } });
+    expect(latest?.egifts.map((g) => [g.recipientName, g.designName])).toEqual([['Sam', 'Birthday Cake'], ['Kim', 'Thanks a Latte']]);
+    expect(older.every((e) => e.purchasedAt <= (latest?.purchasedAt ?? 0))).toBe(true);
+    expect(await memberEgiftHistory(db, 'member-nobody')).toEqual([]);
   });
 
   it('keeps no card number or security code, only the last four', async () => {
