@@ -13,7 +13,7 @@ const signInAs = async (page: Page, who: { email: string; password: string; firs
   await expect(page.getByText(`Hi, ${who.firstName}`)).toBeVisible();
 };
 
-/** The re-authentication step in front of the password and multi-factor pages. */
+/** The re-authentication step in front of the e-mail change, password and multi-factor pages. */
 const confirmItsYou = async (page: Page, password: string): Promise<void> => {
   await expect(page.getByRole('heading', { level: 1, name: "Confirm it's you" })).toBeVisible();
   await page.getByLabel('Password').fill(password);
@@ -94,6 +94,7 @@ test('communication preferences: a toggle persists after reload', async ({ page 
 test('e-mail change with the demo code: a wrong code first, then the right one', async ({ page }) => {
   await signIn(page);
   await page.goto('/account/settings/edit-email');
+  await confirmItsYou(page, DEMO.password);
   await expect(page.getByText(`You sign in with ${DEMO.email}.`)).toBeVisible();
   await page.getByLabel('New e-mail address').fill(DEMO.email);
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -43,13 +43,18 @@ export const MEMBER_ROUTES = [
   '/account/profile',
   '/account/settings',
   '/account/settings/communication-preferences',
-  '/account/settings/edit-email',
-  '/account/settings/edit-email/enter-code',
   '/account/settings/privacy',
-  '/account/settings/mfa/add-phone-number',
   '/account/rewards',
   '/account/rewards/how-it-works',
 ] as const;
 
-/** Need a fresh multi-factor re-authentication as well. */
-export const MFA_ROUTES = ['/account/settings/password', '/account/settings/mfa/edit-phone-number', '/account/settings/mfa'] as const;
+/** Need a fresh multi-factor re-authentication as well (the server refuses the e-mail change, the password
+ * change and the multi-factor phone without one, so their pages ask first). */
+export const MFA_ROUTES = [
+  '/account/settings/password',
+  '/account/settings/edit-email',
+  '/account/settings/edit-email/enter-code',
+  '/account/settings/mfa/add-phone-number',
+  '/account/settings/mfa/edit-phone-number',
+  '/account/settings/mfa',
+] as const;

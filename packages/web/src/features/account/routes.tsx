@@ -29,12 +29,12 @@ export const accountRoutes = (config: AppConfig): RouteObject[] => [
   { path: 'settings', element: member(el(Settings)) },
   { path: 'settings/password', element: mfa(el(Password)) },
   { path: 'settings/communication-preferences', element: member(el(Preferences)) },
-  { path: 'settings/edit-email', element: member(el(EditEmail)) },
-  { path: 'settings/edit-email/enter-code', element: member(el(EnterEmailCode)) },
+  { path: 'settings/edit-email', element: mfa(el(EditEmail)) },
+  { path: 'settings/edit-email/enter-code', element: mfa(el(EnterEmailCode)) },
   { path: 'settings/privacy', element: member(el(Privacy)) },
   ...(config.flags.multiFactor
     ? [
-        { path: 'settings/mfa/add-phone-number', element: member(el(AddPhone)) },
+        { path: 'settings/mfa/add-phone-number', element: mfa(el(AddPhone)) },
         { path: 'settings/mfa/edit-phone-number', element: mfa(el(EditPhone)) },
         { path: 'settings/mfa', element: mfa(el(MfaStatus)) },
       ]

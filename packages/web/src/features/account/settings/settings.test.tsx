@@ -82,7 +82,7 @@ describe('/account/settings/communication-preferences', { timeout: 20_000 }, () 
 
 describe('/account/settings/edit-email', { timeout: 20_000 }, () => {
   it('sends a code, shows the demo hint, and reports an expired code with a way to get a new one', async () => {
-    const app = await openAt('/account/settings/edit-email');
+    const app = await openAt('/account/settings/edit-email', { mfa: true });
     await userEvent.type(await screen.findByLabelText('New e-mail address'), 'not-an-email');
     await userEvent.click(main().getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('/account/settings/edit-email', { timeout: 20_000 }, () => {
   });
 
   it('confirms the right code and shows the new address', async () => {
-    const app = await openAt('/account/settings/edit-email');
+    const app = await openAt('/account/settings/edit-email', { mfa: true });
     await userEvent.type(await screen.findByLabelText('New e-mail address'), 'avery@example.com');
     await userEvent.click(main().getByRole('button', { name: 'Send code' }));
     await screen.findByRole('note');
@@ -111,7 +111,7 @@ describe('/account/settings/edit-email', { timeout: 20_000 }, () => {
   });
 
   it('asks for the code even when reached directly', async () => {
-    await openAt('/account/settings/edit-email/enter-code');
+    await openAt('/account/settings/edit-email/enter-code', { mfa: true });
     expect(await screen.findByText('Enter the 6-digit code we sent to your new e-mail address.')).toBeTruthy();
     await userEvent.type(input('6-digit code'), '123456');
     await userEvent.click(main().getByRole('button', { name: 'Confirm' }));
