@@ -44,8 +44,8 @@ interface Payer {
   readonly consumeToken?: string;
 }
 
-const problem = (reason: string): Either<DomainError, never> =>
-  left(domainError(GiftErrorCodes.PAYMENT_METHOD_PROBLEM, { status: 402, context: { reason } }));
+/** 121043, payment method invalid: not the member's, not of the type named, or a token never issued (as the server). */
+const invalid = (reason: string): Either<DomainError, never> => left(domainError('121043', { status: 400, context: { reason } }));
 
 /** A member's saved instrument (signed in, on file, same type, not expired) or a guest's unused card token. */
 const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest, config: AppConfig): Either<DomainError, Payer> => {
@@ -53,18 +53,17 @@ const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest, config: AppC
     const member = backend.requireMember();
     if (member._tag === 'Left') return member;
     const instrument = findInstrument(backend, member.right, r.paymentInstrumentId);
-    if (instrument === undefined) return left(domainError(GiftErrorCodes.CARDS_NOT_FOUND, { status: 404 }));
-    if (instrument.paymentType !== r.paymentType) return problem('typeMismatch');
-    if (instrument.expiry !== undefined && isExpired(instrument.expiry, backend.clock.now())) return left(domainError('121044', { status: 402 }));
+    if (instrument === undefined || instrument.paymentType !== r.paymentType) return invalid(instrument === undefined ? 'notInWallet' : 'typeMismatch');
+    if (instrument.expiry !== undefined && isExpired(instrument.expiry, backend.clock.now())) return left(domainError('121044', { status: 400 }));
     return right({ memberId: member.right, lastFour: instrument.accountNumberLastFour });
   }
   const token = findCardToken(backend, r.paymentInstrumentToken);
-  if (token === undefined) return left(domainError(GiftErrorCodes.CARDS_NOT_FOUND, { status: 404 }));
+  if (token === undefined) return invalid('neverIssued');
   // Spent, or older than the maximum age (the domain's rule at the backend's clock): add the card again.
   if (token.usedAt !== undefined || isGuestTokenExpired({ tokenAcquiredTimestamp: token.createdAt }, backend.clock.now(), config.guestPaymentTokenMaxAgeMs)) {
     return left(domainError(GiftErrorCodes.GUEST_TOKEN_EXPIRED, { status: 400 }));
   }
-  if (!isGuestPaymentType(token.brand) || token.brand !== r.paymentType) return problem('brandNotAccepted');
+  if (!isGuestPaymentType(token.brand) || token.brand !== r.paymentType) return invalid('brandNotAccepted');
   const memberId = backend.currentMemberId();
   return right({ ...(memberId !== undefined ? { memberId } : {}), lastFour: token.lastFour, consumeToken: r.paymentInstrumentToken });
 };

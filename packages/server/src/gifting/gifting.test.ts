@@ -165,7 +165,7 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
     const raced = await tokenize();
     const both = await Promise.all([buy(body({ paymentInstrumentToken: raced })), buy(body({ paymentInstrumentToken: raced }))]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(codeOf(await buy(body({ paymentInstrumentToken: 'tok_never_issued' })))).toEqual([400, '170045']);
+    expect(codeOf(await buy(body({ paymentInstrumentToken: 'tok_never_issued' })))).toEqual([400, '121043']);
     const old = await tokenize();
     clock.advance(makeConfig().guestPaymentTokenMaxAgeMs + 1);
     expect(codeOf(await buy(body({ paymentInstrumentToken: old })))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
@@ -174,9 +174,9 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
   });
 
   it("pays a member's gift only with their own saved, unexpired instrument, and only when signed in", async () => {
-    expect(codeOf(await buy(body({ paymentInstrumentId: 'pi-someone-elses' }), member))).toEqual([400, '170045']);
-    expect(codeOf(await buy(body({ paymentInstrumentId: EXPIRED }), member))).toEqual([402, '121044']);
-    expect(codeOf(await buy(body({ paymentInstrumentId: VISA }, { paymentType: 'mastercard' }), member))).toEqual([402, '170020']);
+    expect(codeOf(await buy(body({ paymentInstrumentId: 'pi-someone-elses' }), member))).toEqual([400, '121043']);
+    expect(codeOf(await buy(body({ paymentInstrumentId: EXPIRED }), member))).toEqual([400, '121044']);
+    expect(codeOf(await buy(body({ paymentInstrumentId: VISA }, { paymentType: 'mastercard' }), member))).toEqual([400, '121043']);
     expect(codeOf(await buy(body({ paymentInstrumentId: VISA })))).toEqual([401, 'UNAUTHORIZED']);
     expect((await buy(body({ paymentInstrumentId: MASTERCARD }, { paymentType: 'mastercard' }), member)).statusCode).toBe(200);
   });
