@@ -4,6 +4,7 @@
 // on a body the browser would never send, the status poll's EPROMISERETRY then order number, and no card
 // number kept anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
 import type { GiftCardDesign, GiftCatalogData, GiftLine } from '@crema/domain/gifting';
@@ -234,6 +235,25 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
     expect(latest?.egifts.map((g) => [g.recipientName, g.designName])).toEqual([['Sam', 'Birthday Cake'], ['Kim', 'Thanks a Latte']]);
     expect(older.every((e) => e.purchasedAt <= (latest?.purchasedAt ?? 0))).toBe(true);
     expect(await memberEgiftHistory(db, 'member-nobody')).toEqual([]);
+  });
+
+  it('property: any body, random or a valid one with a field swapped for any JSON, is answered 200 or 4xx, never 500', async () => {
+    const valid = body({ paymentInstrumentToken: 'tok_never_issued' });
+    const keys = Object.keys(valid);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.tuple(fc.constantFrom(...keys), fc.jsonValue()).map(([key, v]) => ({ ...valid, requestId: `gift-prop-${++k}`, [key]: v })),
+        ),
+        async (payload) => {
+          const r = await app.inject({ method: 'POST', url: GIFT_PURCHASE_PATH, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+          expect(r.statusCode, r.body).toBeLessThan(500);
+          expect(r.statusCode === 200 || (r.statusCode >= 400 && typeof (r.json() as { code?: unknown }).code === 'string')).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('keeps no card number or security code, only the last four', async () => {
