@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_ADDRESS_IDS, DEMO_INSTRUMENT_IDS, seedAddresses, seedInstruments } from '@crema/catalog/payments';
-import { DEMO_SECOND_CARD_ID } from '@crema/catalog/cards';
+import { DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID } from '@crema/catalog/cards';
 import { AddressGraphOperations, PAYMENT_INSTRUMENTS_PATH, TOKENIZE_PATH } from '@crema/domain/payments/wire';
 import { contractAddress } from '@crema/domain/payments/contract';
 import type { Address, PaymentInstrument } from '@crema/domain/payments';
@@ -177,5 +177,20 @@ describe.each(testDatabases)('payments on $name', ({ open }) => {
     expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-3'))).toBe('ok');
     clock.advance(10 * 24 * 3600 * 1000);
     expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-4'))).toBe('121044');
+  });
+
+  it("tops a card up by its auto reload only from an instrument that has not expired", async () => {
+    const ledger = createCardLedger(ctx);
+    const visa = db.updateTable('wallet_instruments').where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.visa);
+    const card = await ledger.get(M, DEMO_PRIMARY_CARD_ID);
+    const trigger = card.autoReloadProfile?.triggerAmount ?? 0;
+    const topUp = card.autoReloadProfile?.amount ?? 0;
+    expect(card.autoReloadProfile).toMatchObject({ status: 'active', paymentInstrumentId: DEMO_INSTRUMENT_IDS.visa });
+    // The server's clock is past November 2026 here: a card that expired then tops nothing up.
+    await visa.set({ expiry_month: 11, expiry_year: 2026 }).execute();
+    const below = card.balance.amount - trigger + 1;
+    expect((await ledger.pay(M, DEMO_PRIMARY_CARD_ID, below)).balance.amount).toBe(trigger - 1);
+    await visa.set({ expiry_month: 8, expiry_year: 2029 }).execute();
+    expect((await ledger.pay(M, DEMO_PRIMARY_CARD_ID, 1)).balance.amount).toBe(trigger - 2 + topUp);
   });
 });
