@@ -3,6 +3,7 @@ import { isLeft, isRight } from 'fp-ts/Either';
 import { createManualClock } from '@crema/domain';
 import { describeCardLedgerContract, value, failure } from '@crema/domain/cards/contract';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
+import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
 import { createFakeBackend, createMemoryStorage } from '../backend';
 import { CardOperations, createFakeCardLedger } from './card-ledger';
@@ -144,6 +145,15 @@ describe('fake card ledger', () => {
     const s = demo();
     const e = await failure(s.ledger.reload({ cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: 'pi-x', idempotencyKey: 'reload-foreign-1' }));
     expect(e.code).toBe('121043');
+  });
+
+  it('refuses a reload from a saved card past its expiry month with 121044', async () => {
+    const s = demo();
+    // The demo Mastercard expires 03/2028, the Visa 08/2029.
+    s.clock.set(Date.UTC(2028, 3, 1));
+    const e = await failure(s.ledger.reload({ cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: DEMO_INSTRUMENT_IDS.mastercard, idempotencyKey: 'reload-expired-1' }));
+    expect(e.code).toBe('121044');
+    expect((await value(s.ledger.reload({ cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: DEMO_INSTRUMENT_IDS.visa, idempotencyKey: 'reload-expired-2' }))).cardId).toBe(DEMO_SECOND_CARD_ID);
   });
 
   it('never writes a security code to storage', async () => {

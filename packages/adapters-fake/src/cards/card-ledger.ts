@@ -7,6 +7,7 @@ import { domainError, type DomainError } from '@crema/domain';
 import { checkAutoReloadSettings, type AutoReloadSettings, type CardLedger, type StoredValueCard } from '@crema/domain/cards';
 import { ordered, PHYSICAL_CARDS, toCard, type PhysicalCard, type StoredAutoReloadProfile } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
+import { isExpired } from '@crema/domain/payments';
 import { findInstrument } from '../payments/instruments-table';
 import { addCardOnServer } from './add-card';
 import { cardPoolTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
@@ -45,6 +46,12 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
   /** A reload is paid only from one of the member's own saved instruments. */
   const ownsInstrument = (memberId: string, paymentInstrumentId: string): boolean =>
     paymentInstrumentId.trim() !== '' && findInstrument(backend, memberId, paymentInstrumentId) !== undefined;
+
+  /** A saved card past its expiry month at the backend's clock (the domain's rule): it pays no reload (121044). */
+  const isExpiredInstrument = (memberId: string, paymentInstrumentId: string): boolean => {
+    const expiry = findInstrument(backend, memberId, paymentInstrumentId)?.expiry;
+    return expiry !== undefined && isExpired(expiry, backend.clock.now());
+  };
 
   const keyed = backend.table<KeyedAnswers>(CARD_IDEMPOTENCY_TABLE, () => ({}));
   /**
@@ -125,6 +132,7 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
             if (amount === 0) return left(domainError('121005'));
             if (!isMoney(amount)) return left(domainError('121036'));
             if (!ownsInstrument(m, paymentInstrumentId)) return left(domainError('121043'));
+            if (isExpiredInstrument(m, paymentInstrumentId)) return left(domainError('121044'));
             if (card.balance + amount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
             return right(toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: c.balance + amount }))));
           }),
