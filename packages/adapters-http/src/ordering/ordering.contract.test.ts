@@ -52,8 +52,7 @@ describeOrderingContract('http', (): OrderingFixture => {
     store: stores.store,
     marketStore: stores.marketStore,
     memberOnlyStore: stores.memberOnlyStore,
-    // The demo member's saved Visa and stored-value card. Part 1: the wallet is still the browser's fake, so the
-    // server checks the tender's shape and amount but not these ids (README, "Order ahead on the server").
+    // The demo member's saved Visa and stored-value card, as the server seeds them (it checks both are the member's).
     instrument: { id: 'pi-demo-visa-4242', paymentType: 'visa' },
     storedValueCardId: 'card-demo-primary',
     advance: (ms) => server.advance(ms),
