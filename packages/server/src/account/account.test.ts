@@ -129,6 +129,45 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     expect(history[0]?.starsEarned).toBeGreaterThan(0);
   });
 
+  it("lists the member's e-gift purchases kept by the gifting capability, one row per recipient (in the order sent), newest first", async () => {
+    const m = await register();
+    expect((await call('GET', AccountPaths.egiftHistory, m.cookie)).json()).toEqual([]);
+    const line = (recipientName: string, amount: number, message: string) => ({
+      recipientEmail: `${recipientName.toLowerCase()}@example.com`,
+      recipientName,
+      deliveryMethod: 'EMAIL',
+      deliveryDate: '2026-11-25',
+      product: '11000101',
+      message,
+      amount: { amount, currency: 'USD' },
+    });
+    const purchase = (n: number, at: number, egifts: ReturnType<typeof line>[]) => ({
+      request_id: `req-account-${m.memberId}-${n}`,
+      order_number: `G-ACCT-${n}`,
+      fingerprint: `fp-${n}`,
+      member_id: m.memberId,
+      payment_type: 'visa',
+      payment_instrument_id: 'pi-test',
+      payment_token: null,
+      last_four: '4242',
+      sender_name: 'Casey',
+      sender_email: m.email,
+      currency: 'USD',
+      total_minor: egifts.reduce((t, g) => t + g.amount.amount, 0),
+      egifts: JSON.stringify(egifts),
+      accepted_at: at,
+      ready_at: at,
+      answer: JSON.stringify({ requestId: `req-account-${m.memberId}-${n}`, delay: 0 }),
+    });
+    await db.insertInto('gift_purchases').values([purchase(1, START - 2000, [line('Sam', 1500, 'Happy birthday')]), purchase(2, START - 1000, [line('Riley', 2500, ''), line('Kim', 500, 'Thanks')])]).execute();
+    const rows = (await call('GET', AccountPaths.egiftHistory, m.cookie)).json() as { orderNumber: string; recipientName: string; amount: { amount: number }; message?: string }[];
+    expect(rows.map((r) => [r.orderNumber, r.recipientName, r.amount.amount, r.message])).toEqual([
+      ['G-ACCT-2', 'Riley', 2500, undefined],
+      ['G-ACCT-2', 'Kim', 500, 'Thanks'],
+      ['G-ACCT-1', 'Sam', 1500, 'Happy birthday'],
+    ]);
+  });
+
   it('refuses a password change without a fresh multi-factor; with one, re-hashes with scrypt and ends the other sessions', async () => {
     const m = await register();
     const other = await signIn(m.email, m.password);

@@ -23,6 +23,7 @@ import {
   isValidPartnerNumber,
   maskPartnerNumber,
   newEmailError,
+  newestEgiftsFirst,
   newestOrdersFirst,
   normalizeCode,
   normalizePartnerNumber,
@@ -48,11 +49,13 @@ import {
 import { ACCOUNT_ATTEMPTS, AuthCodes, afterAttempt, isLockedOut, normalizeEmail } from '@crema/domain/auth';
 import { formatPhoneNumber, isValidPhoneNumber } from '@crema/domain/payments';
 import { starsEarnedFor } from '@crema/domain/rewards';
+import { egiftHistoryRows } from '@crema/catalog/gifting';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { DomainFailure, fail } from '../http/failure';
 import type { SignedIn } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { memberEgiftHistory } from '../gifting/history';
 import type { AccountOutboxTable, VerificationCodesTable } from './tables';
 
 const failWith = (e: DomainError): never => {
@@ -364,8 +367,22 @@ export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | '
     );
   };
 
-  /** E-gift purchases are not kept on this server yet (gifting still runs on the simulator): none to list. */
-  const egiftHistory = async (_memberId: string): Promise<readonly EgiftHistoryEntry[]> => [];
+  /** The member's e-gift purchases on this server (the gifting capability's), one row per recipient, newest first. */
+  const egiftHistory = async (memberId: string): Promise<readonly EgiftHistoryEntry[]> =>
+    newestEgiftsFirst(
+      egiftHistoryRows(await memberEgiftHistory(db, memberId)).map(
+        (r): EgiftHistoryEntry => ({
+          orderNumber: r.orderNumber,
+          purchasedAt: r.purchasedAt,
+          recipientName: r.recipientName,
+          recipientEmail: r.recipientEmail,
+          amount: r.amount,
+          ...(r.productNumber !== '' ? { productNumber: r.productNumber } : {}),
+          ...(r.designName !== '' ? { designName: r.designName } : {}),
+          ...(r.message !== '' ? { message: r.message } : {}),
+        }),
+      ),
+    );
 
   // ---- Privacy -----------------------------------------------------------------------------------------------
 
