@@ -46,7 +46,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     return { ...m.createHttpLocator(c), preference: local.createLocalSelectedStorePreference(o.storage) };
   });
   // Order ahead on the server; a guest's card is tokenized by the server's provider, which is the one that takes
-  // it at submit-order-guest (the rest of payments stays on the fallback until part 2).
+  // it at submit-order-guest.
   const ordering = once(async () => {
     const [m, p, c] = await Promise.all([import('@crema/adapters-http/ordering'), import('@crema/adapters-http/payments'), client()]);
     return { ...m.createHttpOrdering(c), guestTokenizer: p.createHttpCardTokenizer(c) };
