@@ -8,6 +8,7 @@ import { registerOrdering } from './ordering';
 import { registerCards } from './cards/routes';
 import { registerAccount } from './account/routes';
 import { registerRewards } from './rewards/routes';
+import { registerStream } from './stream/routes';
 import { registerPayments } from './payments/routes';
 import { registerGifting } from './gifting/routes';
 
@@ -18,6 +19,7 @@ export const capabilities: readonly Capability[] = [
   registerOrdering,
   registerCards,
   registerRewards,
+  registerStream,
   registerPayments,
   registerGifting,
   registerAccount,

@@ -15,3 +15,4 @@ export * from './state';
 export * from './load-stream';
 export * from './watch-onboarding';
 export * from './links';
+export * from './codecs';

@@ -8,8 +8,8 @@ import type { StreamFeed, StreamQuery } from './ports';
 export interface StreamFeedFixture {
   readonly feed: StreamFeed;
   /** Signs in a member whose stream holds at least a coupon and an information card. */
-  signInMember(): void;
-  signOut(): void;
+  signInMember(): void | Promise<void>;
+  signOut(): void | Promise<void>;
 }
 
 const query = (audience: 'member' | 'guest', streamItemTypes: readonly FeedItemType[] = ALL_FEED_ITEM_TYPES): StreamQuery => ({
@@ -19,7 +19,7 @@ const query = (audience: 'member' | 'guest', streamItemTypes: readonly FeedItemT
   streamItemStatus: 'active',
 });
 
-export const describeStreamFeedContract = (name: string, make: () => StreamFeedFixture): void => {
+export const describeStreamFeedContract = (name: string, make: () => StreamFeedFixture | Promise<StreamFeedFixture>): void => {
   describe(`StreamFeed contract: ${name}`, () => {
     const answer = async (f: StreamFeedFixture, q: StreamQuery) => {
       const r = await firstValueFrom(f.feed.getStreamItems(q));
@@ -28,22 +28,22 @@ export const describeStreamFeedContract = (name: string, make: () => StreamFeedF
     };
 
     it('refuses the member stream to a signed-out visitor with a 401', async () => {
-      const f = make();
-      f.signOut();
+      const f = await make();
+      await f.signOut();
       const r = await firstValueFrom(f.feed.getStreamItems(query('member')));
       expect(isLeft(r) && r.left.status).toBe(401);
     });
 
     it('serves the guest stream to a signed-out visitor', async () => {
-      const f = make();
-      f.signOut();
+      const f = await make();
+      await f.signOut();
       const a = await answer(f, query('guest'));
       expect([200, 206, 304]).toContain(a.status);
     });
 
     it('answers once with a 200, 206 or 304 and items that each have an id, a type and a rank', async () => {
-      const f = make();
-      f.signInMember();
+      const f = await make();
+      await f.signInMember();
       const all = await firstValueFrom(f.feed.getStreamItems(query('member')).pipe(toArray()));
       expect(all).toHaveLength(1);
       const a = await answer(f, query('member'));
@@ -53,8 +53,8 @@ export const describeStreamFeedContract = (name: string, make: () => StreamFeedF
     });
 
     it('returns only the requested item types', async () => {
-      const f = make();
-      f.signInMember();
+      const f = await make();
+      await f.signInMember();
       for (const types of [['coupon'], ['information', 'onboarding'], []] as FeedItemType[][]) {
         const a = await answer(f, query('member', types));
         expect(a.items.every((i) => types.includes(i.type))).toBe(true);
@@ -63,8 +63,8 @@ export const describeStreamFeedContract = (name: string, make: () => StreamFeedF
     });
 
     it('carries the coupon code and status of every coupon', async () => {
-      const f = make();
-      f.signInMember();
+      const f = await make();
+      await f.signInMember();
       const a = await answer(f, query('member', ['coupon']));
       expect(a.items.every((i) => i.type === 'coupon' && i.reward.couponCode.length > 0 && i.reward.status.length > 0)).toBe(true);
     });

@@ -7,11 +7,12 @@ import { seedOrdering } from '../ordering/seed';
 import { seedCardLedger } from '../cards/seed';
 import { seedAccount } from '../account/seed';
 import { seedRewards } from '../rewards/stars';
+import { seedStream } from '../stream/feed';
 import { seedPayments } from '../payments/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedRewards, seedAccount];
+export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedRewards, seedAccount, seedRewards, seedStream];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);

@@ -80,6 +80,11 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     const [m, c] = await Promise.all([import('@crema/adapters-http/account'), client()]);
     return m.createHttpAccount(c);
   });
+  // The home stream on the server: the member's cards follow their Stars and onboarding there.
+  const stream = once(async () => {
+    const [m, c] = await Promise.all([import('@crema/adapters-http/stream'), client()]);
+    return { feed: m.createHttpStreamFeed(c) };
+  });
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
   const followed: Accounts = {
     signIn: (c) => following(accounts.signIn(c), (p) => p.memberId),
@@ -98,7 +103,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     gifting,
     account,
     rewards,
-    stream: async () => (await fake()).stream(),
+    stream,
     pickup: async () => (await fake()).pickup(),
   };
 };

@@ -1,0 +1,2 @@
+// '@crema/adapters-http/stream': the StreamFeed port over HTTP.
+export { createHttpStreamFeed } from './stream-feed';
