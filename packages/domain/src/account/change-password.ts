@@ -24,7 +24,9 @@ export const makeChangePassword =
         (e) =>
           e.code === AccountCodes.CURRENT_PASSWORD_WRONG
             ? AccountMessages.currentPasswordWrong
-            : Object.keys(accountFieldErrors(e)).length > 0
+            : e.code === AccountCodes.MFA_REQUIRED
+              ? AccountMessages.mfaRequired
+              : Object.keys(accountFieldErrors(e)).length > 0
               ? AccountMessages.checkFields
               : AccountMessages.passwordGenericError,
       ),

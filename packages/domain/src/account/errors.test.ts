@@ -2,6 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { domainError, ErrorCodes } from '../shared/errors';
 import { AccountCodes, accountErrorMessage, accountFieldErrors, isGenericPasswordError } from './errors';
+import { AccountMessages } from './messages';
 import { newestEgiftsFirst } from './history-rules';
 import type { EgiftHistoryEntry } from './model';
 import { money } from '../shared/money';
@@ -11,6 +12,7 @@ describe('account errors', () => {
     expect(accountErrorMessage(domainError(AccountCodes.CODE_EXPIRED))).toBe('That code has expired. Request a new one.');
     expect(accountErrorMessage(domainError(ErrorCodes.UNAUTHORIZED))).toBe('Sign in to see your account.');
     expect(accountErrorMessage(domainError('SOMETHING_ELSE'), 'Fallback')).toBe('Fallback');
+    expect(accountErrorMessage(domainError(AccountCodes.MFA_REQUIRED, { status: 403 }))).toBe(AccountMessages.mfaRequired);
   });
 
   it('field errors are the string fields of a validation failure only', () => {

@@ -16,6 +16,8 @@ export const AccountCodes = {
   /** Same meaning as the spec's card code 121063, whose text we reuse. */
   REQUEST_ALREADY_RECEIVED: 'ACCOUNT_REQUEST_ALREADY_RECEIVED',
   DATA_EXPORT_NOT_READY: 'ACCOUNT_DATA_EXPORT_NOT_READY',
+  /** The server's answer (403) when the e-mail change, password change or multi-factor phone comes without a fresh re-authentication. */
+  MFA_REQUIRED: 'MFA_REQUIRED',
 } as const;
 
 const byCode: Readonly<Record<string, string>> = {
@@ -30,6 +32,7 @@ const byCode: Readonly<Record<string, string>> = {
   [AccountCodes.MFA_PHONE_UNCHANGED]: AccountMessages.mfaPhoneUnchanged,
   [AccountCodes.REQUEST_ALREADY_RECEIVED]: AccountMessages.requestAlreadyReceived,
   [AccountCodes.DATA_EXPORT_NOT_READY]: AccountMessages.dataExportNotReady,
+  [AccountCodes.MFA_REQUIRED]: AccountMessages.mfaRequired,
   [ErrorCodes.UNAUTHORIZED]: AccountMessages.signInRequired,
   [ErrorCodes.VALIDATION]: AccountMessages.checkFields,
 };

@@ -49,6 +49,9 @@ export const AccountMessages = {
   mfaPhoneUnchanged: "That's already your verification phone number.",
   phoneInvalid: 'Enter a 10-digit phone number, like 206-555-0142.',
 
+  /** The fresh re-authentication ran out before the change was sent (the server refused it). */
+  mfaRequired: "For your security, confirm it's you again: go back to Settings and try once more.",
+
   smsNeedsPhone: 'Add a mobile number in Personal info to get text messages.',
 
   firstNameRequired: 'Enter your first name.',
