@@ -225,6 +225,22 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     expect((await call('POST', AccountPaths.mfaPhoneConfirm, m.cookie, { code })).json()).toEqual({ phoneNumber: '415-555-0111', verifiedAt: clock.now() });
   });
 
+  it('prepares the data export within 24 hours on the server clock, without hashes, codes or tokens', async () => {
+    const cookie = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const asked = (await call('POST', AccountPaths.dataDownload, cookie)).json() as { dataDownloadRequestedAt: number; dataDownloadReadyAt: number };
+    expect(asked.dataDownloadReadyAt - asked.dataDownloadRequestedAt).toBe(24 * 60 * 60_000);
+    expect(codeOf(await call('POST', AccountPaths.dataDownload, cookie))).toEqual([409, AccountCodes.REQUEST_ALREADY_RECEIVED]);
+    expect(codeOf(await call('GET', AccountPaths.dataExport, cookie))).toEqual([409, AccountCodes.DATA_EXPORT_NOT_READY]);
+    clock.advance(24 * 60 * 60_000);
+    const file = (await call('GET', AccountPaths.dataExport, cookie)).json() as { fileName: string; contents: string };
+    expect(file.fileName).toMatch(/^crema-account-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(file.contents) as { personal: { email: string }; paymentMethods: { type: string; lastFour: string }[]; orders: unknown[] };
+    expect(data.personal.email).toBe(DEMO_MEMBER.email);
+    expect(data.paymentMethods.length).toBeGreaterThan(0);
+    expect(data.orders.length).toBeGreaterThan(0);
+    expect(file.contents).not.toMatch(/scrypt|password|code_hash|token|tok_/i);
+  });
+
   it("refuses invalid details with the domain's rules and malformed bodies with VALIDATION_ERROR", async () => {
     const m = await register();
     expect(codeOf(await call('PUT', AccountPaths.personal, m.cookie, { firstName: '', lastName: 'Lee', birthday: { month: 4, day: 31 } }))).toEqual([400, 'VALIDATION_ERROR']);

@@ -427,6 +427,10 @@ export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | '
       communicationPreferences: await preferences(memberId),
       partner: partner === null ? null : { partnerNumber: maskPartnerNumber(partner.partnerNumber), linkedAt: partner.linkedAt },
       mfaPhone: await mfaPhone(memberId),
+      // The wallet as the member sees it: type, last four, nickname, default; never a token or an address id.
+      paymentMethods: (
+        await db.selectFrom('wallet_instruments').select(['payment_type', 'last_four', 'nickname', 'is_default']).where('member_id', '=', memberId).orderBy('seq').execute()
+      ).map((w) => ({ type: w.payment_type, lastFour: w.last_four, nickname: w.nickname, default: w.is_default })),
       orders: await orderHistory(memberId),
       egifts: await egiftHistory(memberId),
     };
