@@ -1,5 +1,7 @@
 // Behaviours every adapter of the account ports must show. Run against the fakes
-// (adapters-fake/src/account/account.contract.test.ts) and against the HTTP adapters when a server exists.
+// (adapters-fake/src/account/account.contract.test.ts) and against the HTTP adapters on a real server process
+// (adapters-http/src/account/account.contract.test.ts, whose signInNewMember also re-authenticates: the server
+// requires it for the e-mail change, the password change and the multi-factor phone).
 import { describe, it, expect, beforeEach } from 'vitest';
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
