@@ -1,6 +1,7 @@
 // The server build: the demo member's Stars and home stream are the server's. An order placed on another device
 // (a second browser profile, over the server's own API) raises the Stars on this one after a reload, by the Stars
-// the order reports having earned; the home page shows the member's stream as the server answers it.
+// the order reports having earned; the home page shows the member's stream as the server answers it; a curbside
+// check-in goes to the server.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, signIn, DEMO } from './support';
 
@@ -113,5 +114,28 @@ test("the home stream is the server's: the demo member's cards, the filters' dro
   await expect(page.getByRole('article', { name: 'Your Stars are expiring' })).toContainText('30 Stars');
   await expect(page.getByRole('link', { name: 'Details', exact: true })).toHaveAttribute('href', '/account/rewards');
   expect(streamCalls).toContain(200);
+  await expectNoAxeViolations(page);
+});
+
+test('a curbside check-in on the server build: options of 10003, spot 2, the confirmation, and the arrival kept by the server', async ({ page }) => {
+  const checkIns: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === GRAPH && r.request().postData()?.includes('create-customer-arrival') === true) checkIns.push(r.status());
+  });
+  await page.goto('/pickup?store=10003&orderToken=e2e-server-order&firstName=Avery&platform=web');
+  await expect(page.getByText('Capitol Hill')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Drive-thru' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Check in for curbside' }).click();
+  await expect(page).toHaveURL(/\/pickup\/curbside\?store=10003/);
+  const spots = page.getByRole('group', { name: 'Parking spot' });
+  await expect(spots.getByRole('radio')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  await spots.getByRole('radio', { name: 'Spot 2' }).check();
+  await page.getByRole('button', { name: "I'm here" }).click();
+  await expect(page).toHaveURL(/\/pickup\/curbside\/success/);
+  await expect(page.getByRole('heading', { level: 1, name: "You're checked in" })).toBeVisible();
+  await expect(page.getByText("Avery, we're bringing your order out to spot 2.")).toBeVisible();
+  expect(checkIns).toEqual([200]);
   await expectNoAxeViolations(page);
 });

@@ -9,6 +9,7 @@ import { registerCards } from './cards/routes';
 import { registerAccount } from './account/routes';
 import { registerRewards } from './rewards/routes';
 import { registerStream } from './stream/routes';
+import { registerPickup } from './pickup/routes';
 import { registerPayments } from './payments/routes';
 import { registerGifting } from './gifting/routes';
 
@@ -20,6 +21,7 @@ export const capabilities: readonly Capability[] = [
   registerCards,
   registerRewards,
   registerStream,
+  registerPickup,
   registerPayments,
   registerGifting,
   registerAccount,

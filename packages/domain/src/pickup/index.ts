@@ -9,3 +9,4 @@ export * from './load-pickup';
 export * from './pickup-start';
 export * from './store-facts';
 export * from './check-in';
+export * from './codecs';

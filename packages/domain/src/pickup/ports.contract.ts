@@ -21,10 +21,10 @@ export interface CustomerArrivalsFixture {
   readonly noCurbsideStore: PickupStore;
 }
 
-export const describePickupStoresContract = (name: string, make: () => PickupStoresFixture): void => {
+export const describePickupStoresContract = (name: string, make: () => PickupStoresFixture | Promise<PickupStoresFixture>): void => {
   describe(`PickupStores contract: ${name}`, () => {
     it('answers a known store with its own number and sane pickup facts', async () => {
-      const f = make();
+      const f = await make();
       for (const n of f.knownStoreNumbers) {
         const r = await firstValueFrom(f.stores.getStore(n));
         if (!isRight(r)) throw new Error(`store ${n} not found`);
@@ -37,7 +37,7 @@ export const describePickupStoresContract = (name: string, make: () => PickupSto
     });
 
     it('covers every curbside status and both drive-thru cases', async () => {
-      const f = make();
+      const f = await make();
       const stores: PickupStore[] = [];
       for (const n of f.knownStoreNumbers) {
         const r = await firstValueFrom(f.stores.getStore(n));
@@ -48,7 +48,7 @@ export const describePickupStoresContract = (name: string, make: () => PickupSto
     });
 
     it('answers an unknown store with a 404, once', async () => {
-      const f = make();
+      const f = await make();
       const all = await firstValueFrom(f.stores.getStore(f.unknownStoreNumber).pipe(toArray()));
       expect(all).toHaveLength(1);
       const r = all[0];
@@ -57,12 +57,12 @@ export const describePickupStoresContract = (name: string, make: () => PickupSto
   });
 };
 
-export const describeCustomerArrivalsContract = (name: string, make: () => CustomerArrivalsFixture): void => {
+export const describeCustomerArrivalsContract = (name: string, make: () => CustomerArrivalsFixture | Promise<CustomerArrivalsFixture>): void => {
   describe(`CustomerArrivals contract: ${name}`, () => {
     const query = { orderToken: 'order-token-1', firstName: 'Avery', platform: 'web' as const };
 
     it('checks in at a curbside store for every stall', async () => {
-      const f = make();
+      const f = await make();
       for (let stall = 1; stall <= stallCount(f.curbsideStore); stall++) {
         const r = await firstValueFrom(f.arrivals.createCustomerArrival(customerArrival(f.curbsideStore, query, stall)));
         if (!isRight(r)) throw new Error(`check-in failed: ${JSON.stringify(r)}`);
@@ -72,7 +72,7 @@ export const describeCustomerArrivalsContract = (name: string, make: () => Custo
     });
 
     it('refuses a stall outside 1..stall count', async () => {
-      const f = make();
+      const f = await make();
       for (const stall of [0, stallCount(f.curbsideStore) + 1]) {
         const r = await firstValueFrom(f.arrivals.createCustomerArrival(customerArrival(f.curbsideStore, query, stall)));
         expect(isLeft(r)).toBe(true);
@@ -80,7 +80,7 @@ export const describeCustomerArrivalsContract = (name: string, make: () => Custo
     });
 
     it('refuses a check-in where curbside is not available', async () => {
-      const f = make();
+      const f = await make();
       const r = await firstValueFrom(f.arrivals.createCustomerArrival(customerArrival(f.noCurbsideStore, query, 1)));
       expect(isLeft(r)).toBe(true);
     });

@@ -7,7 +7,8 @@ import type { CardTables } from '../cards/tables';
 import type { AccountTables } from '../account/tables';
 import type { RewardsTables } from '../rewards/tables';
 import type { StreamTables } from '../stream/tables';
+import type { PickupTables } from '../pickup/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { GiftingTables } from '../gifting/tables';
 
-export type Schema = AuthTables & IdempotencyTables & LocatorTables & OrderingTables & CardTables & AccountTables & PaymentTables & GiftingTables & RewardsTables & StreamTables;
+export type Schema = AuthTables & IdempotencyTables & LocatorTables & OrderingTables & CardTables & AccountTables & PaymentTables & GiftingTables & RewardsTables & StreamTables & PickupTables;

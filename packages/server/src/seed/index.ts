@@ -12,7 +12,7 @@ import { seedPayments } from '../payments/seed';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedRewards, seedAccount, seedRewards, seedStream];
+export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedRewards, seedAccount, seedStream];
 
 export const seedDatabase = async (ctx: ServerContext): Promise<void> => {
   for (const step of seedSteps) await step(ctx);

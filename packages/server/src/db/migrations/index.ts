@@ -7,6 +7,7 @@ import { m0011Ordering } from './0011-ordering';
 import { m0016Account } from './0016-account';
 import { m0013Rewards } from './0013-rewards';
 import { m0014Stream } from './0014-stream';
+import { m0015Pickup } from './0015-pickup';
 import { m0012Payments } from './0012-payments';
 import { m0017Gifting } from './0017-gifting';
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0011-ordering': m0011Ordering,
   '0013-rewards': m0013Rewards,
   '0014-stream': m0014Stream,
+  '0015-pickup': m0015Pickup,
   '0012-payments': m0012Payments,
   '0017-gifting': m0017Gifting,
   '0016-account': m0016Account,

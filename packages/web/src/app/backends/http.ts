@@ -1,16 +1,10 @@
 // The HTTP backend: the ports over fetch against the Crema server (same origin by default). Sessions are
 // the server's httpOnly cookie; nothing the browser keeps is trusted by the server.
 //
-// Transitional: capabilities whose HTTP adapters are not written yet (see README, "Fake or HTTP backend")
-// still run on the in-browser simulator, loaded lazily only when such a capability is first used.
+// Every capability's ports are the server's: the in-browser simulator is only a test and demo double (fake.ts).
 import type { AppConfig, Clock, IdGenerator } from '@crema/domain';
-import { tap, type Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '@crema/domain';
-import type { Accounts, MemberProfile } from '@crema/domain/auth';
 import { once, type Backend } from './backend';
 import { lazyAccounts } from './lazy-accounts';
-import type { FakePortSet } from './fake';
 
 export interface HttpBackendOptions {
   readonly baseUrl: string;
@@ -24,22 +18,6 @@ const locale = (): string => (typeof navigator !== 'undefined' && navigator.lang
 
 export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   const client = once(async () => (await import('@crema/adapters-http/client')).createHttpClient({ baseUrl: o.baseUrl, locale, ids: o.ids }));
-  // The simulator for the capabilities still without HTTP adapters: created on first need, in its own chunk.
-  // It follows the server's sign-in (the seeded demo members have the same ids on both), so its member data shows.
-  let fallback: Promise<FakePortSet> | undefined;
-  let member: string | undefined;
-  const fake = (): Promise<FakePortSet> =>
-    (fallback ??= import('./fake').then((m) => {
-      const ports = m.createFakePorts({ clock: o.clock, storage: o.storage, latencyMs: 0, config: o.config, demoControls: false });
-      ports.fake.setCurrentMember(member);
-      return ports;
-    }));
-  const follow = (memberId: string | undefined): void => {
-    member = memberId;
-    void fallback?.then((p) => p.fake.setCurrentMember(memberId));
-  };
-  const following = <T extends MemberProfile | null | void>(o$: Observable<Either<DomainError, T>>, id: (t: T) => string | undefined) =>
-    o$.pipe(tap((r) => r._tag === 'Right' && follow(id(r.right))));
   // The locator's server ports over HTTP; the selected store stays on this device (its decoder loads with it).
   const locator = once(async () => {
     const [m, c, local] = await Promise.all([import('@crema/adapters-http/locator'), client(), import('./local-selected-store')]);
@@ -85,17 +63,15 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     const [m, c] = await Promise.all([import('@crema/adapters-http/stream'), client()]);
     return { feed: m.createHttpStreamFeed(c) };
   });
+  // Pickup on the server: stores' pickup facts and curbside check-in (no sign-in needed).
+  const pickup = once(async () => {
+    const [m, c] = await Promise.all([import('@crema/adapters-http/pickup'), client()]);
+    return m.createHttpPickup(c);
+  });
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
-  const followed: Accounts = {
-    signIn: (c) => following(accounts.signIn(c), (p) => p.memberId),
-    register: (r) => following(accounts.register(r), (p) => p.memberId),
-    signOut: () => following(accounts.signOut(), () => undefined),
-    reauthenticate: accounts.reauthenticate,
-    current: () => following(accounts.current(), (p) => p?.memberId),
-  };
   return {
     kind: 'http',
-    accounts: followed,
+    accounts,
     locator,
     ordering,
     cards,
@@ -104,6 +80,6 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     account,
     rewards,
     stream,
-    pickup: async () => (await fake()).pickup(),
+    pickup,
   };
 };

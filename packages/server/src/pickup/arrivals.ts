@@ -1,0 +1,70 @@
+// Pickup on the server (spec sections 2, 3, 5, 8, 9): a store's pickup facts and the curbside check-in. A store
+// is one of the catalog's six pickup stores (README's 10001..10006) or, beyond them, any locator store as it is
+// now at the server's clock (the domain's pickupStoreOf), so every store a customer orders from has a pickup
+// page. A check-in is re-checked with the domain's rules: curbside must be the option and available now
+// (CURBSIDE_UNAVAILABLE, 409), the stall 1..the store's stall count (isValidParkingSpot: VALIDATION_ERROR, 400).
+// No sign-in needed, as on the pickup pages; one arrival per store and order token (a second moves the customer).
+import { domainError, ErrorCodes, type Clock, type IdGenerator } from '@crema/domain';
+import { curbsideStatus, isValidParkingSpot, PickupErrorCodes, PickupOptionCodes, pickupStoreOf, type CheckInReceipt, type CustomerArrival, type PickupStore } from '@crema/domain/pickup';
+import { SEED_PICKUP_STORES } from '@crema/catalog/pickup';
+import { findStore, loadLocatorWorld, type LocatorWorld } from '@crema/catalog/locator';
+import type { Db } from '../db/database';
+import { DomainFailure } from '../http/failure';
+
+const refuse = (code: string, status: number, context: Readonly<Record<string, unknown>>): never => {
+  throw new DomainFailure(domainError(code, { status, context }));
+};
+
+export const createPickup = (d: { readonly db: Db; readonly clock: Clock; readonly ids: IdGenerator; readonly loadWorld?: () => Promise<LocatorWorld> }) => {
+  let world: Promise<LocatorWorld> | undefined;
+  const worldOf = (): Promise<LocatorWorld> => {
+    if (world === undefined) {
+      const loading = (d.loadWorld ?? (() => loadLocatorWorld()))();
+      world = loading;
+      loading.catch(() => {
+        if (world === loading) world = undefined;
+      });
+    }
+    return world;
+  };
+
+  /** The store's pickup facts now; 404 for a store nobody knows. Seeded numbers answer first ('10003-1' is 10003). */
+  const store = async (storeNumber: string): Promise<PickupStore> => {
+    const wanted = storeNumber.trim();
+    const seeded = SEED_PICKUP_STORES.find((s) => s.storeNumber === wanted) ?? SEED_PICKUP_STORES.find((s) => s.storeNumber === wanted.split('-')[0]);
+    if (seeded !== undefined) return seeded;
+    const found = wanted === '' ? undefined : findStore(await worldOf(), wanted, d.clock.now());
+    return found === undefined ? refuse(ErrorCodes.NOT_FOUND, 404, { storeNumber: wanted }) : pickupStoreOf(found);
+  };
+
+  const arrive = async (arrival: CustomerArrival): Promise<CheckInReceipt> => {
+    const s = await store(arrival.storeNumber);
+    if (arrival.pickUpOption !== PickupOptionCodes.curbside || curbsideStatus(s) !== 'available') {
+      refuse(PickupErrorCodes.CURBSIDE_UNAVAILABLE, 409, { storeNumber: s.storeNumber });
+    }
+    if (!isValidParkingSpot(arrival.stallNumber, s)) refuse(ErrorCodes.VALIDATION, 400, { field: 'stallNumber', stallNumber: arrival.stallNumber });
+    const receipt: CheckInReceipt = { arrivalId: d.ids.next('arrival'), storeNumber: s.storeNumber, stallNumber: arrival.stallNumber, arrivedAt: d.clock.now() };
+    const orderToken = arrival.orderToken?.trim() === '' ? undefined : arrival.orderToken;
+    await d.db.transaction().execute(async (tx) => {
+      if (orderToken !== undefined) await tx.deleteFrom('customer_arrivals').where('store_number', '=', s.storeNumber).where('order_token', '=', orderToken).execute();
+      await tx
+        .insertInto('customer_arrivals')
+        .values({
+          arrival_id: receipt.arrivalId,
+          store_number: receipt.storeNumber,
+          stall_number: receipt.stallNumber,
+          order_token: orderToken ?? null,
+          display_name: arrival.displayName ?? null,
+          arrived_at: receipt.arrivedAt,
+        })
+        .execute();
+    });
+    return receipt;
+  };
+
+  /** Customers checked in at a store now (what a barista's screen would show), oldest first. */
+  const arrivalsAt = async (storeNumber: string) =>
+    d.db.selectFrom('customer_arrivals').selectAll().where('store_number', '=', storeNumber).orderBy('arrived_at').execute();
+
+  return { store, arrive, arrivalsAt };
+};
