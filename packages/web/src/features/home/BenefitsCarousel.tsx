@@ -12,7 +12,7 @@ const ART = [
   'M14 12h20v26H14zM18 18h3v14h-3zM23 18h1v14h-1zM26 18h2v14h-2zM30 18h1v14h-1z',
 ];
 
-export const BenefitsCarousel = () => {
+export default function BenefitsCarousel() {
   const [i, setI] = useState(0);
   const titleId = useId();
   const n = REWARDS_BENEFITS.length;
@@ -59,4 +59,4 @@ export const BenefitsCarousel = () => {
       </div>
     </section>
   );
-};
+}

@@ -45,6 +45,19 @@ afterEach(() => {
 });
 
 describe('home, signed out', () => {
+  it('leads with the seasonal hero: the season line, one primary call to action (order ahead) and a store link', async () => {
+    await renderHome();
+    const hero = await screen.findByRole('region', { name: 'Welcome' });
+    expect(within(hero).getByText(greetingFor(TEST_NOW, tz).seasonLine)).toBeTruthy();
+    const primary = within(hero).getAllByRole('link').filter((a) => a.classList.contains('btn'));
+    expect(primary.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Start an order', '/menu']]);
+    expect(within(hero).getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store-locator');
+    // TEST_NOW is in November: the holiday season's red cup, hidden from assistive technology.
+    const art = hero.querySelector('svg.season-art');
+    expect(art?.classList.contains('season-art--holiday')).toBe(true);
+    expect(art?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('greets by time of day and season, shows the benefits carousel and loads no stream', async () => {
     presetFault('getUnauthStreamItems', { status: 500, times: 1 });
     const { container, backend } = await renderHome();

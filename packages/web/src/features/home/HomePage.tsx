@@ -1,5 +1,5 @@
 // '/': the greeting (time of day and season, in the visitor's time zone) renders at once. Signed-out
-// visitors get the hero and the rewards benefits carousel; the stream code loads only for members (or
+// visitors get the seasonal hero (one call to action) and the rewards benefits carousel; the stream code loads only for members (or
 // guests with the unauthenticated stream), in its own chunk, behind a Suspense boundary.
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,11 +9,14 @@ import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
-import { BenefitsCarousel } from './BenefitsCarousel';
 import { StreamSkeleton } from './StreamSkeleton';
 import './home.css';
 
 const HomeStream = lazy(() => import('./HomeStream'));
+// The hero's drawing is decorative and never the largest paint: it loads beside the page, its box kept meanwhile.
+const SeasonArt = lazy(() => import('./SeasonArt'));
+// So is the rewards story below it (the first page's JavaScript has a budget); its box is kept too.
+const BenefitsCarousel = lazy(() => import('./BenefitsCarousel'));
 
 const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -26,21 +29,28 @@ export default function HomePage() {
   const audience = streamAudience(session, config);
   return (
     <Page title={HomeMessages.pageTitle} heading={greeting.headline}>
-      <p className={`home-season home-season--${greeting.season}`}>{greeting.seasonLine}</p>
-      {!isMember(session) && (
-        <div className="home-welcome">
-          <section className="hero card" aria-label="Welcome">
-            <svg className="hero__art" aria-hidden="true" viewBox="0 0 64 64" width="88" height="88">
-              <path d="M19 12h26l2 7H17zM20 19l4 37h16l4-37M23 30h18M24 40h16" fill="none" stroke="var(--c-caramel)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            <p className="lead">{HomeMessages.heroLead}</p>
-            <div className="row">
-              <Link className="btn" to="/menu">{HomeMessages.startOrder}</Link>
-              <Link className="btn btn--secondary" to="/store-locator">{HomeMessages.findStore}</Link>
+      {isMember(session) ? (
+        <p className={`home-season home-season--${greeting.season}`}>{greeting.seasonLine}</p>
+      ) : (
+        <>
+          {/* Signed out: one large seasonal visual and one clear call to action, then the rewards story. */}
+          <section className={`home-hero home-hero--${greeting.season}`} aria-label="Welcome">
+            <div className="home-hero__text">
+              <p className="home-hero__season">{greeting.seasonLine}</p>
+              <p className="lead">{HomeMessages.heroLead}</p>
+              <div className="home-hero__actions">
+                <Link className="btn btn--large" to="/menu">{HomeMessages.startOrder}</Link>
+                <Link className="home-hero__link" to="/store-locator">{HomeMessages.findStore}</Link>
+              </div>
             </div>
+            <Suspense fallback={<div className="season-art" aria-hidden="true" />}>
+              <SeasonArt season={greeting.season} />
+            </Suspense>
           </section>
-          <BenefitsCarousel />
-        </div>
+          <Suspense fallback={<div className="carousel card carousel--placeholder" aria-hidden="true" />}>
+            <BenefitsCarousel />
+          </Suspense>
+        </>
       )}
       {audience !== 'none' && (
         <Suspense fallback={<StreamSkeleton label={HomeMessages.loadingStream} />}>
