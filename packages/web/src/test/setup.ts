@@ -2,8 +2,9 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy/waitFor give up after 1 s by default; the 2-core CI machine can take longer than that to
-// render a whole jsdom flow, so they wait up to 5 s (a hang guard, never a speed assertion).
-configure({ asyncUtilTimeout: 5_000 });
+// render a whole jsdom flow (a first page's lazy chunks transform on first use), so they wait up to
+// 10 s: a hang guard, never a speed assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import { T } from '../../app/tokens';
 
 // The first render of a page also loads its chunk and capability module, and role queries over a whole page
 // are slow in jsdom: give both time, and query inside <main> where possible.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 export const NEW_MEMBER = { email: 'new@crema.coffee', password: 'Crema-New-2026' } as const;
 export const DEMO_PASSWORD = 'Crema-Demo-2026';

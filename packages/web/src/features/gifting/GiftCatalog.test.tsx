@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GIFT_ERRORS, RECIPIENT_NAME_TOO_LONG } from '@crema/domain/gifting';
 import { presetFault, renderGift as renderApp } from './test-support';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const THANK_YOU = 'urn:crema:gift-category:thank-you';
 

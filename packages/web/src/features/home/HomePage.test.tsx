@@ -8,7 +8,7 @@ import { renderApp, TEST_NOW, type RenderAppOptions } from '../../test/renderApp
 import { StreamTokens } from './tokens';
 
 // Lazy chunks and capability modules load on first use: give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

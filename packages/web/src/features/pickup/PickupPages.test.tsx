@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PickupMessages, PickupPageTexts } from '@crema/domain/pickup';
 import { renderApp } from '../../test/renderApp';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Renders inside an awaited act so a page that suspends on its capability retries in the test. */
 const renderAt = async (path: string) => {
