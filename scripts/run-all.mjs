@@ -62,7 +62,7 @@ if (existsSync('.reports/vitest.json')) {
 const production = check('Production build (HTTP backend)', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-http', '--emptyOutDir'], { VITE_CREMA_BACKEND: 'http' });
 if (production) {
   check('Bundle budget', 'node', ['scripts/bundle-budget.mjs']);
-  check('No fake backend on the production first page', 'node', ['scripts/check-production-bundle.mjs']);
+  check('No fake backend in the production build', 'node', ['scripts/check-production-bundle.mjs']);
 } else { failed += 2; summary.push('✗ Bundle budget and fake check (no build)'); }
 const built = check('Demo build (fake backend)', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
 // The demo build's first page, for comparison: a figure, not a budget (its simulator is not what customers load).
