@@ -1,9 +1,7 @@
 import type { StoredValueCard } from '@crema/domain/cards';
-import { useService } from '../../app/services';
-import { T } from '../../app/tokens';
 
-// Card faces drawn here: the embedded fake serves no image files, so in fake mode the art is an SVG picked
-// by product number (stable per design). With a real server, its cardImageUrl is shown.
+// Card faces drawn here, an SVG picked by product number (stable per design), on every backend: the card's
+// cardImageUrl names the processor's artwork, which neither the simulator nor the Crema server hosts.
 const FACES = [
   { bg: '#1d6b50', band: '#134d39', ink: '#f3e6d3', accent: '#e3f1ea' },
   { bg: '#b86b25', band: '#8e4f17', ink: '#fbf7f1', accent: '#f3e6d3' },
@@ -17,11 +15,7 @@ const faceOf = (productNumber: string) => {
 };
 
 /** The card's picture. Decorative: the card's name and balance are always written next to it. */
-export const CardArt = ({ card, size = 'md' }: { card: Pick<StoredValueCard, 'productNumber' | 'cardImageUrl'>; size?: 'sm' | 'md' | 'lg' }) => {
-  const env = useService(T.Env);
-  if (env.backend === 'http' && card.cardImageUrl !== '') {
-    return <img className={`svc-art svc-art--${size}`} src={card.cardImageUrl} alt="" />;
-  }
+export const CardArt = ({ card, size = 'md' }: { card: Pick<StoredValueCard, 'productNumber'>; size?: 'sm' | 'md' | 'lg' }) => {
   const f = faceOf(card.productNumber);
   return (
     <svg className={`svc-art svc-art--${size}`} viewBox="0 0 320 200" aria-hidden="true" focusable="false">

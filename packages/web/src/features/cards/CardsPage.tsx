@@ -60,7 +60,7 @@ export default function CardsPage() {
         )}
         {cards !== undefined && cards.length === 0 && (
           <section className="card svc-empty" aria-labelledby="no-cards">
-            <CardArt card={{ productNumber: '0', cardImageUrl: '' }} size="sm" />
+            <CardArt card={{ productNumber: '0' }} size="sm" />
             <div>
               <h2 id="no-cards">No cards yet</h2>
               <p className="muted">Register a Crema card to pay in store, add money to it and set up Auto reload.</p>
