@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/pages.css';
@@ -8,16 +8,19 @@ import { readEnv } from './app/env';
 import { buildCore } from './app/core';
 import { lazyServices, ServicesProvider } from './app/services';
 import { buildRoutes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import { registerServiceWorker } from './app/service-worker';
 
 const env = readEnv();
 const services = lazyServices(buildCore(env));
-const router = createBrowserRouter(buildRoutes(env.config));
+const routes = buildRoutes(env.config);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ServicesProvider services={services}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </ServicesProvider>
   </StrictMode>,
 );

@@ -1,9 +1,8 @@
-// Every route of spec section 2, composed from each capability's route file. Pages load lazily (one
-// chunk each); handles say where the global navigation and footer are hidden; account routes are guarded.
+// Every route of spec section 2, composed from each capability's route file (rendered by AppRoutes). Pages load
+// lazily (one chunk each); handles say where the global navigation and footer are hidden; account routes are guarded.
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@crema/domain';
 import { Layout } from '../ui/Layout';
-import { RouteError } from '../ui/RouteError';
 import { el, hideFooter, member, page } from './route-helpers';
 import { locatorChildren } from '../features/locator/routes';
 import { menuChildren } from '../features/ordering/routes';
@@ -23,7 +22,6 @@ const NotFound = page(() => import('../features/shell/NotFoundPage'));
 export const buildRoutes = (config: AppConfig): RouteObject[] => [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: el(Home) },
       { path: 'signin', element: el(SignIn) },

@@ -3,12 +3,13 @@ import { act, render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ManualClock } from '@crema/domain';
 import type { FakeBackend } from '@crema/adapters-fake';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type To } from 'react-router-dom';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
 import { createManualClock, makeConfig, type AppConfig } from '@crema/domain';
 import { buildContainer, FakeBackendToken } from '../app/container';
 import { ServicesProvider } from '../app/services';
 import { buildRoutes } from '../app/routes';
+import { AppRoutes } from '../app/AppRoutes';
 import { T } from '../app/tokens';
 import type { WebEnv } from '../app/env';
 
@@ -21,8 +22,14 @@ export interface RenderAppOptions {
   readonly now?: number;
 }
 
+/** What tests read and drive of the router: the current location, and navigation as a visitor's link would. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  readonly navigate: (to: To | number) => Promise<void>;
+}
+
 export interface RenderedApp {
-  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly router: TestRouter;
   readonly container: Container;
   readonly clock: ManualClock;
   readonly backend: FakeBackend;
@@ -37,12 +44,31 @@ export const renderApp = async (path: string, o: RenderAppOptions = {}): Promise
   if (o.member) {
     await lastValueFrom(container.get(T.Session).signIn({ email: 'demo@crema.coffee', password: 'Crema-Demo-2026' }));
   }
-  const router = createMemoryRouter(buildRoutes(env.config), { initialEntries: [path] });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const Probe = () => {
+    probe.location = useLocation();
+    probe.navigate = useNavigate();
+    return null;
+  };
+  const router: TestRouter = {
+    get state() {
+      if (probe.location === undefined) throw new Error('the app has not rendered');
+      return { location: probe.location };
+    },
+    navigate: async (to) => {
+      const go = probe.navigate;
+      if (go === undefined) throw new Error('the app has not rendered');
+      await act(async () => void (typeof to === 'number' ? go(to) : go(to)));
+    },
+  };
   let unmount = (): void => undefined;
   await act(async () => {
     unmount = render(
       <ServicesProvider container={container}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+          <AppRoutes routes={buildRoutes(env.config)} />
+        </MemoryRouter>
       </ServicesProvider>,
     ).unmount;
   });
