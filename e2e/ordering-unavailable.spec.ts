@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a sold-out item after a store change: the dialog offers the closest product, which takes its slot', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000); // a long walk with axe runs: ~30 s alone, more beside a second worker on 2 cores
   await page.goto('/');
   await page.evaluate((n) => {
     localStorage.setItem('crema.fake.table.locator.selectedStore', JSON.stringify({ record: { storeNumber: n, storeConfirmationTimestamp: Date.now(), userConfirmed: true } }));
