@@ -1,6 +1,6 @@
 // Demo controls: only for the fake backend of a fake build; ?faults= rules last one page load and apply once
-// without a count; an HTTP environment gets no window.__crema and ignores ?faults= and stored rules.
-import { afterEach, describe, it, expect } from 'vitest';
+// without a count; an HTTP environment gets no window.__crema, and its ports (the server's) ignore ?faults= and stored rules.
+import { afterEach, describe, it, expect, vi } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { right } from 'fp-ts/Either';
 import { createManualClock, makeConfig } from '@crema/domain';
@@ -16,6 +16,7 @@ const at = (url: string) => window.history.replaceState(null, '', url);
 const crema = () => (window as unknown as { __crema?: unknown }).__crema;
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   at('/');
   delete (window as unknown as { __crema?: unknown }).__crema;
 });
@@ -61,13 +62,20 @@ describe('demo controls', () => {
     expect(storage.getItem(FAULTS_STORAGE_KEY)).toBeNull();
   });
 
-  it('an HTTP environment: no window.__crema, and its fallback simulator ignores ?faults= and stored rules', async () => {
+  it("an HTTP environment: no window.__crema, and its ports (every one the server's) ignore ?faults= and stored rules", async () => {
     at('/menu?faults=*:500:always');
     localStorage.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ '*': { status: 503 } }));
+    // The server, as far as this test goes: a member's stream needs a session it does not have.
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ code: 'UNAUTHORIZED' }), { status: 401, headers: { 'content-type': 'application/json' } });
+    });
     const backend = createSelectedBackend(env('http'), { clock, ids, storage: window.localStorage, config: makeConfig() });
-    const { feed } = await backend.stream(); // runs on the in-browser simulator until its HTTP adapter exists
+    const { feed } = await backend.stream();
     const answer = await firstValueFrom(feed.getStreamItems({ audience: 'member', locale: 'en-US', streamItemTypes: [], streamItemStatus: 'active' }));
-    expect(answer).toMatchObject({ _tag: 'Left', left: { code: 'UNAUTHORIZED' } }); // the simulator's own answer, no injected failure
+    expect(answer).toMatchObject({ _tag: 'Left', left: { code: 'UNAUTHORIZED' } }); // the server's answer, no injected failure
+    expect(asked.some((u) => u.includes('/apiproxy/v1/stream-items'))).toBe(true);
     expect(crema()).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(FAULTS_STORAGE_KEY) ?? '{}')).toEqual({ '*': { status: 503 } });
   });
