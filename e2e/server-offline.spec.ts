@@ -61,6 +61,10 @@ test('offline after a first visit: the shell, the menu last seen, the cart and t
   await page.getByRole('link', { name: 'Scan in store' }).click();
   await expect(page.getByRole('dialog', { name: 'Scan in store' }).getByRole('img', { name: 'Barcode to scan at the register' })).toBeVisible();
   await page.goBack();
+  // Add money, seen once online: its list of the member's saved payment methods is kept too.
+  await page.getByRole('link', { name: 'Add money' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add money' }).getByRole('radio', { name: '$10.00' })).toBeVisible();
+  await page.goBack();
 
   // The network is gone: the app opens from the worker and says what still works.
   await context.setOffline(true);

@@ -15,6 +15,8 @@ describe('what the service worker keeps for offline use', () => {
     expect(readRule('GET', CARDS_PATH)).toEqual({ cache: MEMBER_READS, byBody: false });
     expect(readRule('GET', `${CARDS_PATH}/card-1`)).toEqual({ cache: MEMBER_READS, byBody: false });
     expect(readRule('POST', BARCODE_PATH)).toEqual({ cache: MEMBER_READS, byBody: true });
+    expect(readRule('GET', '/apiproxy/v1/payments/instruments')).toEqual({ cache: MEMBER_READS, byBody: false });
+    expect(readRule('POST', '/apiproxy/v1/payments/instruments/credit-card')).toBeUndefined();
     expect(BARCODE_PATH).toBe(`${CARDS_PATH}/barcode`);
     for (const p of ['sign-in', 'register', 'sign-out']) expect(changesMember('POST', `/apiproxy/v1/account/${p}`)).toBe(true);
     expect(changesMember('GET', '/apiproxy/v1/account/session')).toBe(false);

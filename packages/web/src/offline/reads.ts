@@ -4,7 +4,7 @@
 
 /** The menu, products, their artwork and stores: the same for everyone. */
 export const SHARED_READS = 'crema-reads';
-/** The signed-in member's session, cards and card barcodes: emptied when anyone signs in or out. */
+/** The signed-in member's session, cards, card barcodes and saved payment methods: emptied when anyone signs in or out. */
 export const MEMBER_READS = 'crema-member';
 
 export type ReadCache = typeof SHARED_READS | typeof MEMBER_READS;
@@ -23,14 +23,16 @@ export const SHARED_GRAPH_READS: ReadonlySet<string> = new Set(['get-menu', 'pri
 
 const PRODUCT = /^\/apiproxy\/v1\/ordering\/(artwork\/.+|\d+)$/;
 const CARDS = /^\/apiproxy\/v1\/account\/cards(\/[^/]+)?$/;
-/** Who the server last said is signed in here: offline, the simulator behind unported capabilities follows it too. */
+/** Who the server last said is signed in here. */
 const SESSION = '/apiproxy/v1/account/session';
+/** The member's saved payment methods: Add money lists them (and then says, offline, that it needs a connection). */
+const WALLET = '/apiproxy/v1/payments/instruments';
 
 /** How a request is kept for offline use, or undefined when it never is (every write, and reads of no use offline). */
 export const readRule = (method: string, path: string, operationName?: string): ReadRule | undefined => {
   if (method === 'GET') {
     if (PRODUCT.test(path)) return { cache: SHARED_READS, byBody: false };
-    if ((CARDS.test(path) && path !== BARCODE_PATH) || path === SESSION) return { cache: MEMBER_READS, byBody: false };
+    if ((CARDS.test(path) && path !== BARCODE_PATH) || path === SESSION || path === WALLET) return { cache: MEMBER_READS, byBody: false };
     return undefined;
   }
   if (method !== 'POST') return undefined;
