@@ -10,13 +10,11 @@ import { useSession } from '../../app/useSession';
 import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { StreamSkeleton } from './StreamSkeleton';
+import SeasonArt from './SeasonArt';
+import BenefitsCarousel from './BenefitsCarousel';
 import './home.css';
 
 const HomeStream = lazy(() => import('./HomeStream'));
-// The hero's drawing is decorative and never the largest paint: it loads beside the page, its box kept meanwhile.
-const SeasonArt = lazy(() => import('./SeasonArt'));
-// So is the rewards story below it (the first page's JavaScript has a budget); its box is kept too.
-const BenefitsCarousel = lazy(() => import('./BenefitsCarousel'));
 
 const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -43,13 +41,9 @@ export default function HomePage() {
                 <Link className="home-hero__link" to="/store-locator">{HomeMessages.findStore}</Link>
               </div>
             </div>
-            <Suspense fallback={<div className="season-art" aria-hidden="true" />}>
-              <SeasonArt season={greeting.season} />
-            </Suspense>
+            <SeasonArt season={greeting.season} />
           </section>
-          <Suspense fallback={<div className="carousel card carousel--placeholder" aria-hidden="true" />}>
-            <BenefitsCarousel />
-          </Suspense>
+          <BenefitsCarousel />
         </>
       )}
       {audience !== 'none' && (
