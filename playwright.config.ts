@@ -2,9 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 // The production build (HTTP backend) served by the Crema server on a fresh in-memory database.
-const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4180);
-/** Walks that run against the server build (the rest use the demo build's fault injection). */
+export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4180);
+/** Walks written for the server build. */
 const SERVER_SPECS = ['**/server-*.spec.ts'];
+/**
+ * Walks of locator and order ahead that run on the server build, what customers use; their tests tagged @fake
+ * inject faults into the demo build's simulator and run there. Every other spec runs on the demo build.
+ */
+const SHARED_SPECS = ['**/locator.spec.ts', '**/ordering-menu.spec.ts', '**/ordering-layout.spec.ts', '**/ordering-store-prices.spec.ts', '**/store-choice.spec.ts', '**/cart-no-store.spec.ts', '**/history-reorder.spec.ts'];
+const FAKE_ONLY = /@fake/;
 
 // Debian's Chromium, never a downloaded browser. Flags that work as root on these machines.
 export const CHROMIUM_ARGS = [
@@ -33,9 +39,19 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
+  // The server's clock is put where Seattle's stores are open before the walks start (the page clock cannot move it).
+  globalSetup: './e2e/server-clock.setup.ts',
   projects: [
-    { name: 'desktop', testIgnore: SERVER_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'server', testMatch: SERVER_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SERVER_PORT}` } },
+    { name: 'desktop', testIgnore: [...SERVER_SPECS, ...SHARED_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop-faults', testMatch: SHARED_SPECS, grep: FAKE_ONLY, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'server',
+      testMatch: [...SERVER_SPECS, ...SHARED_SPECS],
+      grepInvert: FAKE_ONLY,
+      // Every page asks a real server (sign-ins hash at OWASP's scrypt cost) beside a second worker on 2 cores.
+      timeout: 90_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -48,7 +64,8 @@ export default defineConfig({
       // A fresh in-memory database each run: the first start seeds the demo data (a little slower).
       command: 'node --import tsx src/main.ts',
       cwd: 'packages/server',
-      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: '../web/dist-http' },
+      // Test controls: the clock the global setup moves (never on in a production start).
+      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: '../web/dist-http', CREMA_TEST_CONTROLS: '1' },
       url: `http://127.0.0.1:${SERVER_PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -182,7 +182,7 @@ test.describe('arrival and first steps', () => {
     await expect(page).toHaveURL(/features=DT&map=47\.60621,-122\.33207,12z&place=Seattle/);
   });
 
-  test("a place search that fails (searchPlaces:500) shows the catalogue's message and Try again", async ({ page }) => {
+  test("a place search that fails (searchPlaces:500) shows the catalogue's message and Try again", { tag: '@fake' }, async ({ page }) => {
     await page.goto('/store-locator?faults=searchPlaces:500:1');
     await searchFor(page, 'Seattle');
     await expect(page.getByRole('alert')).toHaveText("Whoops! We couldn't find that location. Please search again.");

@@ -58,7 +58,7 @@ test("the item max: 'There's a 15 item max for a single order.'", async ({ page 
   await expect(page.getByRole('link', { name: cart(15) })).toBeVisible();
 });
 
-test("a failing menu says 'We ran into problems loading the menus.' and Try again recovers", async ({ page }) => {
+test("a failing menu says 'We ran into problems loading the menus.' and Try again recovers", { tag: '@fake' }, async ({ page }) => {
   await page.goto('/menu/featured');
   await expect(page.getByRole('heading', { level: 1, name: 'Featured' })).toBeVisible();
   await setFault(page, 'getMenus', { status: 500, times: 1 });

@@ -56,7 +56,7 @@ test('a licensed store shows no prices and says the store sets them', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('a failing pricing-by-store-number falls back to national prices without an error', async ({ page }) => {
+test('a failing pricing-by-store-number falls back to national prices without an error', { tag: '@fake' }, async ({ page }) => {
   await page.goto('/menu');
   await chooseStore(page, MILL_AND_ELM);
   await setFault(page, 'getPricingByStore', { status: 500 });

@@ -4,53 +4,16 @@
 // check-in goes to the server.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, signIn, DEMO } from './support';
+import { GRAPH, graph, orderableDrinks } from './server-api';
 
 // Each sign-in hashes at OWASP's scrypt cost on the server: give a busy 2-core machine room (a hang guard).
 test.describe.configure({ timeout: 120_000 });
-
-const GRAPH = '/apiproxy/v1/graphql';
-
-interface Store {
-  readonly storeNumber: string;
-  readonly open: boolean;
-  readonly mobileOrdering?: { readonly availability?: string };
-}
-interface MenuProduct {
-  readonly productNumber: string;
-  readonly formCode: string;
-  readonly availability: string;
-  readonly productType?: string;
-}
-
-const graph = async <T>(api: APIRequestContext, operationName: string, variables: Record<string, unknown>, field: string): Promise<T | undefined> => {
-  const r = await api.post(GRAPH, { data: { operationName, variables } });
-  if (!r.ok()) return undefined;
-  return ((await r.json()) as { data: Record<string, T> }).data[field];
-};
-
-const productsOf = (node: unknown): MenuProduct[] => {
-  if (Array.isArray(node)) return node.flatMap(productsOf);
-  if (node === null || typeof node !== 'object') return [];
-  const o = node as Record<string, unknown>;
-  const self = typeof o.productNumber === 'string' && typeof o.formCode === 'string' && typeof o.availability === 'string' ? [o as unknown as MenuProduct] : [];
-  return [...self, ...Object.values(o).flatMap(productsOf)];
-};
 
 /** Places one order as the demo member on `api` (its own cookie jar: another device), paid with the primary Crema card. */
 const placeOrderElsewhere = async (api: APIRequestContext): Promise<number> => {
   const signedIn = await api.post('/apiproxy/v1/account/sign-in', { data: { email: DEMO.email, password: DEMO.password } });
   expect(signedIn.ok()).toBe(true);
-  // A store open around the clock near Seattle, taking mobile orders.
-  const found = await api.get('/apiproxy/v1/locations', { params: { lat: '47.6062', lng: '-122.3321', features: 'hrs24' } });
-  expect(found.ok()).toBe(true);
-  const stores = ((await found.json()) as { store: Store }[]).map((l) => l.store).filter((s) => s.open && s.mobileOrdering?.availability === 'READY');
-  for (const store of stores) {
-    const menu = await graph<unknown>(api, 'get-menu', { storeNumber: store.storeNumber }, 'menu');
-    const drink = productsOf(menu).find((p) => p.availability === 'Available' && p.productType === 'Beverage');
-    if (drink === undefined) continue;
-    const details = await graph<{ sizes: { sku: string; sizeCode: string }[] }>(api, 'get-product', { productNumber: drink.productNumber, formCode: drink.formCode, storeNumber: store.storeNumber }, 'product');
-    const size = details?.sizes[0];
-    if (size === undefined) continue;
+  for await (const { store, drink, size } of orderableDrinks(api)) {
     const cart = { items: [{ key: 'line-1', productNumber: drink.productNumber, formCode: drink.formCode, sku: size.sku, sizeCode: size.sizeCode, quantity: 2, options: [] }], offers: [] };
     const priced = await graph<{ orderId: string; summary: { price: number } }>(
       api,

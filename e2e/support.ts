@@ -46,9 +46,12 @@ export const setFault = async (page: Page, operation: string, rule: Record<strin
   }, [operation, rule] as const);
 };
 
-/** Selects a store as the locator does: writes its selected-store preference (the fake's table in localStorage). */
+/** Selects a store as the locator does: writes its selected-store preference where either build keeps it. */
 export const chooseStore = async (page: Page, storeNumber: string): Promise<void> => {
   await page.evaluate((n) => {
-    localStorage.setItem('crema.fake.table.locator.selectedStore', JSON.stringify({ record: { storeNumber: n, storeConfirmationTimestamp: Date.now(), userConfirmed: true } }));
+    const record = { storeNumber: n, storeConfirmationTimestamp: Date.now(), userConfirmed: true };
+    // The demo build's simulator keeps it in its table; the server build keeps it on the device under its own key.
+    localStorage.setItem('crema.fake.table.locator.selectedStore', JSON.stringify({ record }));
+    localStorage.setItem('crema.locator.selectedStore', JSON.stringify(record));
   }, storeNumber);
 };
