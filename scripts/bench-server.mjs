@@ -3,6 +3,9 @@
 // process on 127.0.0.1, measured one after the other in the same run with autocannon (requests per second
 // and p99 latency); each endpoint's throughput is also given as a share of the hello-world's.
 //
+// Each Crema endpoint is also compared with the hello-world sending a JSON text as large as its answer, which
+// tells what share of the gap is the size of the answer rather than the work behind it.
+//
 // Usage: node scripts/bench-server.mjs [--duration=10] [--connections=10] [--fresh] [--only=text]
 //   --fresh     reseed: the PGlite data folder (kept between runs so only the first run seeds) is removed first
 //   --only=text measure only the endpoints whose name contains the text (and the hello-world, always)
@@ -90,6 +93,10 @@ const orderOfOneDrink = async (baseUrl) => {
 const HELLO = `
   const fastify = require(${JSON.stringify(require.resolve('fastify'))})();
   fastify.get('/', async () => ({ hello: 'world' }));
+  // A JSON text of exactly n bytes (kept once made): the bare framework sending an answer as large as an endpoint's.
+  const texts = new Map();
+  const textOf = (n) => texts.get(n) ?? (texts.set(n, '[' + '0,'.repeat(Math.max(0, Math.floor((n - 3) / 2))) + '0'.padEnd(n - 1 - 2 * Math.max(0, Math.floor((n - 3) / 2)) - 1, ' ') + ']'), texts.get(n));
+  fastify.get('/bytes/:n', async (req, reply) => reply.type('application/json; charset=utf-8').send(textOf(Number(req.params.n))));
   fastify.listen({ port: 0, host: '127.0.0.1' }).then((address) => console.log(JSON.stringify({ listening: address })));
   process.on('SIGTERM', () => fastify.close().then(() => process.exit(0)));
 `;
@@ -139,8 +146,11 @@ const measure = async (baseUrl, e) => {
   await run({ ...opts, duration: WARMUP_S });
   const r = await run({ ...opts, duration: DURATION_S });
   if (r.errors > 0 || r.non2xx > 0 || r.timeouts > 0) throw new Error(`${e.name}: ${r.errors} errors, ${r.non2xx} non-2xx, ${r.timeouts} timeouts`);
-  return { name: e.name, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total };
+  return { name: e.name, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, bytes: Buffer.byteLength(text) };
 };
+
+/** The bare hello-world answering a text as large as the endpoint's answer: what the framework costs at that size. */
+const sameSize = (bytes) => ({ name: `  bare fastify, same-size answer (${(bytes / 1024).toFixed(1)} KB)`, target: 'bare', method: 'GET', path: `/bytes/${bytes}`, check: (status, body) => status === 200 && Buffer.byteLength(body) === bytes });
 
 console.log(`› starting the Crema server on PGlite (${DATA_DIR}; the first run seeds it) and a bare fastify hello-world`);
 const [crema, bare] = await Promise.all([
@@ -155,7 +165,12 @@ const results = [];
 try {
   for (const e of ENDPOINTS.filter((x) => ONLY === undefined || x.target === 'bare' || x.name.includes(ONLY))) {
     console.log(`› ${e.name}: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`);
-    results.push(await measure(e.target === 'bare' ? bare.url : crema.url, e));
+    const result = await measure(e.target === 'bare' ? bare.url : crema.url, e);
+    results.push(result);
+    if (e.target === 'crema') {
+      console.log(`› the same, answered by the bare hello-world: ${result.bytes} bytes`);
+      result.sameSize = await measure(bare.url, sameSize(result.bytes));
+    }
   }
 } finally {
   await Promise.all([crema.stop(), bare.stop()]);
@@ -164,8 +179,10 @@ try {
 const baseline = results.find((r) => r.name === ENDPOINTS.find((e) => e.target === 'bare')?.name)?.rps ?? NaN;
 const pad = (s, n) => String(s).padEnd(n);
 const num = (s, n) => String(s).padStart(n);
-console.log(`\n${pad('endpoint', 40)}${num('req/s', 10)}${num('p99 ms', 9)}${num('of bare', 9)}`);
+const share = (part, whole) => `${Math.round((100 * part) / whole)}%`;
+console.log(`\n${pad('endpoint', 44)}${num('req/s', 10)}${num('p99 ms', 9)}${num('of bare', 9)}${num('of same-size bare', 19)}`);
 for (const r of results) {
-  console.log(`${pad(r.name, 40)}${num(Math.round(r.rps), 10)}${num(r.p99, 9)}${num(`${Math.round((100 * r.rps) / baseline)}%`, 9)}`);
+  console.log(`${pad(r.name, 44)}${num(Math.round(r.rps), 10)}${num(r.p99, 9)}${num(share(r.rps, baseline), 9)}${num(r.sameSize ? share(r.rps, r.sameSize.rps) : '', 19)}`);
+  if (r.sameSize) console.log(`${pad(r.sameSize.name, 44)}${num(Math.round(r.sameSize.rps), 10)}${num(r.sameSize.p99, 9)}`);
 }
 console.log(`\n(node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
