@@ -23,7 +23,7 @@ beforeEach(() => {
 const ports = () => createHttpAccount(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(7) }));
 
 const personal = { firstName: 'Avery', lastName: 'Quinn', email: 'demo@crema.coffee', phoneNumber: '206-555-0142', birthday: { month: 3, day: 14 } };
-const order = { orderId: 'o-1', storeNumber: '10001-1', storeName: '1st & Pike', placedAt: 1_000, items: [{ name: 'Latte', quantity: 1, detail: 'Grande' }], total: { amount: 845, currency: 'USD' }, starsEarned: 17 };
+const order = { orderId: 'o-1', storeNumber: '10001-1', storeName: '1st & Pike', placedAt: 1_000, items: [{ name: 'Latte', quantity: 1, detail: 'Medium' }], total: { amount: 845, currency: 'USD' }, starsEarned: 17 };
 
 type Call = { readonly name: string; readonly run: () => Observable<Either<DomainError, unknown>>; readonly method: string; readonly path: string; readonly good: unknown };
 const calls = (): Call[] => {

@@ -84,7 +84,7 @@ export interface PendingCode {
 export interface OrderHistoryItem {
   readonly name: string;
   readonly quantity: number;
-  /** Size or form label ('Grande', 'Iced'...), when known. */
+  /** Size or form label ('Medium', 'Iced'...), when known. */
   readonly detail?: string;
 }
 

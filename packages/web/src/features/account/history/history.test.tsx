@@ -18,7 +18,7 @@ describe('/account/history', { timeout: 20_000 }, () => {
     expect(orders).toEqual(['1st & Pike', 'Westlake Center', '1st & Pike']);
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(first.textContent).toContain('Nov 21, 2026');
-    expect(first.textContent).toContain('Caffè Latte, Grande');
+    expect(first.textContent).toContain('Caffè Latte, Medium');
     expect(first.textContent).toContain('Butter Croissant');
     expect(first.textContent).toContain('$8.45');
     expect(first.textContent).toContain('17 Stars');
