@@ -148,3 +148,29 @@ test('a member without cards sees the empty state', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Add your first card' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("'Scan in store' is a centred dialog on a desktop and the whole screen on a phone, the barcode large on white", async ({ page }) => {
+  await signIn(page, '/account/cards/card-demo-primary#pay');
+  const pay = page.getByRole('dialog', { name: 'Scan in store' });
+  const barcode = pay.getByRole('img', { name: 'Barcode to scan at the register' });
+  await expect(barcode).toBeVisible();
+  const box = async () => {
+    const b = await pay.boundingBox();
+    if (b === null) throw new Error('no dialog box');
+    return b;
+  };
+  // 1280 x 800: centred both ways, with the page around it.
+  const wide = await box();
+  expect(Math.abs(wide.x + wide.width / 2 - 640)).toBeLessThanOrEqual(2);
+  expect(Math.abs(wide.y + wide.height / 2 - 400)).toBeLessThanOrEqual(2);
+  expect(wide.width).toBeLessThan(1280);
+  expect(await pay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  expect((await barcode.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(400);
+
+  // 390 x 844: the whole screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await box()).height).toBe(844);
+  expect(await box()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  expect((await barcode.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(330);
+  await expectNoAxeViolations(page);
+});

@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+const BACKDROP = { dialog: 'dialog-backdrop', sheet: 'sheet-backdrop', scan: 'dialog-backdrop scan-backdrop' } as const;
+const PANEL = { dialog: 'dialog', sheet: 'sheet', scan: 'dialog scan' } as const;
+
 /** A modal dialog: labelled by its title, focus moves in and returns on close, Escape closes. */
 export const Dialog = ({ title, onClose, children, variant = 'dialog', role = 'dialog', focusPanel = false }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  variant?: 'dialog' | 'sheet';
+  /** 'scan': a code to show a scanner, centred on a wide screen and the whole screen on a phone, on white. */
+  variant?: 'dialog' | 'sheet' | 'scan';
   role?: 'dialog' | 'alertdialog';
   /** Focus the dialog itself rather than its first control (when that control would act at once, e.g. Remove). */
   focusPanel?: boolean;
@@ -41,8 +45,8 @@ export const Dialog = ({ title, onClose, children, variant = 'dialog', role = 'd
     }
   };
   return (
-    <div className={variant === 'sheet' ? 'sheet-backdrop' : 'dialog-backdrop'} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className={variant} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div className={BACKDROP[variant]} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={panel} className={PANEL[variant]} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>

@@ -13,7 +13,7 @@ export const HashOverlay = ({ hash, title, children, variant = 'sheet' }: {
   hash: string;
   title: string;
   children: ReactNode;
-  variant?: 'dialog' | 'sheet';
+  variant?: 'dialog' | 'sheet' | 'scan';
 }) => {
   const location = useLocation();
   const navigate = useNavigate();

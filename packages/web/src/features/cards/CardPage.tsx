@@ -117,7 +117,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
         </div>
       </div>
 
-      <HashOverlay hash="#pay" title="Scan in store">
+      <HashOverlay hash="#pay" title="Scan in store" variant="scan">
         <PayPanel card={card} />
       </HashOverlay>
       <HashOverlay hash="#add-money" title="Add money">
