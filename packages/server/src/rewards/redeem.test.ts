@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createManualClock, makeConfig, MS_PER_DAY, type ManualClock } from '@crema/domain';
+import { ALL_FEED_ITEM_TYPES, createManualClock, makeConfig, MS_PER_DAY, type ManualClock } from '@crema/domain';
+import { STREAM_ITEMS_PATH, StreamItemsBodyCodec, visibleStreamItems } from '@crema/domain/stream';
 import { starsToRedeem, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
 import { ExpiringStarsAnswerCodec, RewardsGraphOperations, STAR_LIFETIME_DAYS, startOfUtcDay, summaryOfAnswer, type StarExpiration } from '@crema/domain/rewards';
@@ -106,6 +107,17 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
       { input: { orderId: priced.orderId, storeNumber: store.storeNumber, tenders: [{ id: DEMO_INSTRUMENT_IDS.visa, tender: 'VISA', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } },
       demo,
     );
+  /** The member's stars-expiring stream card as the app shows it (none when no Stars expire within its window). */
+  const starsCard = async (modifiedSince?: number): Promise<{ status: number; points?: number }> => {
+    const query = { locale: 'en-US', streamItemTypes: ['rewardPointsExpiration'], streamItemStatus: 'active', ...(modifiedSince !== undefined ? { modifiedSince: String(modifiedSince) } : {}) };
+    const r = await app.inject({ method: 'GET', url: STREAM_ITEMS_PATH, query, headers: { cookie: demo } });
+    if (r.statusCode !== 200) return { status: r.statusCode };
+    const decoded = StreamItemsBodyCodec.decode(r.json());
+    if (decoded._tag === 'Left') throw new Error(`undecodable ${r.body}`);
+    // What the app shows of it (the domain's stream rules drop a card with no Stars to expire).
+    const card = visibleStreamItems(decoded.right.items, { now: clock.now(), enabledTypes: ALL_FEED_ITEM_TYPES }).find((i) => i.type === 'rewardPointsExpiration');
+    return { status: 200, ...(card?.type === 'rewardPointsExpiration' ? { points: card.rewardPointsExpiration.totalPoints } : {}) };
+  };
   const redemptionsOf = (orderId: string) => db.selectFrom('star_redemptions').selectAll().where('order_id', '=', orderId).execute();
   const starRewards = (p: PricedOrder) => p.cart.offers.filter((o) => o.type === 'STAR_REWARD').map((o) => o.code);
 
@@ -135,6 +147,10 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     ]);
     const priced = await price(['STARS-100']);
     expect(starsToRedeem(priced)).toBe(100);
+    // The home stream's card: 30 Stars expire within its window.
+    expect(await starsCard()).toEqual({ status: 200, points: 30 });
+    const since = clock.now();
+    clock.advance(1000);
     const placed = data<PlacedOrder>(await submit(priced, 'redeem-1'), 'placeOrder');
     expect(placed.starsRedeemed).toBe(100);
     const after = await starsOver(demo);
@@ -149,6 +165,8 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     expect(data<PlacedOrder>(await submit(priced, 'redeem-1-other-key'), 'placeOrder')).toEqual(placed);
     expect(await starsOver(demo)).toEqual(after);
     expect(await redemptionsOf(priced.orderId)).toHaveLength(1);
+    // The stream has changed since: those 30 Stars are spent, so no card (as the fake's stream shows it).
+    expect(await starsCard(since)).toEqual({ status: 200 });
     // Placing it spent the Stars the pricing showed; a new pricing sees the lower balance (42 + earned < 100 or not).
     expect(starsToRedeem(await price(['STARS-100']))).toBe(after.stars >= 100 ? 100 : 0);
   });
