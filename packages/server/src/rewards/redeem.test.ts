@@ -14,6 +14,7 @@ import { ExpiringStarsAnswerCodec, RewardsGraphOperations, STAR_LIFETIME_DAYS, s
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
+import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
 import { testDatabases } from '../test/databases';
 import type { Db } from '../db/database';
 import { createSessions } from '../auth/sessions';
@@ -101,12 +102,8 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
       'priceOrder',
     );
   };
-  const submit = (priced: PricedOrder, key: string) =>
-    graph(
-      Op.submitOrder,
-      { input: { orderId: priced.orderId, storeNumber: store.storeNumber, tenders: [{ id: DEMO_INSTRUMENT_IDS.visa, tender: 'VISA', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } },
-      demo,
-    );
+  const submit = (priced: PricedOrder, key: string, tender: { id: string; tender: string } = { id: DEMO_INSTRUMENT_IDS.visa, tender: 'VISA' }) =>
+    graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: store.storeNumber, tenders: [{ ...tender, amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, demo);
   /** The member's stars-expiring stream card as the app shows it (none when no Stars expire within its window). */
   const starsCard = async (modifiedSince?: number): Promise<{ status: number; points?: number }> => {
     const query = { locale: 'en-US', streamItemTypes: ['rewardPointsExpiration'], streamItemStatus: 'active', ...(modifiedSince !== undefined ? { modifiedSince: String(modifiedSince) } : {}) };
@@ -169,6 +166,25 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     expect(await starsCard(since)).toEqual({ status: 200 });
     // Placing it spent the Stars the pricing showed; a new pricing sees the lower balance (42 + earned < 100 or not).
     expect(starsToRedeem(await price(['STARS-100']))).toBe(after.stars >= 100 ? 100 : 0);
+  });
+
+  it('places an order the reward pays in full with a Crema card: nothing is debited, the Stars are spent', async () => {
+    await setBuckets(DEMO_MEMBER.memberId, [{ date: DAY0 + 30 * MS_PER_DAY, amount: 120 }]);
+    const priced = await price(['STARS-100']);
+    expect(priced.summary.price).toBe(0);
+    const cardBalance = async () => Number((await db.selectFrom('cards').select('balance').where('card_id', '=', DEMO_PRIMARY_CARD_ID).executeTakeFirstOrThrow()).balance);
+    const balance = await cardBalance();
+    const placed = data<PlacedOrder>(await submit(priced, 'free-svc', { id: DEMO_PRIMARY_CARD_ID, tender: 'SVC' }), 'placeOrder');
+    expect(placed).toMatchObject({ totalMinor: 0, starsRedeemed: 100, starsEarned: 0, paidWith: { tender: 'SVC' } });
+    expect(placed.paidWith.lastFour).toMatch(/^\d{4}$/);
+    expect(await cardBalance()).toBe(balance);
+    expect((await starsOver(demo)).stars).toBe(20);
+    // Not a card of the member's: refused, nothing spent.
+    await setBuckets(DEMO_MEMBER.memberId, [{ date: DAY0 + 30 * MS_PER_DAY, amount: 120 }]);
+    const other = await price(['STARS-100']);
+    expect(codeOf(await submit(other, 'free-svc-foreign', { id: 'card-someone-else', tender: 'SVC' }))[0]).toBe(404);
+    expect((await starsOver(demo)).stars).toBe(120);
+    expect(await redemptionsOf(other.orderId)).toEqual([]);
   });
 
   it('lets one of two orders racing for the same Stars win; the other is REWARD_NOT_APPLIED and writes nothing', async () => {
