@@ -208,7 +208,11 @@ test('a Star reward applied at checkout on the server build: the order spends it
   await expect(page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' }).getByRole('button', { name: 'Done' }).click();
 
+  // Lower by the reward (plus what this order earned). Other server walks may place the demo member's orders
+  // beside this one, adding Stars meanwhile: the balance is at least that figure, and below the one before.
   await page.goto('/account/rewards');
-  await expect(page.getByText(`${before - 100 + placed.starsEarned} Stars`, { exact: true })).toBeVisible({ timeout: 20_000 });
+  const after = await starsShown(page);
+  expect(after).toBeGreaterThanOrEqual(before - 100 + placed.starsEarned);
+  expect(after).toBeLessThan(before);
   await expectNoAxeViolations(page);
 });
