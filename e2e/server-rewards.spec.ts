@@ -143,11 +143,17 @@ test('a curbside check-in on the server build: options of 10003, spot 2, the con
   await expectNoAxeViolations(page);
 });
 
+interface RewardStore {
+  readonly storeNumber: string;
+  readonly open: boolean;
+  readonly mobileOrdering?: { readonly availability?: string };
+}
+
 /** A store open now that takes mobile orders and, priced over the API as the signed-in member, applies the 100-Star reward to a House Blend. */
 const storeWithBrewedReward = async (api: APIRequestContext): Promise<string> => {
   const found = await api.get('/apiproxy/v1/locations', { params: { lat: '47.6062', lng: '-122.3321', features: 'hrs24' } });
   expect(found.ok()).toBe(true);
-  const stores = ((await found.json()) as { store: Store }[]).map((l) => l.store).filter((s) => s.open && s.mobileOrdering?.availability === 'READY');
+  const stores = ((await found.json()) as { store: RewardStore }[]).map((l) => l.store).filter((s) => s.open && s.mobileOrdering?.availability === 'READY');
   for (const store of stores) {
     const details = await graph<{ sizes: { sku: string; sizeCode: string }[] }>(api, 'get-product', { productNumber: '200101', formCode: 'hot', storeNumber: store.storeNumber }, 'product');
     const size = details?.sizes[0];
