@@ -1,13 +1,16 @@
 // The server build: the demo member's Stars and home stream are the server's. An order placed on another device
 // (a second browser profile, over the server's own API) raises the Stars on this one after a reload, by the Stars
 // the order reports having earned; the home page shows the member's stream as the server answers it; a curbside
-// check-in goes to the server.
-import type { APIRequestContext } from '@playwright/test';
+// check-in goes to the server. Last, the demo member applies a Star reward at checkout and sees the Stars go
+// down on /account/rewards by what the server says it spent (after the tests that read the seeded Stars:
+// this file runs in order).
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, signIn, DEMO } from './support';
 import { GRAPH, graph, orderableDrinks } from './server-api';
 
 // Each sign-in hashes at OWASP's scrypt cost on the server: give a busy 2-core machine room (a hang guard).
-test.describe.configure({ timeout: 120_000 });
+// In order: the walk that spends Stars comes after the tests that read the seeded 142 and their 30 expiring soon.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Places one order as the demo member on `api` (its own cookie jar: another device), paid with the primary Crema card. */
 const placeOrderElsewhere = async (api: APIRequestContext): Promise<number> => {
@@ -100,5 +103,85 @@ test('a curbside check-in on the server build: options of 10003, spot 2, the con
   await expect(page.getByRole('heading', { level: 1, name: "You're checked in" })).toBeVisible();
   await expect(page.getByText("Avery, we're bringing your order out to spot 2.")).toBeVisible();
   expect(checkIns).toEqual([200]);
+  await expectNoAxeViolations(page);
+});
+
+interface RewardStore {
+  readonly storeNumber: string;
+  readonly open: boolean;
+  readonly mobileOrdering?: { readonly availability?: string };
+}
+
+/** A store open now that takes mobile orders and, priced over the API as the signed-in member, applies the 100-Star reward to a House Blend. */
+const storeWithBrewedReward = async (api: APIRequestContext): Promise<string> => {
+  const found = await api.get('/apiproxy/v1/locations', { params: { lat: '47.6062', lng: '-122.3321', features: 'hrs24' } });
+  expect(found.ok()).toBe(true);
+  const stores = ((await found.json()) as { store: RewardStore }[]).map((l) => l.store).filter((s) => s.open && s.mobileOrdering?.availability === 'READY');
+  for (const store of stores) {
+    const details = await graph<{ sizes: { sku: string; sizeCode: string }[] }>(api, 'get-product', { productNumber: '200101', formCode: 'hot', storeNumber: store.storeNumber }, 'product');
+    const size = details?.sizes[0];
+    if (size === undefined) continue;
+    const cart = { items: [{ key: 'line-1', productNumber: '200101', formCode: 'hot', sku: size.sku, sizeCode: size.sizeCode, quantity: 1, options: [] }], offers: [{ code: 'STARS-100', type: 'STAR_REWARD', stars: 100 }] };
+    const priced = await graph<{ appliedOffers: { code: string }[] }>(
+      api,
+      'price-order',
+      { order: { storeNumber: store.storeNumber, cart, fulfillment: { consumptionType: 'CONSUME_OUT_OF_STORE', collectionType: 'IN_STORE' } } },
+      'priceOrder',
+    );
+    if (priced?.appliedOffers.some((o) => o.code === 'STARS-100') === true) return store.storeNumber;
+  }
+  throw new Error('no store applies the 100-Star reward');
+};
+
+const starsShown = async (page: Page): Promise<number> => {
+  const balance = page.getByText(/^\d+ Stars$/).first();
+  await expect(balance).toBeVisible({ timeout: 20_000 });
+  return Number((await balance.textContent())?.split(' ')[0]);
+};
+
+test('a Star reward applied at checkout on the server build: the order spends its Stars and /account/rewards shows the lower balance', async ({ page }) => {
+  test.setTimeout(150_000); // a checkout walk with axe runs on a busy 2-core machine
+  await signIn(page, '/account/rewards');
+  await expect(page).toHaveURL(/\/account\/rewards$/);
+  const before = await starsShown(page);
+  expect(before).toBeGreaterThanOrEqual(100);
+
+  // The store, selected on this device as the locator saves it (the server keeps no current store).
+  const storeNumber = await storeWithBrewedReward(page.request);
+  await page.evaluate((n) => {
+    localStorage.setItem('crema.locator.selectedStore', JSON.stringify({ storeNumber: n, storeConfirmationTimestamp: Date.now(), userConfirmed: true }));
+  }, storeNumber);
+
+  await page.goto('/menu/product/200101/hot');
+  await expect(page.getByRole('heading', { level: 1, name: 'House Blend Brewed Coffee' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Add to order' }).click();
+  await page.getByRole('link', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/\/menu\/cart$/);
+  const checkout = page.getByRole('complementary');
+  await expect(checkout.getByText('Total', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Apply Free brewed coffee, tea or bakery item' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Free brewed coffee, tea or bakery item' })).toBeVisible({ timeout: 20_000 });
+  await expect(checkout.getByText('Free brewed coffee, tea or bakery item')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Review and pay' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment summary' });
+  await expect(sheet).toBeVisible();
+  const submitted = page.waitForResponse((r) => new URL(r.url()).pathname === GRAPH && r.request().postData()?.includes('submit-order') === true);
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  const answer = await submitted;
+  expect(answer.status()).toBe(200);
+  const placed = ((await answer.json()) as { data: { placeOrder: { starsRedeemed: number; starsEarned: number } } }).data.placeOrder;
+  expect(placed.starsRedeemed).toBe(100);
+  await expect(page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' }).getByRole('button', { name: 'Done' }).click();
+
+  // Lower by the reward (plus what this order earned). Other server walks may place the demo member's orders
+  // beside this one, adding Stars meanwhile: the balance is at least that figure, and below the one before.
+  await page.goto('/account/rewards');
+  const after = await starsShown(page);
+  expect(after).toBeGreaterThanOrEqual(before - 100 + placed.starsEarned);
+  expect(after).toBeLessThan(before);
   await expectNoAxeViolations(page);
 });

@@ -4,7 +4,8 @@ import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
 import type { ProductDetails } from './catalog-model';
-import type { GuestPlaceOrderInput, PriceItem, PriceOrderRequest, PlacedOrder, PricedOrder, StoreFacts, TenderType } from './order-model';
+import type { CartOffer, GuestPlaceOrderInput, PriceItem, PriceOrderRequest, PlacedOrder, PricedOrder, StoreFacts, TenderType } from './order-model';
+import { starsToRedeem } from './pricing-rules';
 import { allProducts } from './cart-rules';
 import { shortStoreNumber } from './schedule-rules';
 import { describeFavoriteProductsContract, describePreviousOrdersContract } from './member-ports.contract';
@@ -177,6 +178,41 @@ export const describeOrdersContract = (name: string, make: () => OrderingFixture
       expect(previous.some((o) => o.orderId === repriced.orderId)).toBe(false);
       // A new key for the new pricing is a new order.
       expect((await value(placeWith(f, repriced, byCard(f), 'checkout-2')))?.orderId).toBe(repriced.orderId);
+    });
+
+    it("spends a Star reward's Stars once on the order, and offers a member with no Stars none", async () => {
+      const f = make();
+      await f.signInMember();
+      // The first available product the backend offers a Star reward on (rewards are offered only when the
+      // member's Stars pay for them, so the demo member's seeded Stars pay for this one).
+      const menu = await value(f.menus.getMenus(f.store.storeNumber));
+      let found: { req: PriceOrderRequest; reward: CartOffer } | undefined;
+      for (const p of allProducts(menu).filter((x) => x.availability === 'Available')) {
+        const req = priceRequestFor(f.store, await value(f.menus.getProduct(p.productNumber, p.formCode, f.store.storeNumber)));
+        const reward = (await value(f.pricing.priceOrder(req))).cart.offers.find((o) => o.type === 'STAR_REWARD');
+        if (reward !== undefined) {
+          found = { req, reward };
+          break;
+        }
+      }
+      if (found === undefined) throw new Error('no product is offered a Star reward');
+      const { req, reward } = found;
+      const selection = { code: reward.code, type: reward.type, ...(reward.stars !== undefined ? { stars: reward.stars } : {}) };
+      const withReward = { ...req, cart: { ...req.cart, offers: [selection] } };
+      const priced = await value(f.pricing.priceOrder(withReward));
+      expect(priced.appliedOffers.map((o) => o.code)).toEqual([reward.code]);
+      const stars = starsToRedeem(priced);
+      expect(stars).toBe(reward.stars);
+      expect(priced.summary.discountMinor).toBeGreaterThan(0);
+      const placed = await value(placeWith(f, priced, byCard(f)));
+      expect(placed?.starsRedeemed).toBe(stars);
+      expect(await value(placeWith(f, priced, byCard(f)))).toEqual(placed);
+      // A member with no Stars: not offered, and asking for it applies nothing.
+      await f.signOut();
+      await f.signInNewMember();
+      const none = await value(f.pricing.priceOrder(withReward));
+      expect(none.cart.offers.some((o) => o.type === 'STAR_REWARD')).toBe(false);
+      expect(starsToRedeem(none)).toBe(0);
     });
 
     it('debits a stored-value card once, even when the order is submitted twice at once', async () => {

@@ -6,8 +6,11 @@
 // previous store (the locator's) and the answer together. Pickup time: GET /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber}.
 //
 // A member's card or PayPal tender pays exactly the priced total plus tip from an instrument of the member's own
-// wallet, of the tender's type and not expired (payments/instruments.ts: 121043, 121044). A member's order credits its Stars on the server's Stars ledger (rewards/stars.ts) in
-// the order's transaction; Stars are not redeemed here yet.
+// wallet, of the tender's type and not expired (payments/instruments.ts: 121043, 121044). A member's order
+// spends the Stars of its Star rewards (the domain's starsToRedeem of the server's pricing) and credits the Stars
+// it earns on the server's Stars ledger (rewards/stars.ts), in the order's transaction, after the payment: the
+// member's Star account is locked, the balance checked at that moment (too low: REWARD_NOT_APPLIED, as the fake
+// answers, and the whole order rolls back), and the soonest-expiring Stars spent, once per order.
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import {
   canPlaceOrder,
@@ -37,7 +40,7 @@ import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer } from '../cards/idempotency';
 import { payWithCardInTx } from '../cards/ledger';
 import { recordPreviousStore } from '../locator/member-stores';
-import { earnStarsInTx } from '../rewards/stars';
+import { earnStarsInTx, redeemStarsInTx } from '../rewards/stars';
 import type { ServerStore, StoreDirectory } from './store-directory';
 import { storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
@@ -98,6 +101,12 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       if (!canPlaceOrder({ pricing: priced, isGuest: false, cardId: t.id })) refuse(OrderingCodes.PAYMENT_REQUIRED);
       // A Crema card pays at any store, from its balance on the card ledger (121025 when it is too low).
       if (t.tender === 'SVC') {
+        // Nothing to pay (a Star reward or a coupon covers the whole order, no tip): no money moves, as on the
+        // fake; the card must still be the member's.
+        if (t.amount === 0) {
+          const own = await tx.selectFrom('cards').select('number_last_four').where('card_id', '=', t.id).where('member_id', '=', payer.memberId).executeTakeFirst();
+          return own === undefined ? refuse(ErrorCodes.NOT_FOUND, 404) : { lastFour: own.number_last_four };
+        }
         const card = await payWithCardInTx(tx, ctx, payer.memberId, t.id, t.amount, input.idempotencyKey);
         return { lastFour: card.cardNumber.slice(-4), balanceAfterMinor: card.balance.amount };
       }
@@ -175,8 +184,6 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       }
 
       const memberId = payer.kind === 'member' ? payer.memberId : undefined;
-      // Stars are not on the server yet (part 2): a pricing that spends Stars cannot be placed here.
-      if (starsToRedeem(row.priced) > 0) refuse(OrderingCodes.REWARD_NOT_APPLIED);
       const coupons = row.priced.appliedOffers.flatMap((o) => (o.couponId !== undefined ? [o.couponId] : []));
       if (memberId !== undefined && coupons.length > 0) {
         const used = await tx
@@ -191,6 +198,14 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
 
       const tender = input.tenders[0] as Tender;
       const price = row.priced.summary.price;
+      // A member's order spends the Stars its Star rewards cost, with the account locked (only after the
+      // payment, as every order of the member locks the card before the Stars: one lock order, no deadlock).
+      // Not enough Stars by now (another order spent them, or they expired): REWARD_NOT_APPLIED, nothing kept.
+      const stars = memberId === undefined ? 0 : starsToRedeem(row.priced);
+      if (memberId !== undefined && stars > 0) {
+        const redeemed = await redeemStarsInTx(tx, memberId, input.orderId, stars, now);
+        if (redeemed.kind === 'insufficient') refuse(OrderingCodes.REWARD_NOT_APPLIED);
+      }
       // A member's order credits its Stars (the domain's earn rule on the price) in this transaction.
       const starsEarned = memberId === undefined ? 0 : await earnStarsInTx(tx, memberId, input.orderId, price, now);
       const order: PlacedOrder = {
@@ -200,7 +215,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
         totalMinor: price + input.tipAmount,
         tipMinor: input.tipAmount,
         starsEarned,
-        starsRedeemed: 0,
+        starsRedeemed: stars,
         ...(scheduledFor !== undefined ? { scheduledFor } : {}),
         paidWith: {
           tender: tender.tender,

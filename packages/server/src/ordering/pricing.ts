@@ -9,6 +9,7 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { DomainFailure, orFail } from '../http/failure';
 import type { StoreDirectory } from './store-directory';
+import { readStars } from '../rewards/stars';
 
 /** Pricings are kept this long past their expiry, then pruned (a placed order keeps its own copy). */
 const KEEP_AFTER_EXPIRY_MS = 60 * 60_000;
@@ -18,12 +19,13 @@ export const storeNotFound = (storeNumber: string): DomainError => domainError('
 
 /**
  * What a member brings to pricing. Coupons: the member's (the catalog's offers) not yet used by an order here.
- * Stars: none until the Stars ledger moves to the server (part 2), so Star rewards are not offered over HTTP.
+ * Stars: the member's balance on the server's Stars ledger at `now`, so the engine offers and applies the Star
+ * rewards they can pay for (placing the order checks the balance again, with the account locked).
  */
-const pricingMember = async (db: Db, memberId: string): Promise<PricingMember> => {
+const pricingMember = async (db: Db, memberId: string, now: number): Promise<PricingMember> => {
   const used = new Set((await db.selectFrom('used_coupons').select('coupon_id').where('member_id', '=', memberId).execute()).map((r) => r.coupon_id));
   const coupons = (seedCoupons()[memberId] ?? []).filter((c) => c.couponId === undefined || !used.has(c.couponId));
-  return { stars: 0, coupons };
+  return { stars: (await readStars(db, memberId, now)).stars, coupons };
 };
 
 export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => {
@@ -44,7 +46,7 @@ export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => 
     // Spec section 6: guests order only at stores with guest ordering (the server's facts of the store).
     if (memberId === undefined && !guestCanOrderAt(store.facts)) throw new DomainFailure(domainError('MOP_NOT_ACCEPTED', { status: 400 }));
     const now = clock.now();
-    const member = memberId === undefined ? undefined : await pricingMember(db, memberId);
+    const member = memberId === undefined ? undefined : await pricingMember(db, memberId, now);
     const storeNumber = store.facts.storeNumber;
     const { store: _sent, ...wanted } = req;
     const priced: PricedOrder = {

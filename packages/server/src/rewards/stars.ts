@@ -1,9 +1,11 @@
 // A member's Stars on the server (the catalog's rule of an account: every Star in one expiry bucket, the
-// balance the sum of the buckets dated after now). Orders credit their Stars in the order's own transaction
-// (earnStarsInTx, the domain's earn rule and lifetime), once per order; reads settle at the server's clock.
+// balance the sum of the buckets dated after now). Orders spend the Stars of their Star rewards and credit
+// the Stars they earn in the order's own transaction, each once per order: redeemStarsInTx (the balance
+// checked with the account locked, soonest-expiring buckets first by the domain's consumeSoonestFirst) and
+// earnStarsInTx (the domain's earn rule and lifetime). Reads settle at the server's clock.
 import type { Kysely, Transaction } from 'kysely';
 import { MS_PER_DAY } from '@crema/domain';
-import { STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, type StarsSummary } from '@crema/domain/rewards';
+import { consumeSoonestFirst, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, type StarsSummary } from '@crema/domain/rewards';
 import { seedStars } from '@crema/catalog/rewards';
 import type { Schema } from '../db/schema';
 import type { ServerContext } from '../context';
@@ -58,6 +60,34 @@ export const earnStarsInTx = async (tx: Tx, memberId: string, orderId: string, p
       .execute();
   }
   return stars;
+};
+
+export type Redemption = { readonly kind: 'spent'; readonly stars: number } | { readonly kind: 'insufficient'; readonly balance: number };
+
+/**
+ * Spends `stars` Stars for the order `orderId`, soonest-expiring buckets first (the domain's consumeSoonestFirst),
+ * in the caller's transaction, with the member's account locked so that two orders cannot spend the same Stars.
+ * The balance is the one at `now` (expired buckets do not count, and are dropped). An order spends once: a
+ * second call for the same order answers the Stars it spent the first time. 'insufficient': the balance is
+ * lower than `stars`; then nothing has changed, but the caller must end its transaction (roll it back).
+ */
+export const redeemStarsInTx = async (tx: Tx, memberId: string, orderId: string, stars: number, now: number): Promise<Redemption> => {
+  if (!Number.isSafeInteger(stars) || stars <= 0) throw new RangeError(`cannot redeem ${stars} Stars`);
+  await lockAccount(tx, memberId, now);
+  const earlier = await tx.selectFrom('star_redemptions').select('stars').where('order_id', '=', orderId).executeTakeFirst();
+  if (earlier !== undefined) return { kind: 'spent', stars: Number(earlier.stars) };
+  const account = await readStars(tx, memberId, now);
+  if (stars > account.stars) return { kind: 'insufficient', balance: account.stars };
+  await tx.deleteFrom('star_buckets').where('member_id', '=', memberId).where('expires_at', '<=', now).execute();
+  const left = new Map(consumeSoonestFirst(account.expiring, stars).map((e) => [e.date, e.amount]));
+  for (const bucket of account.expiring) {
+    const amount = left.get(bucket.date);
+    if (amount === bucket.amount) continue;
+    if (amount === undefined) await tx.deleteFrom('star_buckets').where('member_id', '=', memberId).where('expires_at', '=', bucket.date).execute();
+    else await tx.updateTable('star_buckets').set({ amount }).where('member_id', '=', memberId).where('expires_at', '=', bucket.date).execute();
+  }
+  await tx.insertInto('star_redemptions').values({ order_id: orderId, member_id: memberId, stars, at: now }).execute();
+  return { kind: 'spent', stars };
 };
 
 /** The first start's Stars: the catalog's seeded accounts (the demo member's), once per member, never again. */

@@ -1,7 +1,8 @@
 // The rewards capability's tables (migration 0013-rewards). A member's Stars are expiry buckets: every Star
 // belongs to exactly one bucket, so the balance at an instant is the sum of the buckets dated after it (a
 // bucket whose date has passed is lost). The account row is the member's lock for a change of Stars and the
-// mark that the seed has run for them; each order credits its Stars once (star_earnings, keyed by order).
+// mark that the seed has run for them; each order credits its Stars once (star_earnings, keyed by order) and
+// spends Stars on its Star rewards once (star_redemptions, keyed by order; migration 0018-star-redemptions).
 export interface StarAccountsTable {
   member_id: string;
   opened_at: number;
@@ -23,8 +24,17 @@ export interface StarEarningsTable {
   at: number;
 }
 
+export interface StarRedemptionsTable {
+  order_id: string;
+  member_id: string;
+  /** Stars the order spent; CHECK > 0 (an order that spends none has no row). */
+  stars: number;
+  at: number;
+}
+
 export interface RewardsTables {
   star_accounts: StarAccountsTable;
   star_buckets: StarBucketsTable;
   star_earnings: StarEarningsTable;
+  star_redemptions: StarRedemptionsTable;
 }

@@ -46,6 +46,7 @@ const starsPart: LivePart = {
   read: async (db, memberId, now) => {
     const stars = await readStars(db, memberId, now);
     const earned = await db.selectFrom('star_earnings').select((eb) => eb.fn.max('at').as('at')).where('member_id', '=', memberId).executeTakeFirst();
+    const spent = await db.selectFrom('star_redemptions').select((eb) => eb.fn.max('at').as('at')).where('member_id', '=', memberId).executeTakeFirst();
     const lapsed = await db
       .selectFrom('star_buckets')
       .select((eb) => eb.fn.max('expires_at').as('at'))
@@ -54,7 +55,7 @@ const starsPart: LivePart = {
       .executeTakeFirst();
     // The card's window moves with the day: a change of day may bring an expiration into the 30 days.
     const day = Math.floor(now / MS_PER_DAY) * MS_PER_DAY;
-    return { items: [starsExpiringCard(stars, now)], modifiedAt: Math.max(Number(earned?.at ?? 0), Number(lapsed?.at ?? 0), day) };
+    return { items: [starsExpiringCard(stars, now)], modifiedAt: Math.max(Number(earned?.at ?? 0), Number(spent?.at ?? 0), Number(lapsed?.at ?? 0), day) };
   },
 };
 

@@ -10,6 +10,7 @@ import { m0014Stream } from './0014-stream';
 import { m0015Pickup } from './0015-pickup';
 import { m0012Payments } from './0012-payments';
 import { m0017Gifting } from './0017-gifting';
+import { m0018StarRedemptions } from './0018-star-redemptions';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0012-payments': m0012Payments,
   '0017-gifting': m0017Gifting,
   '0016-account': m0016Account,
+  '0018-star-redemptions': m0018StarRedemptions,
 };
