@@ -15,7 +15,7 @@ export const demoMemberItems = (now: number): StreamItem[] => {
     {
       id: 'stream-coupon-bogo', type: 'coupon', rank: 90, expires: day + 8 * MS_PER_DAY,
       title: 'Buy one, get one free',
-      body: 'Bring a friend: buy any handcrafted drink, grande or larger, and the second one is on us.',
+      body: 'Bring a friend: buy any handcrafted drink, Medium or larger, and the second one is on us.',
       cta: { text: 'Start an order', url: '/menu' },
       legalFooter: 'Valid at participating stores. One use per member. Excludes bottled drinks.',
       reward: { couponCode: 'BOGO-HANDCRAFTED', status: 'Available' },
@@ -127,7 +127,9 @@ const ONBOARDING_TASKS = [
 /** The member's onboarding card, from when they completed each task (absent: to do). */
 export const onboardingCard = (done: CompletedTasks): OnboardingItem => ({
   id: 'stream-onboarding', type: 'onboarding', rank: 85,
-  title: 'Get started with Crema', body: 'Three easy ways to get more out of your account.',
+  title: 'Get started with Crema',
+  // No count in the text: which tasks show depends on the device (spec section 9: Purchase on phones only, SvcReload never).
+  body: 'Easy ways to get more out of your account.',
   onboardingContent: {
     items: ONBOARDING_TASKS.map((t) => {
       const completedOn = done[t.name];
