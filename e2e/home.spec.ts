@@ -36,6 +36,13 @@ test('member: greeting with the name, stream cards, the rewards status card and 
   await expect(page.getByRole('article', { name: 'Your Stars are expiring' }).getByRole('link', { name: 'Scan in store' })).toHaveAttribute('href', /\/account\/cards\/.+#pay$/);
   // The first card in view counts an impression (IntersectionObserver at 50 percent).
   await expect(page.locator('article[data-impression="counted"]').first()).toBeVisible();
+  // One card leads: the first spans the feed with a larger title; the next two sit side by side, smaller.
+  const feed = page.getByRole('region', { name: 'For you' }).getByRole('article');
+  const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => feed.nth(i).boundingBox()));
+  const titleSize = (i: number) => feed.nth(i).getByRole('heading', { level: 3 }).evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  expect(first?.width ?? 0).toBeGreaterThan(1.8 * (second?.width ?? Infinity));
+  expect(second?.y).toBe(third?.y);
+  expect(await titleSize(0)).toBeGreaterThan(1.4 * (await titleSize(1)));
   await expectNoAxeViolations(page);
 });
 
