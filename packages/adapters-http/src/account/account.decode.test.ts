@@ -1,24 +1,17 @@
 // The account adapters at the boundary, against a stub server: each call goes to its path with no member
 // named, well-formed answers decode, and a random, truncated or mis-shaped answer is DECODE_ERROR, never a
 // crash or a throw. A VALIDATION_ERROR without field errors gets them from the domain's rule.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { createSeededIds, ErrorCodes, type DomainError } from '@crema/domain';
 import { AccountMessages, AccountPaths } from '@crema/domain/account';
 import { createHttpClient } from '../client';
-import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { answer, useTestServer } from '../client/test-server';
 import { createHttpAccount } from './account';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const ports = () => createHttpAccount(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(7) }));
 
