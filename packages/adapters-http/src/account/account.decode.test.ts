@@ -28,7 +28,7 @@ const calls = (): Call[] => {
     { name: 'preferences', run: () => p.preferences.get(), method: 'GET', path: AccountPaths.preferences, good: { emailOffers: true, push: false, sms: false } },
     { name: 'privacy', run: () => p.privacy.get(), method: 'GET', path: AccountPaths.privacy, good: { dataDownloadRequestedAt: 1, dataDownloadReadyAt: 2 } },
     { name: 'mfa', run: () => p.mfa.get(), method: 'GET', path: AccountPaths.mfaPhone, good: { phoneNumber: '206-555-0142', verifiedAt: 3 } },
-    { name: 'orders', run: () => p.orderHistory.list(), method: 'GET', path: AccountPaths.orderHistory, good: [order] },
+    { name: 'orders', run: () => p.orders.list(), method: 'GET', path: AccountPaths.orderHistory, good: [order] },
     { name: 'email code', run: () => p.emailChange.requestCode('jo@example.com'), method: 'POST', path: AccountPaths.emailChangeCode, good: { target: 'jo@example.com', expiresAt: 9 } },
   ];
 };
@@ -61,7 +61,7 @@ describe('account over HTTP: the boundary', () => {
     }
     for (const bad of [[{ ...order, total: { amount: '8.45', currency: 'USD' } }], [{ ...order, placedAt: -1 }], [{ ...order, items: [{ name: 'x', quantity: 1.5 }] }], { orders: [] }]) {
       server.replyJson(200, bad);
-      expect(await answer(ports().orderHistory.list())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
+      expect(await answer(ports().orders.list())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
     }
   });
 

@@ -8,17 +8,7 @@ import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePri
 import type { CardLedger } from '@crema/domain/cards';
 import type { Addresses, CardTokenizer, PaymentMethods } from '@crema/domain/payments';
 import type { GiftCatalog, GiftPurchases } from '@crema/domain/gifting';
-import type {
-  ContactPreferences,
-  EgiftHistory,
-  EmailChange,
-  MemberRecords,
-  MfaPhoneEnrollment,
-  OrderHistory,
-  PartnerProgram,
-  PasswordChange,
-  PrivacyRequests,
-} from '@crema/domain/account';
+import type { AccountPorts } from '@crema/domain/account';
 import type { LoyaltyProgram } from '@crema/domain/rewards';
 import type { StreamFeed } from '@crema/domain/stream';
 import type { CustomerArrivals, PickupStores } from '@crema/domain/pickup';
@@ -51,17 +41,7 @@ export interface PaymentPorts {
   readonly tokenizer: CardTokenizer;
 }
 
-export interface AccountPorts {
-  readonly records: MemberRecords;
-  readonly partners: PartnerProgram;
-  readonly preferences: ContactPreferences;
-  readonly emailChange: EmailChange;
-  readonly passwords: PasswordChange;
-  readonly privacy: PrivacyRequests;
-  readonly mfa: MfaPhoneEnrollment;
-  readonly orderHistory: OrderHistory;
-  readonly egiftHistory: EgiftHistory;
-}
+export type { AccountPorts };
 
 export interface Backend {
   readonly kind: 'fake' | 'http';
