@@ -3,19 +3,13 @@
 // concurrent reloads and transfers, one wins when two spend the same balance, transfers conserve money, an
 // idempotency key has one effect (also when both requests arrive together and after a restart), and the
 // routes answer the spec's codes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
 import { CardGraphOperations, CARDS_PATH } from '@crema/domain/cards';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { signIn, useSeededServer } from '../test/app';
 import { DomainFailure } from '../http/failure';
 import { GRAPH_PATH } from '../http/graph';
 import { createCardLedger, type ServerCardLedger } from './ledger';
@@ -49,32 +43,17 @@ describe('Code 128', () => {
 });
 
 describe.each(testDatabases)('cards on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let ledger: ServerCardLedger;
   let cookie: string;
-  let n = 0;
   let k = 0;
   const key = (): string => `test-key-${++k}`;
 
+  const server = useSeededServer(open, START);
+
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
-    ledger = createCardLedger(ctx);
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } });
-    expect(r.statusCode).toBe(200);
-    cookie = `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
+    ledger = createCardLedger(server.ctx);
+    cookie = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
   const balanceOf = async (cardId: string): Promise<number> => (await ledger.get(M, cardId)).balance.amount;
   const total = async (): Promise<number> => (await ledger.list(M)).reduce((s, c) => s + c.balance.amount, 0);
@@ -86,10 +65,10 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
       [DEMO_SECOND_CARD_ID, 320, false],
     ]);
     const dump = JSON.stringify([
-      await db.selectFrom('issued_cards').selectAll().execute(),
-      await db.selectFrom('cards').selectAll().execute(),
-      await db.selectFrom('card_movements').selectAll().execute(),
-      await db.selectFrom('idempotency_keys').selectAll().execute(),
+      await server.db.selectFrom('issued_cards').selectAll().execute(),
+      await server.db.selectFrom('cards').selectAll().execute(),
+      await server.db.selectFrom('card_movements').selectAll().execute(),
+      await server.db.selectFrom('idempotency_keys').selectAll().execute(),
     ]);
     for (const p of PHYSICAL_CARDS) {
       expect(dump).not.toContain(p.cardNumber);
@@ -99,8 +78,8 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
   });
 
   it('refuses a balance outside $0..$500 in the table itself (CHECK)', async () => {
-    await expect(db.updateTable('cards').set({ balance: 50_001 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
-    await expect(db.updateTable('cards').set({ balance: -1 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
+    await expect(server.db.updateTable('cards').set({ balance: 50_001 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
+    await expect(server.db.updateTable('cards').set({ balance: -1 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
     expect(await balanceOf(DEMO_SECOND_CARD_ID)).toBe(320);
   });
 
@@ -111,14 +90,14 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     expect(b).toEqual(a);
     expect(await ledger.reload(M, req)).toEqual(a);
     expect(await balanceOf(DEMO_SECOND_CARD_ID)).toBe(before + 100);
-    const moves = await db.selectFrom('card_movements').selectAll().where('idempotency_key', '=', req.idempotencyKey).execute();
+    const moves = await server.db.selectFrom('card_movements').selectAll().where('idempotency_key', '=', req.idempotencyKey).execute();
     expect(moves).toHaveLength(1);
   });
 
   it('a key is remembered across a restart (a new ledger on the same database)', async () => {
     const req = { fromCardId: DEMO_SECOND_CARD_ID, toCardId: DEMO_PRIMARY_CARD_ID, amount: 7, idempotencyKey: key() };
     const first = await ledger.transfer(M, req);
-    const restarted = createCardLedger(ctx);
+    const restarted = createCardLedger(server.ctx);
     expect(await restarted.transfer(M, req)).toEqual(first);
     expect(await balanceOf(DEMO_PRIMARY_CARD_ID)).toBe(first.to.balance.amount);
   });
@@ -193,34 +172,34 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
 
   describe('routes', () => {
     it('answers 401 signed out and lists the member\'s cards signed in', async () => {
-      expect((await app.inject({ method: 'GET', url: CARDS_PATH })).statusCode).toBe(401);
-      const r = await app.inject({ method: 'GET', url: CARDS_PATH, headers: { cookie } });
+      expect((await server.app.inject({ method: 'GET', url: CARDS_PATH })).statusCode).toBe(401);
+      const r = await server.app.inject({ method: 'GET', url: CARDS_PATH, headers: { cookie } });
       expect(r.statusCode).toBe(200);
       expect(r.json<{ cardId: string }[]>().map((c) => c.cardId)).toEqual([DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID]);
     });
 
     it('answers the barcode as an SVG image of a held card, 121034 for another', async () => {
-      const r = await app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172300184521' } });
+      const r = await server.app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172300184521' } });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(r.body).toContain('6104 1723 0018 4521');
-      const other = await app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172399001000' } });
+      const other = await server.app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172399001000' } });
       expect(other.json()).toEqual({ code: '121034' });
     });
 
     it('reloads over REST with the key, refusing a malformed body with 400', async () => {
       const body = { amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() };
       const url = `${CARDS_PATH}/${DEMO_SECOND_CARD_ID}/reload`;
-      const a = await app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
-      const b = await app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
+      const a = await server.app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
+      const b = await server.app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
       expect(a.statusCode).toBe(200);
       expect(b.json()).toEqual(a.json());
-      expect((await app.inject({ method: 'POST', url, headers: { cookie }, payload: { amount: '100', paymentInstrumentId: VISA } })).statusCode).toBe(400);
+      expect((await server.app.inject({ method: 'POST', url, headers: { cookie }, payload: { amount: '100', paymentInstrumentId: VISA } })).statusCode).toBe(400);
     });
 
     it('runs the auto reload graph operations by the spec\'s names', async () => {
       const vars = { cardId: DEMO_SECOND_CARD_ID, amount: 2500, paymentMethodId: VISA, triggerAmount: 1000, idempotencyKey: key() };
-      const g = (op: string, v: Record<string, unknown>) => app.inject({ method: 'POST', url: GRAPH_PATH, headers: { cookie }, payload: { operationName: op, variables: v } });
+      const g = (op: string, v: Record<string, unknown>) => server.app.inject({ method: 'POST', url: GRAPH_PATH, headers: { cookie }, payload: { operationName: op, variables: v } });
       const created = await g(CardGraphOperations.createAutoReload, vars);
       expect(created.statusCode).toBe(200);
       expect(created.json().data.autoReload.autoReloadProfile).toEqual({ status: 'active', amount: 2500, triggerAmount: 1000, paymentInstrumentId: VISA });
@@ -247,7 +226,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
   });
 
   it('the money in the ledger matches the movements', async () => {
-    const rows = await db
+    const rows = await server.db
       .selectFrom('card_movements')
       .select(['card_id', sql<number>`sum(amount)`.as('sum')])
       .where('member_id', '=', M)

@@ -1,17 +1,12 @@
 // Pickup on the server, on every test database (PGlite always; PostgreSQL when the test command started one):
 // the six pickup stores and any locator store by number, the check-in re-checked with the domain's rules (curbside
 // available, stall 1..stall count, the spec's default of 4), one arrival per order token, and the graph's answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { CustomerArrivalAnswerCodec, PickupGraphOperations, PickupStoreAnswerCodec, stallCount, type CustomerArrival } from '@crema/domain/pickup';
 import { PICKUP_STORE_NUMBERS } from '@crema/catalog/pickup';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { DomainFailure } from '../http/failure';
 import { createPickup } from './arrivals';
@@ -19,27 +14,10 @@ import { createPickup } from './arrivals';
 const START = Date.UTC(2026, 10, 25, 18);
 
 describe.each(testDatabases)('pickup on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
-  let n = 0;
-
-  beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
-  }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const server = useSeededServer(open, START);
 
   const graph = (operationName: string, variables: Record<string, unknown>): Promise<LightMyRequestResponse> =>
-    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables } });
+    server.app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables } });
   const codeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
   const arrive = (a: Partial<CustomerArrival> & { stallNumber: number }) =>
     graph(PickupGraphOperations.createCustomerArrival, { arrival: { pickUpOption: 'CX', storeNumber: PICKUP_STORE_NUMBERS.curbside, ...a } });
@@ -66,7 +44,7 @@ describe.each(testDatabases)('pickup on $name', ({ open }) => {
   });
 
   it("checks in at every stall 1..the store's count (the default 4) and refuses others with VALIDATION_ERROR", async () => {
-    const pickup = createPickup(ctx);
+    const pickup = createPickup(server.ctx);
     const store = await pickup.store(PICKUP_STORE_NUMBERS.curbside);
     expect(stallCount(store)).toBe(4);
     for (let stall = 1; stall <= 4; stall++) {
@@ -77,7 +55,7 @@ describe.each(testDatabases)('pickup on $name', ({ open }) => {
     }
     for (const stall of [0, 5, -1]) expect(codeOf(await arrive({ stallNumber: stall }))).toEqual([400, 'VALIDATION_ERROR']);
     expect(codeOf(await arrive({ stallNumber: 2.5 }))).toEqual([400, 'VALIDATION_ERROR']);
-    expect(await db.selectFrom('customer_arrivals').select('stall_number').where('store_number', '=', PICKUP_STORE_NUMBERS.curbside).execute()).toHaveLength(4);
+    expect(await server.db.selectFrom('customer_arrivals').select('stall_number').where('store_number', '=', PICKUP_STORE_NUMBERS.curbside).execute()).toHaveLength(4);
   });
 
   it('refuses a check-in where curbside is closed, unavailable or not the option asked (CURBSIDE_UNAVAILABLE 409)', async () => {
@@ -89,7 +67,7 @@ describe.each(testDatabases)('pickup on $name', ({ open }) => {
   });
 
   it('keeps one arrival per store and order token: checking in again moves the customer', async () => {
-    const pickup = createPickup(ctx);
+    const pickup = createPickup(server.ctx);
     const store = PICKUP_STORE_NUMBERS.driveThruAndCurbside;
     await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 3, orderToken: 'order-1' });
     await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 8, orderToken: 'order-1' });
