@@ -9,8 +9,7 @@ import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
 import { CardGraphOperations, CARDS_PATH } from '@crema/domain/cards';
 import { testDatabases } from '../test/databases';
-import { signIn, useSeededServer } from '../test/app';
-import { DomainFailure } from '../http/failure';
+import { failureOf, signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { createCardLedger, type ServerCardLedger } from './ledger';
 import { CODE128_PATTERNS, code128Values } from './barcode';
@@ -19,15 +18,6 @@ const START = Date.UTC(2026, 10, 25, 18);
 const M = DEMO_MEMBER.memberId;
 const VISA = DEMO_AUTO_RELOAD_INSTRUMENT_ID;
 
-const codeOf = async (p: Promise<unknown>): Promise<string> => {
-  try {
-    await p;
-    return 'ok';
-  } catch (e) {
-    if (e instanceof DomainFailure) return e.error.code;
-    throw e;
-  }
-};
 
 describe('Code 128', () => {
   it('has 106 symbols of 11 modules and a 13-module stop, all different', () => {
@@ -106,7 +96,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     const before = await balanceOf(DEMO_PRIMARY_CARD_ID);
     const fits = Math.floor((50_000 - before) / 10_000);
     const codes = await Promise.all(
-      Array.from({ length: fits + 3 }, () => codeOf(ledger.reload(M, { cardId: DEMO_PRIMARY_CARD_ID, amount: 10_000, paymentInstrumentId: VISA, idempotencyKey: key() }))),
+      Array.from({ length: fits + 3 }, () => failureOf(ledger.reload(M, { cardId: DEMO_PRIMARY_CARD_ID, amount: 10_000, paymentInstrumentId: VISA, idempotencyKey: key() }))),
     );
     expect(codes.filter((c) => c === 'ok')).toHaveLength(fits);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === '121023')).toBe(true);
@@ -120,7 +110,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     // Make room on the destination first (back to a known balance by a transfer the other way).
     const amount = Math.min(from, 50_000 - to);
     expect(amount).toBeGreaterThan(0);
-    const spend = () => codeOf(ledger.transfer(M, { fromCardId: DEMO_SECOND_CARD_ID, toCardId: DEMO_PRIMARY_CARD_ID, amount, idempotencyKey: key() }));
+    const spend = () => failureOf(ledger.transfer(M, { fromCardId: DEMO_SECOND_CARD_ID, toCardId: DEMO_PRIMARY_CARD_ID, amount, idempotencyKey: key() }));
     const codes = (await Promise.all([spend(), spend()])).sort();
     expect(codes[1]).toBe('ok');
     expect(['INSUFFICIENT_BALANCE', '121023']).toContain(codes[0]);
@@ -133,7 +123,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     const sum = await total();
     const codes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        codeOf(
+        failureOf(
           ledger.transfer(M, {
             fromCardId: i % 2 === 0 ? DEMO_PRIMARY_CARD_ID : DEMO_SECOND_CARD_ID,
             toCardId: i % 2 === 0 ? DEMO_SECOND_CARD_ID : DEMO_PRIMARY_CARD_ID,
@@ -148,12 +138,12 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
   });
 
   it('refuses a reload from an instrument that is not the member\'s own (121043) and a card the member does not hold (404)', async () => {
-    expect(await codeOf(ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: 'pi-someone-else', idempotencyKey: key() }))).toBe('121043');
-    expect(await codeOf(ledger.reload(NEW_MEMBER.memberId, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() }))).toBe('NOT_FOUND');
+    expect(await failureOf(ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: 'pi-someone-else', idempotencyKey: key() }))).toBe('121043');
+    expect(await failureOf(ledger.reload(NEW_MEMBER.memberId, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() }))).toBe('NOT_FOUND');
   });
 
   it('adds a card by number and security code (the catalogue\'s codes otherwise), and removal gives its balance back to the issuer', async () => {
-    const add = (cardNumber: string, securityCode: string) => codeOf(ledger.add(NEW_MEMBER.memberId, { cardNumber, securityCode }));
+    const add = (cardNumber: string, securityCode: string) => failureOf(ledger.add(NEW_MEMBER.memberId, { cardNumber, securityCode }));
     expect(await add('6104172399999999', '12345678')).toBe('121000');
     expect(await add('6104172399003000', '99999999')).toBe('121002');
     expect(await add('6104172399030000', '30303030')).toBe('121030');
@@ -214,7 +204,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
   it('two order payments spending the same balance at the same moment: one wins, the other gets 121025; auto reload tops up below its trigger', async () => {
     const balance = await balanceOf(DEMO_SECOND_CARD_ID);
     const half = Math.floor(balance / 2) + 1;
-    const codes = (await Promise.all([codeOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half)), codeOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half))])).sort();
+    const codes = (await Promise.all([failureOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half)), failureOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half))])).sort();
     expect(codes).toEqual(['121025', 'ok']);
     expect(await balanceOf(DEMO_SECOND_CARD_ID)).toBe(balance - half);
     // The primary card's seeded profile: below $10 it adds $25 from the demo Visa.
@@ -222,7 +212,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     await ledger.setAutoReload(M, 'update', { cardId: DEMO_PRIMARY_CARD_ID, amount: 2500, triggerAmount: 1000, paymentInstrumentId: VISA });
     const after = await ledger.pay(M, DEMO_PRIMARY_CARD_ID, primary - 500);
     expect(after.balance.amount).toBe(500 + 2500);
-    expect(await codeOf(ledger.pay(M, DEMO_PRIMARY_CARD_ID, 50_000))).toBe('121025');
+    expect(await failureOf(ledger.pay(M, DEMO_PRIMARY_CARD_ID, 50_000))).toBe('121025');
   });
 
   it('the money in the ledger matches the movements', async () => {

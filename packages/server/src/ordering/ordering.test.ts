@@ -9,7 +9,7 @@ import { DEMO_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { FEATURE_BITS, findStore, HOURS_PATTERNS, localTime } from '@crema/catalog/locator';
 import { testDatabases } from '../test/databases';
-import { signIn, useSeededServer } from '../test/app';
+import { graphCodeOf, signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { seedOrdering } from './seed';
 import { createStoreDirectory } from './store-directory';
@@ -38,7 +38,6 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as { data: Record<string, T> }).data[field] as T;
   };
-  const codeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
 
   const drink = async (store: StoreFacts): Promise<ProductDetails> => {
     const menu = data<MenuCatalog>(await graph(Op.getMenu, { storeNumber: store.storeNumber }), 'menu');
@@ -113,16 +112,16 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
       await graph(Op.getPreviousOrders, { limit: 10 }),
       await graph(Op.getFavoriteProducts, {}),
     ]) {
-      expect(codeOf(r)).toEqual([401, 'UNAUTHORIZED']);
+      expect(graphCodeOf(r)).toEqual([401, 'UNAUTHORIZED']);
     }
   });
 
   it("prices at the server's facts of the store: no guests where it takes none, whatever the request claims; 404 for no store", async () => {
     const d = await drink(stores.memberOnlyStore);
     const claimed = { ...request(stores.memberOnlyStore, d), store: { ...stores.memberOnlyStore, guestOrdering: true } };
-    expect(codeOf(await graph(Op.priceOrderGuest, { order: claimed }))).toEqual([400, 'MOP_NOT_ACCEPTED']);
-    expect(codeOf(await graph(Op.priceOrderGuest, { order: { ...claimed, storeNumber: '99999999' } }))).toEqual([404, 'STORE_NOT_FOUND']);
-    expect(codeOf(await graph(Op.priceOrderGuest, { order: { nonsense: true } }))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(graphCodeOf(await graph(Op.priceOrderGuest, { order: claimed }))).toEqual([400, 'MOP_NOT_ACCEPTED']);
+    expect(graphCodeOf(await graph(Op.priceOrderGuest, { order: { ...claimed, storeNumber: '99999999' } }))).toEqual([404, 'STORE_NOT_FOUND']);
+    expect(graphCodeOf(await graph(Op.priceOrderGuest, { order: { nonsense: true } }))).toEqual([400, 'VALIDATION_ERROR']);
   });
 
   it('refuses a store closed by its hours at the server clock (STORE_CLOSED), then prices it once open', async () => {
@@ -145,14 +144,14 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const closedAt = at(3);
     server.clock.set(closedAt);
     const d = await drink(facts);
-    expect(codeOf(await graph(Op.priceOrder, { order: request(facts, d) }, member))).toEqual([400, 'STORE_CLOSED']);
+    expect(graphCodeOf(await graph(Op.priceOrder, { order: request(facts, d) }, member))).toEqual([400, 'STORE_CLOSED']);
     server.clock.set(at(12));
     expect(data<PricedOrder>(await graph(Op.priceOrder, { order: request(facts, d) }, member), 'priceOrder').orderId).not.toBe('');
   });
 
   it("charges the server's total: a tender for less is refused; the order is the priced total, and the pickup time answers", async () => {
     const priced = await price(member);
-    expect(codeOf(await submit(priced, 'short', member, priced.summary.price - 1))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(graphCodeOf(await submit(priced, 'short', member, priced.summary.price - 1))).toEqual([400, 'VALIDATION_ERROR']);
     const placed = data<PlacedOrder>(await submit(priced, 'right'), 'placeOrder');
     expect(placed.totalMinor).toBe(priced.summary.price);
     const previousStores = await server.db.selectFrom('previous_stores').select('short_number').where('member_id', '=', DEMO_MEMBER.memberId).execute();
@@ -168,11 +167,11 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const priced = await price(member);
     const pay = (id: string, tender: string, key: string) =>
       graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id, tender, amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
-    expect(codeOf(await pay('pi-of-someone-else', 'VISA', 'pi-1'))).toEqual([400, '121043']);
-    expect(codeOf(await pay(DEMO_INSTRUMENT_IDS.visa, 'MASTERCARD', 'pi-2'))).toEqual([400, '121043']);
+    expect(graphCodeOf(await pay('pi-of-someone-else', 'VISA', 'pi-1'))).toEqual([400, '121043']);
+    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.visa, 'MASTERCARD', 'pi-2'))).toEqual([400, '121043']);
     const mastercard = server.db.updateTable('wallet_instruments').where('member_id', '=', DEMO_MEMBER.memberId).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard);
     await mastercard.set({ expiry_month: 1, expiry_year: 2020 }).execute();
-    expect(codeOf(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-3'))).toEqual([400, '121044']);
+    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-3'))).toEqual([400, '121044']);
     await mastercard.set({ expiry_month: 3, expiry_year: 2028 }).execute();
     expect(data<PlacedOrder>(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-4'), 'placeOrder').totalMinor).toBe(priced.summary.price);
   });
@@ -183,7 +182,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const priced = await price(member);
     const svc = (key: string, cardId = 'card-demo-primary') =>
       graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: cardId, tender: 'SVC', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
-    expect(codeOf(await svc('svc-1', 'card-of-someone-else'))).toEqual([404, 'NOT_FOUND']);
+    expect(graphCodeOf(await svc('svc-1', 'card-of-someone-else'))).toEqual([404, 'NOT_FOUND']);
     const placed = data<PlacedOrder>(await svc('svc-1'), 'placeOrder');
     expect(placed.paidWith).toMatchObject({ tender: 'SVC', balanceAfterMinor: await balance() });
     expect(data<PlacedOrder>(await svc('svc-1'), 'placeOrder')).toEqual(placed);
@@ -196,7 +195,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
   it('refuses a pricing past its expiry at the server clock', async () => {
     const priced = await price(member);
     server.clock.advance(priced.expiresIn * 1000 + 1);
-    expect(codeOf(await submit(priced, 'late'))).toEqual([400, 'PRICING_EXPIRED']);
+    expect(graphCodeOf(await submit(priced, 'late'))).toEqual([400, 'PRICING_EXPIRED']);
   });
 
   it('places one order per key: twice, concurrently, after re-pricing the cart, and after a restart', async () => {
@@ -220,15 +219,15 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     expect(JSON.stringify(row)).not.toMatch(/4111111111111111|98101|"123"/);
     expect(card).toEqual({ token: expect.stringMatching(/^tok_/), brand: 'visa', lastFour: '1111' });
 
-    expect(codeOf(await submitGuest(await price(), { ...card, token: 'tok_never_issued' }))).toEqual([400, '121043']);
-    expect(codeOf(await submitGuest(await price(), card, undefined, 'MASTERCARD'))).toEqual([400, '121043']);
+    expect(graphCodeOf(await submitGuest(await price(), { ...card, token: 'tok_never_issued' }))).toEqual([400, '121043']);
+    expect(graphCodeOf(await submitGuest(await price(), card, undefined, 'MASTERCARD'))).toEqual([400, '121043']);
     const placed = data<PlacedOrder>(await submitGuest(await price(), card), 'placeOrderGuest');
     expect(placed).toMatchObject({ starsEarned: 0, paidWith: { tender: 'VISA', lastFour: '1111' } });
-    expect(codeOf(await submitGuest(await price(), card))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
+    expect(graphCodeOf(await submitGuest(await price(), card))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
 
     const old = await tokenize('378282246310005');
     server.clock.advance(makeConfig().guestPaymentTokenMaxAgeMs + 1);
-    expect(codeOf(await submitGuest(await price(), old))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
+    expect(graphCodeOf(await submitGuest(await price(), old))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
     const unused = await server.db.selectFrom('card_tokens').select('used_at').where('token', '=', old.token).executeTakeFirstOrThrow();
     expect(unused.used_at).toBeNull();
   });

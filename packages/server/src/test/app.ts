@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
 import { openDatabase, type Db } from '../db/database';
 import { createSessions } from '../auth/sessions';
 import { buildApp, type AppOptions } from '../app';
 import type { ServerContext } from '../context';
 import { seedDatabase } from '../seed';
+import { DomainFailure } from '../http/failure';
 
 /**
  * A stand-in web build: an index page, the menu's entry page, one hashed asset (with the build's .br and .gz
@@ -59,6 +60,20 @@ export const signIn = async (app: FastifyInstance, m: { readonly email: string; 
   expect(r.statusCode, r.body).toBe(200);
   return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
 };
+
+/** What a call that may throw a DomainFailure came to: 'ok', or the failure's code. */
+export const failureOf = async (p: Promise<unknown>): Promise<string> => {
+  try {
+    await p;
+    return 'ok';
+  } catch (e) {
+    if (e instanceof DomainFailure) return e.error.code;
+    throw e;
+  }
+};
+
+/** A graph answer's status and its first error's code ('' when none). */
+export const graphCodeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
 
 /** A suite's server: its database, context (and manual clock) and the ready app. */
 export interface SeededServer {
