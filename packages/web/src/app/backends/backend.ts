@@ -4,7 +4,7 @@
 // adapter weighs on the first page.
 import type { Accounts } from '@crema/domain/auth';
 import type { FavoriteStores, Places, RecommendedStores, SelectedStorePreference, StoreLocations } from '@crema/domain/locator';
-import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
+import type { OrderingPorts as DomainOrderingPorts } from '@crema/domain/ordering';
 import type { CardLedger } from '@crema/domain/cards';
 import type { Addresses, CardTokenizer, PaymentMethods } from '@crema/domain/payments';
 import type { GiftCatalog, GiftPurchases } from '@crema/domain/gifting';
@@ -23,14 +23,7 @@ export interface LocatorPorts {
   readonly recommended: RecommendedStores;
 }
 
-export interface OrderingPorts {
-  readonly menus: Menus;
-  readonly pricing: Pricing;
-  readonly orders: Orders;
-  readonly timeSlots: TimeSlots;
-  readonly previousOrders: PreviousOrders;
-  readonly favoriteProducts: FavoriteProducts;
-  readonly storePricing: StorePricing;
+export interface OrderingPorts extends DomainOrderingPorts {
   /** The payment provider guest checkout tokenizes a card with, where it is not the payments capability's. */
   readonly guestTokenizer?: CardTokenizer;
 }
