@@ -3,23 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { lastValueFrom, toArray, type Observable } from 'rxjs';
 import { type AsyncState, defaultConfig } from '@crema/domain';
-import {
-  makeCancelAccountDeletion,
-  makeChangePassword,
-  makeConfirmMfaPhone,
-  makeListEgiftHistory,
-  makeLoadCommunicationPreferences,
-  makeLoadMfaPhone,
-  makeLoadPartnerLink,
-  makeLoadPersonalDetails,
-  makeLoadPrivacy,
-  makeLoadProfile,
-  makeRequestAccountDeletion,
-  makeRequestEmailChange,
-  makeSavePersonalDetails,
-  makeSaveProfile,
-  makeUnlinkPartner,
-} from '@crema/domain/account';
+import { makeAccountUseCases } from '@crema/domain/account';
 import { NEW_MEMBER } from '@crema/catalog/members';
 import { makeAccountFakes } from './test-harness';
 
@@ -34,19 +18,20 @@ const deps = () => {
 describe('signed out', () => {
   it('every load and save asks to sign in', async () => {
     const { deps: d } = deps();
+    const uc = makeAccountUseCases(d);
     const attempts: Observable<AsyncState<unknown>>[] = [
-      makeLoadPersonalDetails(d)(),
-      makeLoadProfile(d)(),
-      makeLoadPartnerLink(d)(),
-      makeLoadCommunicationPreferences(d)(),
-      makeLoadMfaPhone(d)(),
-      makeLoadPrivacy(d)(),
-      makeListEgiftHistory(d)(),
-      makeUnlinkPartner(d)(),
-      makeCancelAccountDeletion(d)(),
-      makeSavePersonalDetails(d)({ firstName: 'Avery', lastName: 'Quinn' }),
-      makeSaveProfile(d)({ displayName: 'Avery Q.', favoriteDrink: '' }),
-      makeRequestAccountDeletion(d)({ confirmation: 'DELETE' }),
+      uc.loadPersonal(),
+      uc.loadProfile(),
+      uc.loadPartner(),
+      uc.loadPreferences(),
+      uc.loadMfaPhone(),
+      uc.loadPrivacy(),
+      uc.listEgifts(),
+      uc.unlinkPartner(),
+      uc.cancelDeletion(),
+      uc.savePersonal({ firstName: 'Avery', lastName: 'Quinn' }),
+      uc.saveProfile({ displayName: 'Avery Q.', favoriteDrink: '' }),
+      uc.requestDeletion({ confirmation: 'DELETE' }),
     ];
     for (const a of attempts) expect(await last(a)).toMatchObject(SIGN_IN);
   });
@@ -54,7 +39,7 @@ describe('signed out', () => {
   it('a password change with field errors from the server asks to check the fields', async () => {
     const f = deps();
     f.signInNewMember();
-    expect(await last(makeChangePassword(f.deps)({ currentPassword: NEW_MEMBER.password, newPassword: NEW_MEMBER.password }))).toMatchObject({
+    expect(await last(makeAccountUseCases(f.deps).changePassword({ currentPassword: NEW_MEMBER.password, newPassword: NEW_MEMBER.password }))).toMatchObject({
       status: 'error',
       message: 'Check the highlighted fields and try again.',
     });
@@ -65,15 +50,15 @@ describe('clean inputs', () => {
   it('sends a trimmed e-mail and a trimmed DELETE', async () => {
     const f = deps();
     f.signInNewMember();
-    expect(await last(makeRequestEmailChange(f.deps)('  jordan@example.com  '))).toMatchObject({ status: 'ok', value: { value: { target: 'jordan@example.com' } } });
-    expect(await last(makeRequestAccountDeletion(f.deps)({ confirmation: ' DELETE ' }))).toMatchObject({ status: 'ok', value: { value: { deletionPending: true } } });
+    expect(await last(makeAccountUseCases(f.deps).requestEmailChange('  jordan@example.com  '))).toMatchObject({ status: 'ok', value: { value: { target: 'jordan@example.com' } } });
+    expect(await last(makeAccountUseCases(f.deps).requestDeletion({ confirmation: ' DELETE ' }))).toMatchObject({ status: 'ok', value: { value: { deletionPending: true } } });
   });
 
   it('a malformed multi-factor code is refused on its field before asking the server', async () => {
     const f = deps();
     f.signInNewMember();
-    const states = await lastValueFrom(makeConfirmMfaPhone(f.deps)('12a').pipe(toArray()));
+    const states = await lastValueFrom(makeAccountUseCases(f.deps).confirmMfaPhone('12a').pipe(toArray()));
     expect(states).toEqual([expect.objectContaining({ status: 'error', message: 'Enter the 6-digit code.' })]);
-    expect(await last(makeConfirmMfaPhone(f.deps)('123456'))).toMatchObject({ status: 'error', message: 'Request a code first.' });
+    expect(await last(makeAccountUseCases(f.deps).confirmMfaPhone('123456'))).toMatchObject({ status: 'error', message: 'Request a code first.' });
   });
 });

@@ -1,6 +1,6 @@
 // Public surface of the ordering fake ('@crema/adapters-fake/ordering'). The menu, store behaviour, prices,
 // offers and pricing engine it serves are the catalog's ('@crema/catalog/ordering').
-import type { CartStore, FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
+import type { CartStore, OrderingPorts } from '@crema/domain/ordering';
 import type { StoreDirectory } from '@crema/catalog/ordering';
 import type { FakeBackend } from '../backend';
 import { createFakeFavoriteProducts } from './favorites';
@@ -38,15 +38,7 @@ export const ORDERING_OPERATIONS = [
   'getPricingByStore',
 ] as const;
 
-export interface FakeOrderingPorts {
-  readonly menus: Menus;
-  readonly pricing: Pricing;
-  readonly orders: Orders;
-  readonly timeSlots: TimeSlots;
-  readonly previousOrders: PreviousOrders;
-  readonly favoriteProducts: FavoriteProducts;
-  readonly storePricing: StorePricing;
-}
+export type FakeOrderingPorts = OrderingPorts;
 
 /** Every server port of ordering on one fake backend (the CartStore is the web's; see createMemoryCartStore). */
 /**

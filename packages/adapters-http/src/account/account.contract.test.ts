@@ -41,15 +41,7 @@ describeAccountContract('http', (): AccountHarness => {
     if (r._tag === 'Left') throw new Error(`${what} failed: ${r.left.code}`);
   };
   return {
-    records: ports.records,
-    partners: ports.partners,
-    preferences: ports.preferences,
-    emailChange: ports.emailChange,
-    passwords: ports.passwords,
-    privacy: ports.privacy,
-    mfa: ports.mfa,
-    orders: ports.orderHistory,
-    egifts: ports.egiftHistory,
+    ...ports,
     signInNewMember: async () => {
       await must(accounts.register(newMember), 'register');
       await must(accounts.reauthenticate(newMember.password), 're-authentication');

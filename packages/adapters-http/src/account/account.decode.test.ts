@@ -1,24 +1,17 @@
 // The account adapters at the boundary, against a stub server: each call goes to its path with no member
 // named, well-formed answers decode, and a random, truncated or mis-shaped answer is DECODE_ERROR, never a
 // crash or a throw. A VALIDATION_ERROR without field errors gets them from the domain's rule.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { createSeededIds, ErrorCodes, type DomainError } from '@crema/domain';
 import { AccountMessages, AccountPaths } from '@crema/domain/account';
 import { createHttpClient } from '../client';
-import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { answer, useTestServer } from '../client/test-server';
 import { createHttpAccount } from './account';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const ports = () => createHttpAccount(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(7) }));
 
@@ -35,7 +28,7 @@ const calls = (): Call[] => {
     { name: 'preferences', run: () => p.preferences.get(), method: 'GET', path: AccountPaths.preferences, good: { emailOffers: true, push: false, sms: false } },
     { name: 'privacy', run: () => p.privacy.get(), method: 'GET', path: AccountPaths.privacy, good: { dataDownloadRequestedAt: 1, dataDownloadReadyAt: 2 } },
     { name: 'mfa', run: () => p.mfa.get(), method: 'GET', path: AccountPaths.mfaPhone, good: { phoneNumber: '206-555-0142', verifiedAt: 3 } },
-    { name: 'orders', run: () => p.orderHistory.list(), method: 'GET', path: AccountPaths.orderHistory, good: [order] },
+    { name: 'orders', run: () => p.orders.list(), method: 'GET', path: AccountPaths.orderHistory, good: [order] },
     { name: 'email code', run: () => p.emailChange.requestCode('jo@example.com'), method: 'POST', path: AccountPaths.emailChangeCode, good: { target: 'jo@example.com', expiresAt: 9 } },
   ];
 };
@@ -68,7 +61,7 @@ describe('account over HTTP: the boundary', () => {
     }
     for (const bad of [[{ ...order, total: { amount: '8.45', currency: 'USD' } }], [{ ...order, placedAt: -1 }], [{ ...order, items: [{ name: 'x', quantity: 1.5 }] }], { orders: [] }]) {
       server.replyJson(200, bad);
-      expect(await answer(ports().orderHistory.list())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
+      expect(await answer(ports().orders.list())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
     }
   });
 

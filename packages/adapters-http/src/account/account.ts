@@ -144,6 +144,6 @@ export const createHttpAccount = (client: HttpClient) => ({
   passwords: createHttpPasswordChange(client),
   privacy: createHttpPrivacyRequests(client),
   mfa: createHttpMfaPhoneEnrollment(client),
-  orderHistory: createHttpOrderHistory(client),
-  egiftHistory: createHttpEgiftHistory(client),
+  orders: createHttpOrderHistory(client),
+  egifts: createHttpEgiftHistory(client),
 });

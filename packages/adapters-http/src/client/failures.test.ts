@@ -1,20 +1,13 @@
 // Failures that are not statuses: bad bodies, timeouts, refused connections, cancellation. All are values.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { createSeededIds, ErrorCodes } from '@crema/domain';
 import { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from './index';
-import { answer, closedPortUrl, startTestServer, type TestServer } from './test-server';
+import { answer, closedPortUrl, useTestServer } from './test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const client = (o: Partial<HttpClientOptions> = {}) => createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(5), ...o });
 

@@ -1,18 +1,11 @@
 // Graph queries by operation name: the POST sent, `data` decoded, an `errors` array turned into a DomainError.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from 'io-ts';
 import { createSeededIds, ErrorCodes } from '@crema/domain';
 import { createHttpClient, GRAPH_PATH } from './index';
-import { answer, startTestServer, type TestServer } from './test-server';
+import { answer, useTestServer } from './test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const client = () => createHttpClient({ baseUrl: server.baseUrl, locale: 'en-GB', ids: createSeededIds(3) });
 const ExpiringStars = t.type({ user: t.type({ loyaltyProgram: t.type({ expiringStars: t.array(t.type({ stars: t.number })) }) }) });

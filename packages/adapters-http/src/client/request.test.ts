@@ -1,18 +1,13 @@
 // What the client sends: method, URL, query string, JSON body and headers, as the server received them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as t from 'io-ts';
 import { createSeededIds } from '@crema/domain';
 import { createHttpClient, encodeQuery, path, type HttpClientOptions } from './index';
-import { answer, startTestServer, type TestServer } from './test-server';
+import { answer, useTestServer } from './test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 beforeEach(() => {
-  server.received.length = 0;
   server.replyJson(200, {});
 });
 

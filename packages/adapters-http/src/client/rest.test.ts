@@ -1,23 +1,16 @@
 // Spec section 7 status rules, against a real local server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as t from 'io-ts';
 import { createSeededIds, ErrorCodes } from '@crema/domain';
 import { createHttpClient, dataOr, type RestRequest } from './index';
-import { answer, startTestServer, type TestServer } from './test-server';
+import { answer, useTestServer } from './test-server';
 
 const Store = t.type({ storeNumber: t.string, name: t.string });
 const Stores = t.array(Store);
 const STORES = [{ storeNumber: '123-456', name: 'Pike Place' }];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const client = () => createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(1) });
 const list = (extra: Partial<RestRequest<t.TypeOf<typeof Stores>>> = {}): RestRequest<t.TypeOf<typeof Stores>> => ({

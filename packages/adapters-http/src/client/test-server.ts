@@ -2,7 +2,11 @@
 // and answers with whatever the test told it to.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { Server } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { lastValueFrom, toArray, type Observable } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import { ErrorCodes, type DomainError } from '@crema/domain';
 
 export interface Received {
   readonly method: string;
@@ -104,4 +108,78 @@ export const closedPortUrl = async (): Promise<string> => {
   const port = portOf(s);
   await new Promise<void>((resolve) => s.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+};
+
+/**
+ * One test server for the whole file: started before its tests, closed after them, and its record of what
+ * it received emptied before each test. What it returns stands for that server from the first test on.
+ */
+export const useTestServer = (): TestServer => {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    live().received.length = 0;
+  });
+  const live = (): TestServer => {
+    if (started === undefined) throw new Error('the test server is not started yet (use it inside a test)');
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return live().baseUrl;
+    },
+    get received() {
+      return live().received;
+    },
+    reply: (h) => live().reply(h),
+    replyJson: (status, value, headers) => live().replyJson(status, value, headers),
+    aborted: () => live().aborted(),
+    close: () => live().close(),
+  };
+};
+
+/** A port's call, the well-formed answer the server sends for it (REST body or graph data), and what the port yields. */
+export interface DecodedCall {
+  readonly name: string;
+  readonly call: () => Observable<Either<DomainError, unknown>>;
+  readonly body: unknown;
+  readonly yields: unknown;
+}
+
+/**
+ * Each call at the boundary, answered by `server`: the well-formed answer yields the decoded value (nothing the
+ * type does not name), and a random or truncated answer is the value or DECODE_ERROR, never a throw.
+ */
+export const decodedCallProperties = (server: TestServer, calls: readonly DecodedCall[]): void => {
+  describe.each(calls)('the $name call', ({ call, body, yields }) => {
+    it('yields the decoded answer', async () => {
+      server.replyJson(200, body);
+      expect(await answer(call())).toEqual({ _tag: 'Right', right: yields });
+    });
+
+    it('property: a random JSON answer is the value or DECODE_ERROR, never a throw', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), async (v) => {
+          server.replyJson(200, v);
+          const r = await answer(call());
+          if (r._tag === 'Left') expect(r.left.code).toBe(ErrorCodes.DECODE);
+        }),
+        { numRuns: 30 },
+      );
+    });
+
+    it('property: the well-formed answer cut short is DECODE_ERROR', async () => {
+      const text = JSON.stringify(body);
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: text.length - 1 }), async (n) => {
+          server.reply(() => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: text.slice(0, n) }));
+          expect(await answer(call())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
+        }),
+        { numRuns: 20 },
+      );
+    });
+  });
 };

@@ -1,24 +1,14 @@
 // The gifting adapters at the boundary, against a stub server: each call goes where the spec says (the status
 // poll names its purchase in X-Request-ID), a well-formed answer decodes into the domain's type, and a random,
 // truncated or mis-shaped answer (or one about another request id) is DECODE_ERROR, never a crash.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import type { Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import { createSeededIds, ErrorCodes, type DomainError } from '@crema/domain';
+import { describe, expect, it } from 'vitest';
+import { createSeededIds, ErrorCodes } from '@crema/domain';
 import type { GiftCardDesign, GiftPurchaseRequest } from '@crema/domain/gifting';
 import { createHttpClient } from '../client';
-import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { answer, decodedCallProperties, useTestServer, type DecodedCall } from '../client/test-server';
 import { createHttpGifting } from './index';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const ports = () => createHttpGifting(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(5) }));
 
@@ -42,7 +32,7 @@ const request: GiftPurchaseRequest = {
   paymentInstrumentToken: 'tok_1',
 };
 
-const calls: readonly { readonly name: string; readonly call: () => Observable<Either<DomainError, unknown>>; readonly body: unknown; readonly yields: unknown }[] = [
+const calls: readonly DecodedCall[] = [
   { name: 'gift catalog', call: () => ports().catalog.getCatalog('en-US'), body: { data: { gift: catalog } }, yields: catalog },
   { name: 'gift card', call: () => ports().catalog.getGiftCard('11000101', 'en-US'), body: { data: { giftCard: design } }, yields: design },
   { name: 'gift purchase', call: () => ports().purchases.purchase(request), body: { requestId: 'gift-1', delay: 2000 }, yields: { requestId: 'gift-1', delayMs: 2000 } },
@@ -50,34 +40,7 @@ const calls: readonly { readonly name: string; readonly call: () => Observable<E
   { name: 'purchase status (pending)', call: () => ports().purchases.status('gift-1'), body: { data: { context: { code: 'EPROMISERETRY' } } }, yields: { status: 'pending', code: 'EPROMISERETRY' } },
 ];
 
-describe.each(calls)('the $name call', ({ call, body, yields }) => {
-  it('yields the decoded answer', async () => {
-    server.replyJson(200, body);
-    expect(await answer(call())).toEqual({ _tag: 'Right', right: yields });
-  });
-
-  it('property: a random JSON answer is the value or DECODE_ERROR, never a throw', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.jsonValue(), async (v) => {
-        server.replyJson(200, v);
-        const r = await answer(call());
-        if (r._tag === 'Left') expect(r.left.code).toBe(ErrorCodes.DECODE);
-      }),
-      { numRuns: 30 },
-    );
-  });
-
-  it('property: the well-formed answer cut short is DECODE_ERROR', async () => {
-    const text = JSON.stringify(body);
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: text.length - 1 }), async (n) => {
-        server.reply(() => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: text.slice(0, n) }));
-        expect(await answer(call())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
-      }),
-      { numRuns: 20 },
-    );
-  });
-});
+decodedCallProperties(server, calls);
 
 describe('what the gifting calls send and how refusals come back', () => {
   it('posts the purchase to /apiproxy/v1/gift/gift-purchase; an answer about another request id is DECODE_ERROR', async () => {

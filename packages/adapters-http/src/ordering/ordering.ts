@@ -6,7 +6,7 @@ import { map, type Observable } from 'rxjs';
 import { left, map as mapRight, chain, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
-import type { FavoriteProducts, Menus, Orders, PreviousOrders, PriceOrderRequest, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
+import type { OrderingPorts, PriceOrderRequest } from '@crema/domain/ordering';
 import {
   FavoriteProductCodec,
   FavoriteProductsCodec,
@@ -33,15 +33,7 @@ const field = <A>(client: HttpClient, operation: string, variables: Readonly<Rec
 /** What the server prices: the cart, the store's number, the fulfillment; not the browser's facts of the store. */
 const wanted = ({ store: _facts, ...order }: PriceOrderRequest): Omit<PriceOrderRequest, 'store'> => order;
 
-export interface HttpOrderingPorts {
-  readonly menus: Menus;
-  readonly pricing: Pricing;
-  readonly orders: Orders;
-  readonly timeSlots: TimeSlots;
-  readonly previousOrders: PreviousOrders;
-  readonly favoriteProducts: FavoriteProducts;
-  readonly storePricing: StorePricing;
-}
+export type HttpOrderingPorts = OrderingPorts;
 
 export const createHttpOrdering = (client: HttpClient): HttpOrderingPorts => ({
   menus: {

@@ -1,24 +1,14 @@
 // The payment adapters at the boundary, against a stub server: each call goes where it should with only what
 // the server needs, a well-formed answer decodes into the domain's type, and a random, truncated or mis-shaped
 // answer is DECODE_ERROR, never a crash; a refusal keeps its code and the fields it names.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import type { Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import { createSeededIds, ErrorCodes, type DomainError } from '@crema/domain';
+import { describe, expect, it } from 'vitest';
+import { createSeededIds } from '@crema/domain';
 import { fieldErrorsOf, type Address, type PaymentInstrument } from '@crema/domain/payments';
 import { createHttpClient } from '../client';
-import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { answer, decodedCallProperties, useTestServer, type DecodedCall } from '../client/test-server';
 import { createHttpAddresses, createHttpPaymentMethods } from './index';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const client = () => createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(5) });
 const wallet = () => createHttpPaymentMethods(client());
@@ -48,7 +38,7 @@ const home: Address = {
 };
 const { addressId: _id, ...homeInput } = home;
 
-const calls: readonly { readonly name: string; readonly call: () => Observable<Either<DomainError, unknown>>; readonly body: unknown; readonly yields: unknown }[] = [
+const calls: readonly DecodedCall[] = [
   { name: 'list instruments', call: () => wallet().list(), body: [visa], yields: [visa] },
   { name: 'add a card', call: () => wallet().addCard({ token: 'tok_1', brand: 'visa', lastFour: '4242', expiry: { month: 8, year: 2029 }, billingAddressId: 'addr-1' }), body: visa, yields: visa },
   { name: 'set the default', call: () => wallet().setDefault('pi-1'), body: [visa], yields: [visa] },
@@ -57,34 +47,7 @@ const calls: readonly { readonly name: string; readonly call: () => Observable<E
   { name: 'single-use address', call: () => book().addSingleUseBillingAddress(homeInput), body: { data: { addSingleUseBillingAddress: { addressToken: 'addrtok_1' } } }, yields: { addressToken: 'addrtok_1' } },
 ];
 
-describe.each(calls)('the $name call', ({ call, body, yields }) => {
-  it('yields the decoded answer', async () => {
-    server.replyJson(200, body);
-    expect(await answer(call())).toEqual({ _tag: 'Right', right: yields });
-  });
-
-  it('property: a random JSON answer is the value or DECODE_ERROR, never a throw', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.jsonValue(), async (v) => {
-        server.replyJson(200, v);
-        const r = await answer(call());
-        if (r._tag === 'Left') expect(r.left.code).toBe(ErrorCodes.DECODE);
-      }),
-      { numRuns: 30 },
-    );
-  });
-
-  it('property: the well-formed answer cut short is DECODE_ERROR', async () => {
-    const text = JSON.stringify(body);
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: text.length - 1 }), async (n) => {
-        server.reply(() => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: text.slice(0, n) }));
-        expect(await answer(call())).toMatchObject({ _tag: 'Left', left: { code: ErrorCodes.DECODE } });
-      }),
-      { numRuns: 20 },
-    );
-  });
-});
+decodedCallProperties(server, calls);
 
 describe('what the payment calls send', () => {
   it('edits with PATCH on the instrument, its id encoded, sending only the fields given', async () => {

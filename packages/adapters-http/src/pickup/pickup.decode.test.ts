@@ -1,20 +1,13 @@
 // The pickup adapters at the boundary, against a stub server: the graph operations by name with the store number
 // or the arrival, well-formed answers decoded, malformed ones DECODE_ERROR, never a crash.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSeededIds, ErrorCodes } from '@crema/domain';
 import { createHttpClient } from '../client';
-import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { answer, useTestServer } from '../client/test-server';
 import { createHttpPickup } from './pickup';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const ports = () => createHttpPickup(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(7) }));
 const store = { storeNumber: '10003', name: 'Capitol Hill', pickUpOptions: ['16', 'CX'], curbsideAvailability: 'AVAILABLE', checkInSupported: true, addressLine: '1 Pine St' };

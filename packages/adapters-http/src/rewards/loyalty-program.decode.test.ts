@@ -1,21 +1,14 @@
 // The LoyaltyProgram adapter at the boundary, against a stub server: the call is the graph's
 // get-expiring-stars with no member named, a well-formed answer decodes into the summary (soonest first),
 // and a random, truncated or mis-shaped answer is DECODE_ERROR, never a crash or a throw.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSeededIds, ErrorCodes } from '@crema/domain';
 import { createHttpClient } from '../client';
-import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { answer, useTestServer } from '../client/test-server';
 import { createHttpLoyaltyProgram } from './loyalty-program';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const program = () => createHttpLoyaltyProgram(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(5) }));
 const good = { user: { loyaltyProgram: { starBalance: 142, expiringStars: [{ date: 2_000, amount: 40 }, { date: 1_000, amount: 30 }] } } };

@@ -1,21 +1,14 @@
 // The StreamFeed adapter at the boundary, against a stub server: the member and guest paths with the spec's
 // query, 200 and 206 bodies decoded, 304 as empty data, and a malformed body DECODE_ERROR, never a crash.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSeededIds, ErrorCodes } from '@crema/domain';
 import type { StreamQuery } from '@crema/domain/stream';
 import { createHttpClient } from '../client';
-import { answer, startTestServer, type TestServer } from '../client/test-server';
+import { answer, useTestServer } from '../client/test-server';
 import { createHttpStreamFeed } from './stream-feed';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = useTestServer();
 
 const feed = () => createHttpStreamFeed(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(6) }));
 const q = (audience: 'member' | 'guest', modifiedSince?: number): StreamQuery => ({

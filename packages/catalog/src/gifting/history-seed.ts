@@ -76,7 +76,7 @@ export const seedEgiftHistory = (): EgiftHistoryByMember => ({
 
 /** The history entry of an accepted member purchase; `designName` names a design by product number. */
 export const egiftHistoryEntry = (
-  r: GiftPurchaseRequest,
+  r: Pick<GiftPurchaseRequest, 'requestId' | 'senderName' | 'senderEmail' | 'paymentType' | 'egifts' | 'currency'>,
   accepted: { readonly orderNumber: string; readonly purchasedAt: number; readonly accountNumberLastFour: string },
   designName: (productNumber: string) => string,
 ): EgiftHistoryEntry => ({

@@ -32,3 +32,4 @@ export * from './request-mfa-phone-code';
 export * from './confirm-mfa-phone';
 export * from './list-order-history';
 export * from './list-egift-history';
+export * from './use-cases';

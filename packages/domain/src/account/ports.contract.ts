@@ -6,29 +6,10 @@ import { describe, it, expect, beforeEach } from 'vitest';
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
-import type {
-  ContactPreferences,
-  EgiftHistory,
-  EmailChange,
-  MemberRecords,
-  MfaPhoneEnrollment,
-  OrderHistory,
-  PartnerProgram,
-  PasswordChange,
-  PrivacyRequests,
-} from './ports';
+import type { AccountPorts } from './ports';
 import { AccountCodes } from './errors';
 
-export interface AccountHarness {
-  readonly records: MemberRecords;
-  readonly partners: PartnerProgram;
-  readonly preferences: ContactPreferences;
-  readonly emailChange: EmailChange;
-  readonly passwords: PasswordChange;
-  readonly privacy: PrivacyRequests;
-  readonly mfa: MfaPhoneEnrollment;
-  readonly orders: OrderHistory;
-  readonly egifts: EgiftHistory;
+export interface AccountHarness extends AccountPorts {
   /** Signs in a member with nothing on file beyond name and e-mail. */
   signInNewMember(): void | Promise<void>;
   signOut(): void | Promise<void>;

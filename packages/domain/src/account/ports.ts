@@ -87,3 +87,16 @@ export interface OrderHistory {
 export interface EgiftHistory {
   list(): Answer<readonly EgiftHistoryEntry[]>;
 }
+
+/** Every account port, as one backend provides them (the use cases, the contract and the web bind these). */
+export interface AccountPorts {
+  readonly records: MemberRecords;
+  readonly partners: PartnerProgram;
+  readonly preferences: ContactPreferences;
+  readonly emailChange: EmailChange;
+  readonly passwords: PasswordChange;
+  readonly privacy: PrivacyRequests;
+  readonly mfa: MfaPhoneEnrollment;
+  readonly orders: OrderHistory;
+  readonly egifts: EgiftHistory;
+}

@@ -20,40 +20,25 @@ import {
 } from './codecs';
 import { testCard } from './test-ledger';
 
-const decoders: Record<string, t.Decoder<unknown, unknown>> = {
-  AddCardRequestCodec,
-  AddCardResultCodec,
-  AutoReloadAnswerCodec,
-  AutoReloadVariablesCodec,
-  BarcodeBodyCodec,
-  CardInfoCodec,
-  CardInfoFromTokenBodyCodec,
-  DisableAutoReloadVariablesCodec,
-  ReloadBodyCodec,
-  RemovedCardCodec,
-  StoredValueCardCodec,
-  StoredValueCardsCodec,
-  TransferBodyCodec,
-  TransferResultCodec,
-};
-
 const card = testCard({ autoReloadProfile: { status: 'active', amount: 2500, triggerAmount: 1000, paymentInstrumentId: 'pi-1' } });
-const samples: Record<string, unknown> = {
-  AddCardRequestCodec: { cardNumber: '6104172399001000', securityCode: '10001000' },
-  AddCardResultCodec: { card, transfer: { toCardId: 'card-2', amount: 300 } },
-  AutoReloadAnswerCodec: { autoReload: card },
-  AutoReloadVariablesCodec: { cardId: 'card-1', amount: 2500, paymentMethodId: 'pi-1', triggerAmount: 1000, idempotencyKey: 'ar-1' },
-  BarcodeBodyCodec: { cardNumber: '6104172300184521' },
-  CardInfoCodec: { cardNumber: '6104172399005000', securityCode: '50005000', balance: 2500, productNumber: 'p', cardImageUrl: 'i' },
-  CardInfoFromTokenBodyCodec: { cashstarToken: 'cs-demo-egift-25' },
-  DisableAutoReloadVariablesCodec: { cardId: 'card-1' },
-  ReloadBodyCodec: { amount: 1000, paymentInstrumentId: 'pi-1', idempotencyKey: 'reload-1' },
-  RemovedCardCodec: { cardId: 'card-1', cardNumber: '6104172300184521' },
-  StoredValueCardCodec: card,
-  StoredValueCardsCodec: [card, testCard({ cardId: 'card-2', primary: false })],
-  TransferBodyCodec: { fromCardId: 'card-1', toCardId: 'card-2', amount: 100, idempotencyKey: 'transfer-1' },
-  TransferResultCodec: { from: card, to: testCard({ cardId: 'card-2', primary: false }) },
-};
+
+/** Each decoder with a sample it must accept. */
+const cases: readonly { readonly name: string; readonly codec: t.Decoder<unknown, unknown>; readonly sample: unknown }[] = [
+  { name: 'AddCardRequestCodec', codec: AddCardRequestCodec, sample: { cardNumber: '6104172399001000', securityCode: '10001000' } },
+  { name: 'AddCardResultCodec', codec: AddCardResultCodec, sample: { card, transfer: { toCardId: 'card-2', amount: 300 } } },
+  { name: 'AutoReloadAnswerCodec', codec: AutoReloadAnswerCodec, sample: { autoReload: card } },
+  { name: 'AutoReloadVariablesCodec', codec: AutoReloadVariablesCodec, sample: { cardId: 'card-1', amount: 2500, paymentMethodId: 'pi-1', triggerAmount: 1000, idempotencyKey: 'ar-1' } },
+  { name: 'BarcodeBodyCodec', codec: BarcodeBodyCodec, sample: { cardNumber: '6104172300184521' } },
+  { name: 'CardInfoCodec', codec: CardInfoCodec, sample: { cardNumber: '6104172399005000', securityCode: '50005000', balance: 2500, productNumber: 'p', cardImageUrl: 'i' } },
+  { name: 'CardInfoFromTokenBodyCodec', codec: CardInfoFromTokenBodyCodec, sample: { cashstarToken: 'cs-demo-egift-25' } },
+  { name: 'DisableAutoReloadVariablesCodec', codec: DisableAutoReloadVariablesCodec, sample: { cardId: 'card-1' } },
+  { name: 'ReloadBodyCodec', codec: ReloadBodyCodec, sample: { amount: 1000, paymentInstrumentId: 'pi-1', idempotencyKey: 'reload-1' } },
+  { name: 'RemovedCardCodec', codec: RemovedCardCodec, sample: { cardId: 'card-1', cardNumber: '6104172300184521' } },
+  { name: 'StoredValueCardCodec', codec: StoredValueCardCodec, sample: card },
+  { name: 'StoredValueCardsCodec', codec: StoredValueCardsCodec, sample: [card, testCard({ cardId: 'card-2', primary: false })] },
+  { name: 'TransferBodyCodec', codec: TransferBodyCodec, sample: { fromCardId: 'card-1', toCardId: 'card-2', amount: 100, idempotencyKey: 'transfer-1' } },
+  { name: 'TransferResultCodec', codec: TransferResultCodec, sample: { from: card, to: testCard({ cardId: 'card-2', primary: false }) } },
+];
 
 const decodesWithoutThrowing = (d: t.Decoder<unknown, unknown>, u: unknown): boolean => {
   const r = d.decode(u);
@@ -61,9 +46,8 @@ const decodesWithoutThrowing = (d: t.Decoder<unknown, unknown>, u: unknown): boo
 };
 
 describe('cards codecs', () => {
-  for (const [name, d] of Object.entries(decoders)) {
+  for (const { name, codec: d, sample } of cases) {
     it(`${name} decodes its sample and survives random and truncated JSON`, () => {
-      const sample = samples[name];
       expect(d.decode(sample)._tag).toBe('Right');
       fc.assert(fc.property(fc.jsonValue(), (u) => decodesWithoutThrowing(d, u)), { numRuns: 200 });
       const text = JSON.stringify(sample);

@@ -68,6 +68,17 @@ export interface FavoriteProducts {
   remove(id: string): Answer<readonly FavoriteProduct[]>;
 }
 
+/** Every server port of ordering, as one backend provides them (the fake's, the HTTP adapters'). */
+export interface OrderingPorts {
+  readonly menus: Menus;
+  readonly pricing: Pricing;
+  readonly orders: Orders;
+  readonly timeSlots: TimeSlots;
+  readonly previousOrders: PreviousOrders;
+  readonly favoriteProducts: FavoriteProducts;
+  readonly storePricing: StorePricing;
+}
+
 /** Where the cart is kept between visits (the web: localStorage, synced across tabs). */
 export interface CartStore {
   load(): Answer<CartSnapshot | null>;

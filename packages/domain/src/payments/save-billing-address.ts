@@ -13,6 +13,19 @@ import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answe
 /** What the billing-address form submits (the type is always 'Billing'). */
 export type BillingAddressForm = Omit<AddressInput, 'type'>;
 
+/** The billing-address form before anything is typed (in the US). */
+export const EMPTY_BILLING_ADDRESS: BillingAddressForm = {
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postalCode: '',
+  countrySubdivision: '',
+  country: 'US',
+};
+
 export interface SaveBillingAddressInput {
   readonly address: BillingAddressForm;
   /** Present when editing an existing address. */

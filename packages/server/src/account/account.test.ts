@@ -4,20 +4,15 @@
 // refused without a fresh multi-factor re-authentication, the password re-hashed with scrypt and the
 // member's other sessions ended, and the e-mail change writing its code and the notice to the old address
 // into the outbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { AccountCodes, AccountPaths } from '@crema/domain/account';
 import { allProducts, type MenuCatalog, type PricedOrder, type ProductDetails } from '@crema/domain/ordering';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { seedMfaPhones, seedPersonal, seedPreferences } from '@crema/catalog/account';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { createStoreDirectory } from '../ordering/store-directory';
 import { fixtureStores, type FixtureStores } from '../ordering/fixture-stores';
@@ -27,51 +22,33 @@ import { createAccountService } from './service';
 const START = Date.UTC(2026, 10, 25, 18);
 
 describe.each(testDatabases)('account on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let stores: FixtureStores;
-  let n = 0;
   let members = 0;
 
+  const server = useSeededServer(open, START);
+
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
-    stores = await fixtureStores(createStoreDirectory(clock), clock);
+    stores = await fixtureStores(createStoreDirectory(server.clock), server.clock);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
   const cookieOf = (r: LightMyRequestResponse): string => `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
-  const signIn = async (email: string, password: string): Promise<string> => {
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email, password } });
-    expect(r.statusCode, r.body).toBe(200);
-    return cookieOf(r);
-  };
   const register = async (): Promise<{ cookie: string; email: string; password: string; memberId: string }> => {
     const email = `account-test-${++members}@example.test`;
     const password = 'Crema-Test-2026';
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/register', payload: { firstName: 'Casey', lastName: 'Morgan', email, password } });
+    const r = await server.app.inject({ method: 'POST', url: '/apiproxy/v1/account/register', payload: { firstName: 'Casey', lastName: 'Morgan', email, password } });
     expect(r.statusCode, r.body).toBe(201);
     return { cookie: cookieOf(r), email, password, memberId: (r.json() as { memberId: string }).memberId };
   };
   const reauthenticate = async (cookie: string, password: string) => {
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/reauthenticate', payload: { password }, headers: { cookie } });
+    const r = await server.app.inject({ method: 'POST', url: '/apiproxy/v1/account/reauthenticate', payload: { password }, headers: { cookie } });
     expect(r.statusCode, r.body).toBe(204);
   };
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: cookie === undefined ? {} : { cookie } });
+    server.app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: cookie === undefined ? {} : { cookie } });
   const codeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { code?: string }).code ?? ''];
   const whoIs = async (cookie: string) => ((await call('GET', '/apiproxy/v1/account/session', cookie)).json() as { member: { memberId: string } | null }).member;
   const graph = (operationName: string, variables: Record<string, unknown>, cookie: string) =>
-    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: { cookie } });
+    server.app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: { cookie } });
   const data = <T>(r: LightMyRequestResponse, field: string): T => {
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as { data: Record<string, T> }).data[field] as T;
@@ -93,22 +70,22 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
   });
 
   it("seeds the demo member's record from the catalog, and reads its history from the orders table", async () => {
-    const cookie = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const cookie = await signIn(server.app, DEMO_MEMBER);
     const seeded = seedPersonal()[DEMO_MEMBER.memberId];
     expect((await call('GET', AccountPaths.personal, cookie)).json()).toEqual({ firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, email: DEMO_MEMBER.email, ...seeded });
     expect((await call('GET', AccountPaths.profile, cookie)).json()).toMatchObject({ displayName: 'Avery Q.', initials: 'AQ', memberSince: Date.UTC(2019, 2, 14) });
     expect((await call('GET', AccountPaths.preferences, cookie)).json()).toEqual(seedPreferences()[DEMO_MEMBER.memberId]);
     expect((await call('GET', AccountPaths.mfaPhone, cookie)).json()).toEqual(seedMfaPhones()[DEMO_MEMBER.memberId]);
     const history = (await call('GET', AccountPaths.orderHistory, cookie)).json() as { orderId: string; placedAt: number; items: unknown[] }[];
-    const stored = await db.selectFrom('orders').select('order_id').where('member_id', '=', DEMO_MEMBER.memberId).orderBy('placed_at', 'desc').execute();
+    const stored = await server.db.selectFrom('orders').select('order_id').where('member_id', '=', DEMO_MEMBER.memberId).orderBy('placed_at', 'desc').execute();
     expect(history.map((o) => o.orderId)).toEqual(stored.map((o) => o.order_id));
     expect(history.length).toBeGreaterThan(0);
     expect(history.every((o) => o.items.length > 0)).toBe(true);
   });
 
   it('shows an order placed on one device in the history on another', async () => {
-    const phone = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
-    const laptop = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const phone = await signIn(server.app, DEMO_MEMBER);
+    const laptop = await signIn(server.app, DEMO_MEMBER);
     const store = stores.store;
     const menu = data<MenuCatalog>(await graph(Op.getMenu, { storeNumber: store.storeNumber }, phone), 'menu');
     const p = allProducts(menu).find((x) => x.availability === 'Available' && x.productType === 'Beverage');
@@ -159,7 +136,7 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
       ready_at: at,
       answer: JSON.stringify({ requestId: `req-account-${m.memberId}-${n}`, delay: 0 }),
     });
-    await db.insertInto('gift_purchases').values([purchase(1, START - 2000, [line('Sam', 1500, 'Happy birthday')]), purchase(2, START - 1000, [line('Riley', 2500, ''), line('Kim', 500, 'Thanks')])]).execute();
+    await server.db.insertInto('gift_purchases').values([purchase(1, START - 2000, [line('Sam', 1500, 'Happy birthday')]), purchase(2, START - 1000, [line('Riley', 2500, ''), line('Kim', 500, 'Thanks')])]).execute();
     const rows = (await call('GET', AccountPaths.egiftHistory, m.cookie)).json() as { orderNumber: string; recipientName: string; amount: { amount: number }; message?: string }[];
     expect(rows.map((r) => [r.orderNumber, r.recipientName, r.amount.amount, r.message])).toEqual([
       ['G-ACCT-2', 'Riley', 2500, undefined],
@@ -170,7 +147,7 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
 
   it('refuses a password change without a fresh multi-factor; with one, re-hashes with scrypt and ends the other sessions', async () => {
     const m = await register();
-    const other = await signIn(m.email, m.password);
+    const other = await signIn(server.app, m);
     const change = (cookie: string, currentPassword: string, newPassword: string) => call('POST', AccountPaths.password, cookie, { currentPassword, newPassword });
     expect(codeOf(await change(m.cookie, m.password, 'Brand-New-Beans-1'))).toEqual([403, 'MFA_REQUIRED']);
     await reauthenticate(m.cookie, m.password);
@@ -181,12 +158,12 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     // The other device is signed out on the server; this one stays signed in.
     expect(await whoIs(other)).toBeNull();
     expect(await whoIs(m.cookie)).toMatchObject({ memberId: m.memberId });
-    const row = await db.selectFrom('members').select('password_hash').where('member_id', '=', m.memberId).executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom('members').select('password_hash').where('member_id', '=', m.memberId).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect((await call('POST', '/apiproxy/v1/account/sign-in', undefined, { email: m.email, password: m.password })).statusCode).toBe(401);
-    await signIn(m.email, 'Brand-New-Beans-1');
+    await signIn(server.app, { email: m.email, password: 'Brand-New-Beans-1' });
     // The re-authentication goes stale on the server's clock.
-    clock.advance(ctx.config.mfaFreshForMs);
+    server.clock.advance(server.ctx.config.mfaFreshForMs);
     expect(codeOf(await change(m.cookie, 'Brand-New-Beans-1', 'Brand-New-Beans-2'))).toEqual([403, 'MFA_REQUIRED']);
   });
 
@@ -196,23 +173,23 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     expect(codeOf(await call('POST', AccountPaths.emailChangeCode, m.cookie, { newEmail }))).toEqual([403, 'MFA_REQUIRED']);
     await reauthenticate(m.cookie, m.password);
     expect(codeOf(await call('POST', AccountPaths.emailChangeCode, m.cookie, { newEmail: DEMO_MEMBER.email }))).toEqual([409, AccountCodes.EMAIL_IN_USE]);
-    expect((await call('POST', AccountPaths.emailChangeCode, m.cookie, { newEmail })).json()).toEqual({ target: newEmail, expiresAt: clock.now() + 10 * 60_000 });
-    const sent = await db.selectFrom('account_outbox').selectAll().where('member_id', '=', m.memberId).where('kind', '=', 'email-change-code').execute();
+    expect((await call('POST', AccountPaths.emailChangeCode, m.cookie, { newEmail })).json()).toEqual({ target: newEmail, expiresAt: server.clock.now() + 10 * 60_000 });
+    const sent = await server.db.selectFrom('account_outbox').selectAll().where('member_id', '=', m.memberId).where('kind', '=', 'email-change-code').execute();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ recipient: newEmail, channel: 'email' });
-    const code = await createAccountService(ctx).latestCode(newEmail);
+    const code = await createAccountService(server.ctx).latestCode(newEmail);
     expect(code).toMatch(/^\d{6}$/);
     // Only a hash of the code is kept beside the pending change.
-    const pending = await db.selectFrom('verification_codes').selectAll().where('member_id', '=', m.memberId).executeTakeFirstOrThrow();
+    const pending = await server.db.selectFrom('verification_codes').selectAll().where('member_id', '=', m.memberId).executeTakeFirstOrThrow();
     expect(pending.code_hash).not.toContain(code ?? '');
     expect(codeOf(await call('POST', AccountPaths.emailChangeConfirm, m.cookie, { code: code === '000000' ? '111111' : '000000' }))).toEqual([400, AccountCodes.CODE_WRONG]);
     expect((await call('POST', AccountPaths.emailChangeConfirm, m.cookie, { code })).json()).toEqual({ email: newEmail });
-    const notice = await db.selectFrom('account_outbox').selectAll().where('member_id', '=', m.memberId).where('kind', '=', 'email-changed-notice').execute();
+    const notice = await server.db.selectFrom('account_outbox').selectAll().where('member_id', '=', m.memberId).where('kind', '=', 'email-changed-notice').execute();
     expect(notice).toHaveLength(1);
     expect(notice[0]).toMatchObject({ recipient: m.email, channel: 'email' });
     expect(notice[0]?.body).toContain(newEmail);
-    expect((await db.selectFrom('members').select('email').where('member_id', '=', m.memberId).executeTakeFirstOrThrow()).email).toBe(newEmail);
-    await signIn(newEmail, m.password);
+    expect((await server.db.selectFrom('members').select('email').where('member_id', '=', m.memberId).executeTakeFirstOrThrow()).email).toBe(newEmail);
+    await signIn(server.app, { email: newEmail, password: m.password });
   });
 
   it('adding or editing the multi-factor phone needs a fresh multi-factor too', async () => {
@@ -221,17 +198,17 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     expect(codeOf(await call('POST', AccountPaths.mfaPhoneConfirm, m.cookie, { code: '123456' }))).toEqual([403, 'MFA_REQUIRED']);
     await reauthenticate(m.cookie, m.password);
     expect((await call('POST', AccountPaths.mfaPhoneCode, m.cookie, { phoneNumber: '415-555-0111' })).statusCode).toBe(200);
-    const code = await createAccountService(ctx).latestCode('415-555-0111');
-    expect((await call('POST', AccountPaths.mfaPhoneConfirm, m.cookie, { code })).json()).toEqual({ phoneNumber: '415-555-0111', verifiedAt: clock.now() });
+    const code = await createAccountService(server.ctx).latestCode('415-555-0111');
+    expect((await call('POST', AccountPaths.mfaPhoneConfirm, m.cookie, { code })).json()).toEqual({ phoneNumber: '415-555-0111', verifiedAt: server.clock.now() });
   });
 
   it('prepares the data export within 24 hours on the server clock, without hashes, codes or tokens', async () => {
-    const cookie = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const cookie = await signIn(server.app, DEMO_MEMBER);
     const asked = (await call('POST', AccountPaths.dataDownload, cookie)).json() as { dataDownloadRequestedAt: number; dataDownloadReadyAt: number };
     expect(asked.dataDownloadReadyAt - asked.dataDownloadRequestedAt).toBe(24 * 60 * 60_000);
     expect(codeOf(await call('POST', AccountPaths.dataDownload, cookie))).toEqual([409, AccountCodes.REQUEST_ALREADY_RECEIVED]);
     expect(codeOf(await call('GET', AccountPaths.dataExport, cookie))).toEqual([409, AccountCodes.DATA_EXPORT_NOT_READY]);
-    clock.advance(24 * 60 * 60_000);
+    server.clock.advance(24 * 60 * 60_000);
     const file = (await call('GET', AccountPaths.dataExport, cookie)).json() as { fileName: string; contents: string };
     expect(file.fileName).toMatch(/^crema-account-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(file.contents) as { personal: { email: string }; paymentMethods: { type: string; lastFour: string }[]; orders: unknown[] };

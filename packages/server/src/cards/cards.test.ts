@@ -3,20 +3,13 @@
 // concurrent reloads and transfers, one wins when two spend the same balance, transfers conserve money, an
 // idempotency key has one effect (also when both requests arrive together and after a restart), and the
 // routes answer the spec's codes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
 import { CardGraphOperations, CARDS_PATH } from '@crema/domain/cards';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
-import { DomainFailure } from '../http/failure';
+import { failureOf, signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { createCardLedger, type ServerCardLedger } from './ledger';
 import { CODE128_PATTERNS, code128Values } from './barcode';
@@ -25,15 +18,6 @@ const START = Date.UTC(2026, 10, 25, 18);
 const M = DEMO_MEMBER.memberId;
 const VISA = DEMO_AUTO_RELOAD_INSTRUMENT_ID;
 
-const codeOf = async (p: Promise<unknown>): Promise<string> => {
-  try {
-    await p;
-    return 'ok';
-  } catch (e) {
-    if (e instanceof DomainFailure) return e.error.code;
-    throw e;
-  }
-};
 
 describe('Code 128', () => {
   it('has 106 symbols of 11 modules and a 13-module stop, all different', () => {
@@ -49,32 +33,17 @@ describe('Code 128', () => {
 });
 
 describe.each(testDatabases)('cards on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let ledger: ServerCardLedger;
   let cookie: string;
-  let n = 0;
   let k = 0;
   const key = (): string => `test-key-${++k}`;
 
+  const server = useSeededServer(open, START);
+
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
-    ledger = createCardLedger(ctx);
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } });
-    expect(r.statusCode).toBe(200);
-    cookie = `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
+    ledger = createCardLedger(server.ctx);
+    cookie = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
   const balanceOf = async (cardId: string): Promise<number> => (await ledger.get(M, cardId)).balance.amount;
   const total = async (): Promise<number> => (await ledger.list(M)).reduce((s, c) => s + c.balance.amount, 0);
@@ -86,10 +55,10 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
       [DEMO_SECOND_CARD_ID, 320, false],
     ]);
     const dump = JSON.stringify([
-      await db.selectFrom('issued_cards').selectAll().execute(),
-      await db.selectFrom('cards').selectAll().execute(),
-      await db.selectFrom('card_movements').selectAll().execute(),
-      await db.selectFrom('idempotency_keys').selectAll().execute(),
+      await server.db.selectFrom('issued_cards').selectAll().execute(),
+      await server.db.selectFrom('cards').selectAll().execute(),
+      await server.db.selectFrom('card_movements').selectAll().execute(),
+      await server.db.selectFrom('idempotency_keys').selectAll().execute(),
     ]);
     for (const p of PHYSICAL_CARDS) {
       expect(dump).not.toContain(p.cardNumber);
@@ -99,8 +68,8 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
   });
 
   it('refuses a balance outside $0..$500 in the table itself (CHECK)', async () => {
-    await expect(db.updateTable('cards').set({ balance: 50_001 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
-    await expect(db.updateTable('cards').set({ balance: -1 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
+    await expect(server.db.updateTable('cards').set({ balance: 50_001 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
+    await expect(server.db.updateTable('cards').set({ balance: -1 }).where('card_id', '=', DEMO_SECOND_CARD_ID).execute()).rejects.toThrow();
     expect(await balanceOf(DEMO_SECOND_CARD_ID)).toBe(320);
   });
 
@@ -111,14 +80,14 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     expect(b).toEqual(a);
     expect(await ledger.reload(M, req)).toEqual(a);
     expect(await balanceOf(DEMO_SECOND_CARD_ID)).toBe(before + 100);
-    const moves = await db.selectFrom('card_movements').selectAll().where('idempotency_key', '=', req.idempotencyKey).execute();
+    const moves = await server.db.selectFrom('card_movements').selectAll().where('idempotency_key', '=', req.idempotencyKey).execute();
     expect(moves).toHaveLength(1);
   });
 
   it('a key is remembered across a restart (a new ledger on the same database)', async () => {
     const req = { fromCardId: DEMO_SECOND_CARD_ID, toCardId: DEMO_PRIMARY_CARD_ID, amount: 7, idempotencyKey: key() };
     const first = await ledger.transfer(M, req);
-    const restarted = createCardLedger(ctx);
+    const restarted = createCardLedger(server.ctx);
     expect(await restarted.transfer(M, req)).toEqual(first);
     expect(await balanceOf(DEMO_PRIMARY_CARD_ID)).toBe(first.to.balance.amount);
   });
@@ -127,7 +96,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     const before = await balanceOf(DEMO_PRIMARY_CARD_ID);
     const fits = Math.floor((50_000 - before) / 10_000);
     const codes = await Promise.all(
-      Array.from({ length: fits + 3 }, () => codeOf(ledger.reload(M, { cardId: DEMO_PRIMARY_CARD_ID, amount: 10_000, paymentInstrumentId: VISA, idempotencyKey: key() }))),
+      Array.from({ length: fits + 3 }, () => failureOf(ledger.reload(M, { cardId: DEMO_PRIMARY_CARD_ID, amount: 10_000, paymentInstrumentId: VISA, idempotencyKey: key() }))),
     );
     expect(codes.filter((c) => c === 'ok')).toHaveLength(fits);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === '121023')).toBe(true);
@@ -141,7 +110,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     // Make room on the destination first (back to a known balance by a transfer the other way).
     const amount = Math.min(from, 50_000 - to);
     expect(amount).toBeGreaterThan(0);
-    const spend = () => codeOf(ledger.transfer(M, { fromCardId: DEMO_SECOND_CARD_ID, toCardId: DEMO_PRIMARY_CARD_ID, amount, idempotencyKey: key() }));
+    const spend = () => failureOf(ledger.transfer(M, { fromCardId: DEMO_SECOND_CARD_ID, toCardId: DEMO_PRIMARY_CARD_ID, amount, idempotencyKey: key() }));
     const codes = (await Promise.all([spend(), spend()])).sort();
     expect(codes[1]).toBe('ok');
     expect(['INSUFFICIENT_BALANCE', '121023']).toContain(codes[0]);
@@ -154,7 +123,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     const sum = await total();
     const codes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        codeOf(
+        failureOf(
           ledger.transfer(M, {
             fromCardId: i % 2 === 0 ? DEMO_PRIMARY_CARD_ID : DEMO_SECOND_CARD_ID,
             toCardId: i % 2 === 0 ? DEMO_SECOND_CARD_ID : DEMO_PRIMARY_CARD_ID,
@@ -169,12 +138,12 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
   });
 
   it('refuses a reload from an instrument that is not the member\'s own (121043) and a card the member does not hold (404)', async () => {
-    expect(await codeOf(ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: 'pi-someone-else', idempotencyKey: key() }))).toBe('121043');
-    expect(await codeOf(ledger.reload(NEW_MEMBER.memberId, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() }))).toBe('NOT_FOUND');
+    expect(await failureOf(ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: 'pi-someone-else', idempotencyKey: key() }))).toBe('121043');
+    expect(await failureOf(ledger.reload(NEW_MEMBER.memberId, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() }))).toBe('NOT_FOUND');
   });
 
   it('adds a card by number and security code (the catalogue\'s codes otherwise), and removal gives its balance back to the issuer', async () => {
-    const add = (cardNumber: string, securityCode: string) => codeOf(ledger.add(NEW_MEMBER.memberId, { cardNumber, securityCode }));
+    const add = (cardNumber: string, securityCode: string) => failureOf(ledger.add(NEW_MEMBER.memberId, { cardNumber, securityCode }));
     expect(await add('6104172399999999', '12345678')).toBe('121000');
     expect(await add('6104172399003000', '99999999')).toBe('121002');
     expect(await add('6104172399030000', '30303030')).toBe('121030');
@@ -193,34 +162,34 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
 
   describe('routes', () => {
     it('answers 401 signed out and lists the member\'s cards signed in', async () => {
-      expect((await app.inject({ method: 'GET', url: CARDS_PATH })).statusCode).toBe(401);
-      const r = await app.inject({ method: 'GET', url: CARDS_PATH, headers: { cookie } });
+      expect((await server.app.inject({ method: 'GET', url: CARDS_PATH })).statusCode).toBe(401);
+      const r = await server.app.inject({ method: 'GET', url: CARDS_PATH, headers: { cookie } });
       expect(r.statusCode).toBe(200);
       expect(r.json<{ cardId: string }[]>().map((c) => c.cardId)).toEqual([DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID]);
     });
 
     it('answers the barcode as an SVG image of a held card, 121034 for another', async () => {
-      const r = await app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172300184521' } });
+      const r = await server.app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172300184521' } });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(r.body).toContain('6104 1723 0018 4521');
-      const other = await app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172399001000' } });
+      const other = await server.app.inject({ method: 'POST', url: `${CARDS_PATH}/barcode`, headers: { cookie }, payload: { cardNumber: '6104172399001000' } });
       expect(other.json()).toEqual({ code: '121034' });
     });
 
     it('reloads over REST with the key, refusing a malformed body with 400', async () => {
       const body = { amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() };
       const url = `${CARDS_PATH}/${DEMO_SECOND_CARD_ID}/reload`;
-      const a = await app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
-      const b = await app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
+      const a = await server.app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
+      const b = await server.app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
       expect(a.statusCode).toBe(200);
       expect(b.json()).toEqual(a.json());
-      expect((await app.inject({ method: 'POST', url, headers: { cookie }, payload: { amount: '100', paymentInstrumentId: VISA } })).statusCode).toBe(400);
+      expect((await server.app.inject({ method: 'POST', url, headers: { cookie }, payload: { amount: '100', paymentInstrumentId: VISA } })).statusCode).toBe(400);
     });
 
     it('runs the auto reload graph operations by the spec\'s names', async () => {
       const vars = { cardId: DEMO_SECOND_CARD_ID, amount: 2500, paymentMethodId: VISA, triggerAmount: 1000, idempotencyKey: key() };
-      const g = (op: string, v: Record<string, unknown>) => app.inject({ method: 'POST', url: GRAPH_PATH, headers: { cookie }, payload: { operationName: op, variables: v } });
+      const g = (op: string, v: Record<string, unknown>) => server.app.inject({ method: 'POST', url: GRAPH_PATH, headers: { cookie }, payload: { operationName: op, variables: v } });
       const created = await g(CardGraphOperations.createAutoReload, vars);
       expect(created.statusCode).toBe(200);
       expect(created.json().data.autoReload.autoReloadProfile).toEqual({ status: 'active', amount: 2500, triggerAmount: 1000, paymentInstrumentId: VISA });
@@ -235,7 +204,7 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
   it('two order payments spending the same balance at the same moment: one wins, the other gets 121025; auto reload tops up below its trigger', async () => {
     const balance = await balanceOf(DEMO_SECOND_CARD_ID);
     const half = Math.floor(balance / 2) + 1;
-    const codes = (await Promise.all([codeOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half)), codeOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half))])).sort();
+    const codes = (await Promise.all([failureOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half)), failureOf(ledger.pay(M, DEMO_SECOND_CARD_ID, half))])).sort();
     expect(codes).toEqual(['121025', 'ok']);
     expect(await balanceOf(DEMO_SECOND_CARD_ID)).toBe(balance - half);
     // The primary card's seeded profile: below $10 it adds $25 from the demo Visa.
@@ -243,11 +212,11 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     await ledger.setAutoReload(M, 'update', { cardId: DEMO_PRIMARY_CARD_ID, amount: 2500, triggerAmount: 1000, paymentInstrumentId: VISA });
     const after = await ledger.pay(M, DEMO_PRIMARY_CARD_ID, primary - 500);
     expect(after.balance.amount).toBe(500 + 2500);
-    expect(await codeOf(ledger.pay(M, DEMO_PRIMARY_CARD_ID, 50_000))).toBe('121025');
+    expect(await failureOf(ledger.pay(M, DEMO_PRIMARY_CARD_ID, 50_000))).toBe('121025');
   });
 
   it('the money in the ledger matches the movements', async () => {
-    const rows = await db
+    const rows = await server.db
       .selectFrom('card_movements')
       .select(['card_id', sql<number>`sum(amount)`.as('sum')])
       .where('member_id', '=', M)

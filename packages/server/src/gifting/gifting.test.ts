@@ -3,19 +3,16 @@
 // token spent once, a member paying only with their own unexpired instrument, every section 5 limit re-checked
 // on a body the browser would never send, the status poll's EPROMISERETRY then order number, and no card
 // number kept anywhere.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import { makeConfig } from '@crema/domain';
 import type { GiftCardDesign, GiftCatalogData, GiftLine } from '@crema/domain/gifting';
 import { GIFT_PURCHASE_PATH, GIFT_PURCHASE_STATUS_PATH, GiftGraphOperations as Op } from '@crema/domain/gifting/wire';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
+import { readyApp, signIn, useSeededServer } from '../test/app';
 import { seedMembers } from '../auth/seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
 import { GRAPH_PATH } from '../http/graph';
 import { TOKENIZE_PATH } from '../ordering/card-tokens';
 import { GIFT_PROCESSING_MS } from './purchases';
@@ -59,23 +56,9 @@ const body = (pay: { paymentInstrumentId: string } | { paymentInstrumentToken: s
 });
 
 describe.each(testDatabases)('gifting on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let member: string;
-  let n = 0;
 
-  const start = async (): Promise<FastifyInstance> => {
-    const a = await buildApp({ ctx });
-    await a.ready();
-    return a;
-  };
-
-  beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
+  const server = useSeededServer(open, START, async (ctx) => {
     await seedMembers(ctx);
     const saved = (payment_instrument_id: string, payment_type: string, last_four: string, expiry_year: number) => ({
       member_id: DEMO_MEMBER.memberId,
@@ -85,32 +68,28 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
       expiry_month: 1,
       expiry_year,
     });
-    await db.insertInto('wallet_instruments').values([saved(VISA, 'visa', '4242', 2099), saved(MASTERCARD, 'mastercard', '4444', 2099), saved(EXPIRED, 'visa', '0005', 2020)]).execute();
-    app = await start();
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } });
-    expect(r.statusCode).toBe(200);
-    member = `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
-  }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
+    await ctx.db.insertInto('wallet_instruments').values([saved(VISA, 'visa', '4242', 2099), saved(MASTERCARD, 'mastercard', '4444', 2099), saved(EXPIRED, 'visa', '0005', 2020)]).execute();
   });
 
+  beforeAll(async () => {
+    member = await signIn(server.app, DEMO_MEMBER);
+  }, 180_000);
+
   const graph = (operationName: string, variables: Record<string, unknown>): Promise<LightMyRequestResponse> =>
-    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables } });
-  const buy = (payload: unknown, cookie?: string, a: FastifyInstance = app): Promise<LightMyRequestResponse> =>
+    server.app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables } });
+  const buy = (payload: unknown, cookie?: string, a: FastifyInstance = server.app): Promise<LightMyRequestResponse> =>
     a.inject({ method: 'POST', url: GIFT_PURCHASE_PATH, payload: payload as Record<string, unknown>, headers: cookie === undefined ? {} : { cookie } });
   const status = (requestId: string, cookie?: string): Promise<LightMyRequestResponse> =>
-    app.inject({ method: 'GET', url: `${GIFT_PURCHASE_STATUS_PATH}?numberOfGifts=1&paymentType=visa`, headers: { 'x-request-id': requestId, ...(cookie === undefined ? {} : { cookie }) } });
+    server.app.inject({ method: 'GET', url: `${GIFT_PURCHASE_STATUS_PATH}?numberOfGifts=1&paymentType=visa`, headers: { 'x-request-id': requestId, ...(cookie === undefined ? {} : { cookie }) } });
   const codeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { code?: string }).code ?? ''];
   const tokenize = async (): Promise<string> => {
-    const r = await app.inject({ method: 'POST', url: TOKENIZE_PATH, payload: { cardNumber: '4111111111111111', expiry: { month: 12, year: 2030 }, securityCode: '123', postalCode: '98101', allowedBrands: ['visa'] } });
+    const r = await server.app.inject({ method: 'POST', url: TOKENIZE_PATH, payload: { cardNumber: '4111111111111111', expiry: { month: 12, year: 2030 }, securityCode: '123', postalCode: '98101', allowedBrands: ['visa'] } });
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as { token: string }).token;
   };
-  const purchases = async (): Promise<number> => Number((await db.selectFrom('gift_purchases').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const purchases = async (): Promise<number> => Number((await server.db.selectFrom('gift_purchases').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const orderNumberOf = async (requestId: string, cookie?: string): Promise<string> => {
-    clock.advance(GIFT_PROCESSING_MS);
+    server.clock.advance(GIFT_PROCESSING_MS);
     const r = await status(requestId, cookie);
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as { orderNumber: string }).orderNumber;
@@ -133,7 +112,7 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
     expect(a.statusCode, a.body).toBe(200);
     expect(b.json()).toEqual(a.json());
     expect(a.json()).toEqual({ requestId: req.requestId, delay: GIFT_PROCESSING_MS });
-    const restarted = await start();
+    const restarted = await readyApp(server.ctx);
     try {
       expect((await buy(req, member, restarted)).json()).toEqual(a.json());
     } finally {
@@ -145,11 +124,11 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
     const guest = body({ paymentInstrumentToken: await tokenize() });
     const accepted = (await buy(guest)).json();
     const first = await orderNumberOf(guest.requestId);
-    clock.advance(24 * 3_600_000);
+    server.clock.advance(24 * 3_600_000);
     expect((await buy(guest)).json()).toEqual(accepted);
     expect(await orderNumberOf(guest.requestId)).toBe(first);
     expect(await purchases()).toBe(before + 2);
-    clock.set(START);
+    server.clock.set(START);
   });
 
   it('refuses a request id reused for another purchase (409), and a member purchase replayed by someone else', async () => {
@@ -168,9 +147,9 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(codeOf(await buy(body({ paymentInstrumentToken: 'tok_never_issued' })))).toEqual([400, '121043']);
     const old = await tokenize();
-    clock.advance(makeConfig().guestPaymentTokenMaxAgeMs + 1);
+    server.clock.advance(makeConfig().guestPaymentTokenMaxAgeMs + 1);
     expect(codeOf(await buy(body({ paymentInstrumentToken: old })))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
-    const used = await db.selectFrom('card_tokens').select(['token', 'used_at', 'used_by_order']).where('token', 'in', [token, raced, old]).execute();
+    const used = await server.db.selectFrom('card_tokens').select(['token', 'used_at', 'used_by_order']).where('token', 'in', [token, raced, old]).execute();
     expect(used.filter((u) => u.used_at !== null)).toHaveLength(2);
   });
 
@@ -223,18 +202,18 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
     const orderNumber = await orderNumberOf(req.requestId, member);
     expect(orderNumber).toMatch(/^EG\d{12}$/);
     expect((await status('gift-never-sent', member)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: GIFT_PURCHASE_STATUS_PATH })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: GIFT_PURCHASE_STATUS_PATH })).statusCode).toBe(400);
   });
 
   it("lists a member's purchases on this server as their e-gift history, newest first, with design names", async () => {
-    clock.advance(60_000);
+    server.clock.advance(60_000);
     const req = body({ paymentInstrumentId: VISA }, { egifts: [line({ product: '12000201' }), line({ recipientEmail: 'kim@example.com', recipientName: 'Kim', amount: { amount: 5000, currency: 'USD' } })] });
     expect((await buy(req, member)).statusCode).toBe(200);
-    const [latest, ...older] = await memberEgiftHistory(db, DEMO_MEMBER.memberId);
+    const [latest, ...older] = await memberEgiftHistory(server.db, DEMO_MEMBER.memberId);
     expect(latest).toMatchObject({ requestId: req.requestId, accountNumberLastFour: '4242', paymentType: 'visa', total: { amount: 7500, currency: 'USD' } });
     expect(latest?.egifts.map((g) => [g.recipientName, g.designName])).toEqual([['Sam', 'Birthday Cake'], ['Kim', 'Thanks a Latte']]);
     expect(older.every((e) => e.purchasedAt <= (latest?.purchasedAt ?? 0))).toBe(true);
-    expect(await memberEgiftHistory(db, 'member-nobody')).toEqual([]);
+    expect(await memberEgiftHistory(server.db, 'member-nobody')).toEqual([]);
   });
 
   it('property: any body, random or a valid one with a field swapped for any JSON, is answered 200 or 4xx, never 500', async () => {
@@ -247,7 +226,7 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
           fc.tuple(fc.constantFrom(...keys), fc.jsonValue()).map(([key, v]) => ({ ...valid, requestId: `gift-prop-${++k}`, [key]: v })),
         ),
         async (payload) => {
-          const r = await app.inject({ method: 'POST', url: GIFT_PURCHASE_PATH, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+          const r = await server.app.inject({ method: 'POST', url: GIFT_PURCHASE_PATH, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
           expect(r.statusCode, r.body).toBeLessThan(500);
           expect(r.statusCode === 200 || (r.statusCode >= 400 && typeof (r.json() as { code?: unknown }).code === 'string')).toBe(true);
         },
@@ -257,7 +236,7 @@ describe.each(testDatabases)('gifting on $name', ({ open }) => {
   });
 
   it('keeps no card number or security code, only the last four', async () => {
-    const dump = JSON.stringify([await db.selectFrom('gift_purchases').selectAll().execute(), await db.selectFrom('card_tokens').selectAll().execute()]);
+    const dump = JSON.stringify([await server.db.selectFrom('gift_purchases').selectAll().execute(), await server.db.selectFrom('card_tokens').selectAll().execute()]);
     expect(dump).not.toContain('4111111111111111');
     expect(dump).toContain('"last_four":"1111"');
   });

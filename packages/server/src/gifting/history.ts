@@ -2,8 +2,8 @@
 // catalog's EgiftHistoryEntry: lines with their design names). For the account capability's e-gift history
 // (GET account e-gift history), which reads no gifting table itself: call memberEgiftHistory(db, memberId).
 import type { Kysely } from 'kysely';
-import { giftTotal, type GiftPaymentType } from '@crema/domain/gifting';
-import { findGiftDesign, seedGiftCatalog, type EgiftHistoryEntry } from '@crema/catalog/gifting';
+import type { GiftPaymentType } from '@crema/domain/gifting';
+import { egiftHistoryEntry, findGiftDesign, seedGiftCatalog, type EgiftHistoryEntry } from '@crema/catalog/gifting';
 import type { Schema } from '../db/schema';
 
 const catalog = seedGiftCatalog();
@@ -17,25 +17,19 @@ export const memberEgiftHistory = async (db: Kysely<Schema>, memberId: string): 
     .orderBy('accepted_at', 'desc')
     .orderBy('order_number', 'desc')
     .execute();
-  return rows.map((r) => ({
-    orderNumber: r.order_number,
-    requestId: r.request_id,
-    purchasedAt: Number(r.accepted_at),
-    senderName: r.sender_name,
-    senderEmail: r.sender_email,
-    // The column holds only what the purchase's codec decoded (a GiftPaymentType).
-    paymentType: r.payment_type as GiftPaymentType,
-    accountNumberLastFour: r.last_four,
-    total: giftTotal(r.egifts, r.currency),
-    egifts: r.egifts.map((g) => ({
-      recipientName: g.recipientName,
-      recipientEmail: g.recipientEmail,
-      deliveryMethod: g.deliveryMethod,
-      deliveryDate: g.deliveryDate,
-      productNumber: g.product,
-      designName: designName(g.product),
-      message: g.message,
-      amount: g.amount,
-    })),
-  }));
+  return rows.map((r) =>
+    egiftHistoryEntry(
+      {
+        requestId: r.request_id,
+        senderName: r.sender_name,
+        senderEmail: r.sender_email,
+        // The column holds only what the purchase's codec decoded (a GiftPaymentType).
+        paymentType: r.payment_type as GiftPaymentType,
+        egifts: r.egifts,
+        currency: r.currency,
+      },
+      { orderNumber: r.order_number, purchasedAt: Number(r.accepted_at), accountNumberLastFour: r.last_four },
+      designName,
+    ),
+  );
 };

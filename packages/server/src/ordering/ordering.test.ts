@@ -1,19 +1,15 @@
 // Order ahead on the server, on every test database (PGlite always; PostgreSQL when the test command started
 // one): the server's own prices and store facts, one order per idempotency key (across a restart and
 // concurrent submits), guest tokens it issued, once and young enough, and the demo member's seed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import { makeConfig } from '@crema/domain';
 import { allProducts, type MenuCatalog, type PlacedOrder, type PricedOrder, type PriceOrderRequest, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { FEATURE_BITS, findStore, HOURS_PATTERNS, localTime } from '@crema/catalog/locator';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { graphCodeOf, signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { seedOrdering } from './seed';
 import { createStoreDirectory } from './store-directory';
@@ -24,50 +20,24 @@ import { OrderingOperations as Op } from './index';
 const START = Date.UTC(2026, 10, 25, 18);
 
 describe.each(testDatabases)('ordering on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let stores: FixtureStores;
   let member: string;
-  let n = 0;
 
-  const start = async (): Promise<FastifyInstance> => {
-    const a = await buildApp({ ctx });
-    await a.ready();
-    return a;
-  };
+  // The first start's seed, as a real start runs it (members, stores, the demo member's ordering data).
+  const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    // The first start's seed, as a real start runs it (members, stores, the demo member's ordering data).
-    await seedDatabase(ctx);
-    app = await start();
-    stores = await fixtureStores(createStoreDirectory(clock), clock);
-    member = await signIn(app);
+    stores = await fixtureStores(createStoreDirectory(server.clock), server.clock);
+    member = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
-  const signIn = async (a: FastifyInstance): Promise<string> => {
-    const r = await a.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } });
-    expect(r.statusCode).toBe(200);
-    const cookie = r.cookies.find((c) => c.name === 'crema_session');
-    return `crema_session=${cookie?.value ?? ''}`;
-  };
-
-  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string, a: FastifyInstance = app): Promise<LightMyRequestResponse> =>
+  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string, a: FastifyInstance = server.app): Promise<LightMyRequestResponse> =>
     a.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
 
   const data = <T>(r: LightMyRequestResponse, field: string): T => {
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as { data: Record<string, T> }).data[field] as T;
   };
-  const codeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
 
   const drink = async (store: StoreFacts): Promise<ProductDetails> => {
     const menu = data<MenuCatalog>(await graph(Op.getMenu, { storeNumber: store.storeNumber }), 'menu');
@@ -89,11 +59,11 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
   const price = async (cookie?: string, store: StoreFacts = stores.store): Promise<PricedOrder> =>
     data<PricedOrder>(await graph(cookie === undefined ? Op.priceOrderGuest : Op.priceOrder, { order: request(store, await drink(store)) }, cookie), cookie === undefined ? 'priceOrderGuest' : 'priceOrder');
 
-  const submit = (priced: PricedOrder, key: string, cookie: string = member, amount = priced.summary.price, a: FastifyInstance = app) =>
+  const submit = (priced: PricedOrder, key: string, cookie: string = member, amount = priced.summary.price, a: FastifyInstance = server.app) =>
     graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: DEMO_INSTRUMENT_IDS.visa, tender: 'VISA', amount }], tipAmount: 0, idempotencyKey: key } }, cookie, a);
 
   const tokenize = async (cardNumber = '4111111111111111') => {
-    const r = await app.inject({ method: 'POST', url: TOKENIZE_PATH, payload: { cardNumber, expiry: { month: 12, year: 2030 }, securityCode: cardNumber.startsWith('3') ? '1234' : '123', postalCode: '98101', allowedBrands: ['amex', 'discover', 'mastercard', 'visa'] } });
+    const r = await server.app.inject({ method: 'POST', url: TOKENIZE_PATH, payload: { cardNumber, expiry: { month: 12, year: 2030 }, securityCode: cardNumber.startsWith('3') ? '1234' : '123', postalCode: '98101', allowedBrands: ['amex', 'discover', 'mastercard', 'visa'] } });
     expect(r.statusCode, r.body).toBe(200);
     return r.json() as { token: string; brand: string; lastFour: string };
   };
@@ -110,7 +80,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
       },
     });
 
-  const ordersOf = async (orderId: string) => db.selectFrom('orders').select('order_id').where('order_id', '=', orderId).execute();
+  const ordersOf = async (orderId: string) => server.db.selectFrom('orders').select('order_id').where('order_id', '=', orderId).execute();
 
   it('seeds the demo member once: previous orders newest first and favorites; a second seed changes nothing', async () => {
     const before = data<{ orderId: string; orderedAt: number }[]>(await graph(Op.getPreviousOrders, { limit: 10 }, member), 'previousOrders');
@@ -119,7 +89,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const favorites = data<{ id: string }[]>(await graph(Op.getFavoriteProducts, {}, member), 'favoriteProducts');
     expect(favorites.map((f) => f.id)).toEqual(['fav-demo-1', 'fav-demo-2', 'fav-demo-3']);
     data(await graph(Op.deleteFavoriteProduct, { id: 'fav-demo-3' }, member), 'deleteFavoriteProduct');
-    await seedOrdering(ctx);
+    await seedOrdering(server.ctx);
     expect(data<{ id: string }[]>(await graph(Op.getFavoriteProducts, {}, member), 'favoriteProducts').map((f) => f.id)).toEqual(['fav-demo-1', 'fav-demo-2']);
   });
 
@@ -128,10 +98,10 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     expect(d.artwork.imageUrl).toBe(`/apiproxy/v1/ordering/artwork/${d.productNumber}/${d.formCode}`);
     const menu = data<MenuCatalog>(await graph(Op.getMenu, {}), 'menu');
     expect(allProducts(menu).every((p) => p.artwork.imageUrl === `/apiproxy/v1/ordering/artwork/${p.productNumber}/${p.formCode}`)).toBe(true);
-    const svg = await app.inject({ url: d.artwork.imageUrl });
+    const svg = await server.app.inject({ url: d.artwork.imageUrl });
     expect([svg.statusCode, svg.headers['content-type'], svg.headers['cache-control']]).toEqual([200, 'image/svg+xml; charset=utf-8', 'public, max-age=86400']);
     expect(svg.body).toMatch(/^<svg /);
-    expect((await app.inject({ url: '/apiproxy/v1/ordering/artwork/00000000/hot' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/apiproxy/v1/ordering/artwork/00000000/hot' })).statusCode).toBe(404);
   });
 
   it('needs a session for member operations (401), whatever else the request says', async () => {
@@ -142,20 +112,20 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
       await graph(Op.getPreviousOrders, { limit: 10 }),
       await graph(Op.getFavoriteProducts, {}),
     ]) {
-      expect(codeOf(r)).toEqual([401, 'UNAUTHORIZED']);
+      expect(graphCodeOf(r)).toEqual([401, 'UNAUTHORIZED']);
     }
   });
 
   it("prices at the server's facts of the store: no guests where it takes none, whatever the request claims; 404 for no store", async () => {
     const d = await drink(stores.memberOnlyStore);
     const claimed = { ...request(stores.memberOnlyStore, d), store: { ...stores.memberOnlyStore, guestOrdering: true } };
-    expect(codeOf(await graph(Op.priceOrderGuest, { order: claimed }))).toEqual([400, 'MOP_NOT_ACCEPTED']);
-    expect(codeOf(await graph(Op.priceOrderGuest, { order: { ...claimed, storeNumber: '99999999' } }))).toEqual([404, 'STORE_NOT_FOUND']);
-    expect(codeOf(await graph(Op.priceOrderGuest, { order: { nonsense: true } }))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(graphCodeOf(await graph(Op.priceOrderGuest, { order: claimed }))).toEqual([400, 'MOP_NOT_ACCEPTED']);
+    expect(graphCodeOf(await graph(Op.priceOrderGuest, { order: { ...claimed, storeNumber: '99999999' } }))).toEqual([404, 'STORE_NOT_FOUND']);
+    expect(graphCodeOf(await graph(Op.priceOrderGuest, { order: { nonsense: true } }))).toEqual([400, 'VALIDATION_ERROR']);
   });
 
   it('refuses a store closed by its hours at the server clock (STORE_CLOSED), then prices it once open', async () => {
-    const world = await createStoreDirectory(clock).world();
+    const world = await createStoreDirectory(server.clock).world();
     const c = world.catalog;
     let index = -1;
     for (let i = 0; i < c.count && index < 0; i++) {
@@ -165,30 +135,30 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const number = String(c.shortNumber[index]);
     const at = (hour: number): number => {
       // The next instant at `hour` o'clock in the store's own zone.
-      let t = clock.now();
+      let t = server.clock.now();
       const zone = findStore(world, number, t)?.timeZone.timeZoneId ?? 'UTC';
       while (Math.floor(localTime(t, zone).minutes / 60) !== hour) t += 15 * 60_000;
       return t;
     };
     const facts = { storeNumber: number } as StoreFacts;
     const closedAt = at(3);
-    clock.set(closedAt);
+    server.clock.set(closedAt);
     const d = await drink(facts);
-    expect(codeOf(await graph(Op.priceOrder, { order: request(facts, d) }, member))).toEqual([400, 'STORE_CLOSED']);
-    clock.set(at(12));
+    expect(graphCodeOf(await graph(Op.priceOrder, { order: request(facts, d) }, member))).toEqual([400, 'STORE_CLOSED']);
+    server.clock.set(at(12));
     expect(data<PricedOrder>(await graph(Op.priceOrder, { order: request(facts, d) }, member), 'priceOrder').orderId).not.toBe('');
   });
 
   it("charges the server's total: a tender for less is refused; the order is the priced total, and the pickup time answers", async () => {
     const priced = await price(member);
-    expect(codeOf(await submit(priced, 'short', member, priced.summary.price - 1))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(graphCodeOf(await submit(priced, 'short', member, priced.summary.price - 1))).toEqual([400, 'VALIDATION_ERROR']);
     const placed = data<PlacedOrder>(await submit(priced, 'right'), 'placeOrder');
     expect(placed.totalMinor).toBe(priced.summary.price);
-    const previousStores = await db.selectFrom('previous_stores').select('short_number').where('member_id', '=', DEMO_MEMBER.memberId).execute();
+    const previousStores = await server.db.selectFrom('previous_stores').select('short_number').where('member_id', '=', DEMO_MEMBER.memberId).execute();
     expect(previousStores.map((r) => r.short_number)).toContain(stores.store.storeNumber.split('-')[0]);
-    const stored = await db.selectFrom('priced_orders').select('price_minor').where('order_id', '=', priced.orderId).executeTakeFirstOrThrow();
+    const stored = await server.db.selectFrom('priced_orders').select('price_minor').where('order_id', '=', priced.orderId).executeTakeFirstOrThrow();
     expect(stored.price_minor).toBe(priced.summary.price);
-    const pickup = await app.inject({ url: `/apiproxy/v1/ordering/pickup-time/${priced.orderId}/${stores.store.storeNumber.split('-')[0]}`, headers: { cookie: member } });
+    const pickup = await server.app.inject({ url: `/apiproxy/v1/ordering/pickup-time/${priced.orderId}/${stores.store.storeNumber.split('-')[0]}`, headers: { cookie: member } });
     expect(pickup.statusCode).toBe(200);
     expect(pickup.json()).toMatchObject({ minMinutes: expect.any(Number), maxMinutes: expect.any(Number) });
   });
@@ -197,35 +167,35 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const priced = await price(member);
     const pay = (id: string, tender: string, key: string) =>
       graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id, tender, amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
-    expect(codeOf(await pay('pi-of-someone-else', 'VISA', 'pi-1'))).toEqual([400, '121043']);
-    expect(codeOf(await pay(DEMO_INSTRUMENT_IDS.visa, 'MASTERCARD', 'pi-2'))).toEqual([400, '121043']);
-    const mastercard = db.updateTable('wallet_instruments').where('member_id', '=', DEMO_MEMBER.memberId).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard);
+    expect(graphCodeOf(await pay('pi-of-someone-else', 'VISA', 'pi-1'))).toEqual([400, '121043']);
+    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.visa, 'MASTERCARD', 'pi-2'))).toEqual([400, '121043']);
+    const mastercard = server.db.updateTable('wallet_instruments').where('member_id', '=', DEMO_MEMBER.memberId).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard);
     await mastercard.set({ expiry_month: 1, expiry_year: 2020 }).execute();
-    expect(codeOf(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-3'))).toEqual([400, '121044']);
+    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-3'))).toEqual([400, '121044']);
     await mastercard.set({ expiry_month: 3, expiry_year: 2028 }).execute();
     expect(data<PlacedOrder>(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-4'), 'placeOrder').totalMinor).toBe(priced.summary.price);
   });
 
   it("pays with the member's Crema card from its balance on the card ledger, once, and refuses another member's card", async () => {
-    const balance = async () => Number((await db.selectFrom('cards').select('balance').where('card_id', '=', 'card-demo-primary').executeTakeFirstOrThrow()).balance);
+    const balance = async () => Number((await server.db.selectFrom('cards').select('balance').where('card_id', '=', 'card-demo-primary').executeTakeFirstOrThrow()).balance);
     const before = await balance();
     const priced = await price(member);
     const svc = (key: string, cardId = 'card-demo-primary') =>
       graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: cardId, tender: 'SVC', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
-    expect(codeOf(await svc('svc-1', 'card-of-someone-else'))).toEqual([404, 'NOT_FOUND']);
+    expect(graphCodeOf(await svc('svc-1', 'card-of-someone-else'))).toEqual([404, 'NOT_FOUND']);
     const placed = data<PlacedOrder>(await svc('svc-1'), 'placeOrder');
     expect(placed.paidWith).toMatchObject({ tender: 'SVC', balanceAfterMinor: await balance() });
     expect(data<PlacedOrder>(await svc('svc-1'), 'placeOrder')).toEqual(placed);
     // Debited once (an auto reload may have topped the card up after the payment).
-    const movements = await db.selectFrom('card_movements').select(['kind', 'amount']).where('card_id', '=', 'card-demo-primary').where('kind', '=', 'payment').execute();
+    const movements = await server.db.selectFrom('card_movements').select(['kind', 'amount']).where('card_id', '=', 'card-demo-primary').where('kind', '=', 'payment').execute();
     expect(movements.map((m) => Number(m.amount))).toEqual([-priced.summary.price]);
     expect(before).toBeGreaterThan(0);
   });
 
   it('refuses a pricing past its expiry at the server clock', async () => {
     const priced = await price(member);
-    clock.advance(priced.expiresIn * 1000 + 1);
-    expect(codeOf(await submit(priced, 'late'))).toEqual([400, 'PRICING_EXPIRED']);
+    server.clock.advance(priced.expiresIn * 1000 + 1);
+    expect(graphCodeOf(await submit(priced, 'late'))).toEqual([400, 'PRICING_EXPIRED']);
   });
 
   it('places one order per key: twice, concurrently, after re-pricing the cart, and after a restart', async () => {
@@ -235,37 +205,36 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     expect(data<PlacedOrder>(b, 'placeOrder')).toEqual(first);
     const repriced = await price(member);
     expect(data<PlacedOrder>(await submit(repriced, 'k-1'), 'placeOrder')).toEqual(first);
-    await app.close();
-    app = await start();
-    expect(data<PlacedOrder>(await submit(repriced, 'k-1', member, repriced.summary.price, app), 'placeOrder')).toEqual(first);
+    await server.restart();
+    expect(data<PlacedOrder>(await submit(repriced, 'k-1', member, repriced.summary.price, server.app), 'placeOrder')).toEqual(first);
     expect(await ordersOf(priced.orderId)).toHaveLength(1);
     expect(await ordersOf(repriced.orderId)).toHaveLength(0);
-    const keys = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'k-1').execute();
+    const keys = await server.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'k-1').execute();
     expect(keys.map((k) => [k.operation, k.status])).toEqual([['submit-order', 200]]);
   });
 
   it('keeps only token, brand, last four and time of a guest card, and takes it once, young enough, for the card it is', async () => {
     const card = await tokenize();
-    const row = await db.selectFrom('card_tokens').selectAll().where('token', '=', card.token).executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom('card_tokens').selectAll().where('token', '=', card.token).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toMatch(/4111111111111111|98101|"123"/);
     expect(card).toEqual({ token: expect.stringMatching(/^tok_/), brand: 'visa', lastFour: '1111' });
 
-    expect(codeOf(await submitGuest(await price(), { ...card, token: 'tok_never_issued' }))).toEqual([400, '121043']);
-    expect(codeOf(await submitGuest(await price(), card, undefined, 'MASTERCARD'))).toEqual([400, '121043']);
+    expect(graphCodeOf(await submitGuest(await price(), { ...card, token: 'tok_never_issued' }))).toEqual([400, '121043']);
+    expect(graphCodeOf(await submitGuest(await price(), card, undefined, 'MASTERCARD'))).toEqual([400, '121043']);
     const placed = data<PlacedOrder>(await submitGuest(await price(), card), 'placeOrderGuest');
     expect(placed).toMatchObject({ starsEarned: 0, paidWith: { tender: 'VISA', lastFour: '1111' } });
-    expect(codeOf(await submitGuest(await price(), card))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
+    expect(graphCodeOf(await submitGuest(await price(), card))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
 
     const old = await tokenize('378282246310005');
-    clock.advance(makeConfig().guestPaymentTokenMaxAgeMs + 1);
-    expect(codeOf(await submitGuest(await price(), old))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
-    const unused = await db.selectFrom('card_tokens').select('used_at').where('token', '=', old.token).executeTakeFirstOrThrow();
+    server.clock.advance(makeConfig().guestPaymentTokenMaxAgeMs + 1);
+    expect(graphCodeOf(await submitGuest(await price(), old))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
+    const unused = await server.db.selectFrom('card_tokens').select('used_at').where('token', '=', old.token).executeTakeFirstOrThrow();
     expect(unused.used_at).toBeNull();
   });
 
   it('refuses card numbers that are not cards, brands not asked for, and codes of the wrong length', async () => {
     const tokenizeRaw = (cardNumber: string, securityCode: string, allowedBrands: string[]) =>
-      app.inject({ method: 'POST', url: TOKENIZE_PATH, payload: { cardNumber, expiry: { month: 12, year: 2030 }, securityCode, allowedBrands } });
+      server.app.inject({ method: 'POST', url: TOKENIZE_PATH, payload: { cardNumber, expiry: { month: 12, year: 2030 }, securityCode, allowedBrands } });
     expect((await tokenizeRaw('4111111111111112', '123', ['visa'])).json()).toEqual({ code: '121000' });
     expect((await tokenizeRaw('5555555555554444', '123', ['visa'])).json()).toEqual({ code: 'CARD_BRAND_NOT_ACCEPTED' });
     expect((await tokenizeRaw('378282246310005', '123', ['amex'])).json()).toEqual({ code: '121000' });
@@ -280,7 +249,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const fa = data<{ id: string; product: { name: string } }>(a, 'addFavoriteProduct');
     expect(data<{ id: string }>(b, 'addFavoriteProduct').id).toBe(fa.id);
     expect(fa.product.name).toBe(d.name);
-    const rows = await db.selectFrom('favorite_products').select('id').where('member_id', '=', DEMO_MEMBER.memberId).execute();
+    const rows = await server.db.selectFrom('favorite_products').select('id').where('member_id', '=', DEMO_MEMBER.memberId).execute();
     expect(rows.filter((r) => r.id === fa.id)).toHaveLength(1);
   });
 });

@@ -41,7 +41,8 @@ export const toAddress = (r: Selectable<MemberAddressesTable>): Address => ({
   country: r.country,
 });
 
-const columnsOf = (a: AddressInput) => ({
+/** An address's columns of member_addresses (all but its id and member). */
+export const columnsOf = (a: AddressInput) => ({
   type: a.type,
   first_name: a.firstName,
   last_name: a.lastName,

@@ -3,9 +3,8 @@
 // token, brand, last four and expiry, one default per member whatever the order of changes, one PayPal account,
 // addresses validated by the domain's rules through the spec's graph operations, and expired or foreign
 // instruments refused for reloads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_ADDRESS_IDS, DEMO_INSTRUMENT_IDS, seedAddresses, seedInstruments } from '@crema/catalog/payments';
 import { DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID } from '@crema/catalog/cards';
@@ -13,12 +12,8 @@ import { AddressGraphOperations, PAYMENT_INSTRUMENTS_PATH, TOKENIZE_PATH } from 
 import { contractAddress } from '@crema/domain/payments/contract';
 import type { Address, PaymentInstrument } from '@crema/domain/payments';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
+import { failureOf, graphCodeOf, signIn, useSeededServer } from '../test/app';
 import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
-import { DomainFailure } from '../http/failure';
 import { GRAPH_PATH } from '../http/graph';
 import { createCardLedger } from '../cards/ledger';
 
@@ -26,65 +21,36 @@ const START = Date.UTC(2026, 10, 25, 18);
 const M = DEMO_MEMBER.memberId;
 
 describe.each(testDatabases)('payments on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let demo: string;
   let fresh: string;
-  let n = 0;
 
-  const signIn = async (email: string, password: string): Promise<string> => {
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email, password } });
-    expect(r.statusCode, r.body).toBe(200);
-    return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
-  };
+  const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
-    demo = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
-    fresh = await signIn(NEW_MEMBER.email, NEW_MEMBER.password);
+    demo = await signIn(server.app, DEMO_MEMBER);
+    fresh = await signIn(server.app, NEW_MEMBER);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
   const rest = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-    app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }), headers: cookie === undefined ? {} : { cookie } });
+    server.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }), headers: cookie === undefined ? {} : { cookie } });
   const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string) =>
-    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
+    server.app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
   const ok = <T>(r: LightMyRequestResponse): T => {
     expect(r.statusCode, r.body).toBe(200);
     return r.json() as T;
   };
   const restCode = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { code: string }).code];
-  const graphCode = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
   const wallet = async (cookie: string): Promise<PaymentInstrument[]> => ok(await rest('GET', PAYMENT_INSTRUMENTS_PATH, cookie));
   const addresses = async (cookie: string): Promise<Address[]> => ok<{ data: { user: { addressList: Address[] } } }>(await graph(AddressGraphOperations.getAddressList, {}, cookie)).data.user.addressList;
   const tokenize = async (cardNumber: string, securityCode = '123') =>
     ok<{ token: string; brand: 'visa' | 'mastercard' | 'amex' | 'discover'; lastFour: string }>(
       await rest('POST', TOKENIZE_PATH, undefined, { cardNumber, expiry: { month: 12, year: 2030 }, securityCode, allowedBrands: ['amex', 'discover', 'mastercard', 'visa'] }),
     );
-  const codeOf = async (p: Promise<unknown>): Promise<string> => {
-    try {
-      await p;
-      return 'ok';
-    } catch (e) {
-      if (e instanceof DomainFailure) return e.error.code;
-      throw e;
-    }
-  };
 
   it("seeds the demo member's wallet and addresses from the catalog, once", async () => {
     expect(await wallet(demo)).toEqual(seedInstruments()[M]);
     expect(await addresses(demo)).toEqual(seedAddresses()[M]);
-    await seedDatabase(ctx);
+    await seedDatabase(server.ctx);
     expect(await wallet(demo)).toEqual(seedInstruments()[M]);
     expect(await wallet(fresh)).toEqual([]);
     expect(await addresses(fresh)).toEqual([]);
@@ -93,11 +59,11 @@ describe.each(testDatabases)('payments on $name', ({ open }) => {
   it('needs a session for the wallet and the address book (401), but not for a single-use billing address', async () => {
     expect(restCode(await rest('GET', PAYMENT_INSTRUMENTS_PATH))).toEqual([401, 'UNAUTHORIZED']);
     expect(restCode(await rest('DELETE', `${PAYMENT_INSTRUMENTS_PATH}/${DEMO_INSTRUMENT_IDS.visa}`))).toEqual([401, 'UNAUTHORIZED']);
-    expect(graphCode(await graph(AddressGraphOperations.getAddressList, {}))).toEqual([401, 'UNAUTHORIZED']);
-    expect(graphCode(await graph(AddressGraphOperations.createAddress, { input: contractAddress }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(graphCodeOf(await graph(AddressGraphOperations.getAddressList, {}))).toEqual([401, 'UNAUTHORIZED']);
+    expect(graphCodeOf(await graph(AddressGraphOperations.createAddress, { input: contractAddress }))).toEqual([401, 'UNAUTHORIZED']);
     const single = ok<{ data: { addSingleUseBillingAddress: { addressToken: string } } }>(await graph(AddressGraphOperations.addSingleUseBillingAddress, { input: contractAddress, walletTarget: 'gift' }));
     expect(single.data.addSingleUseBillingAddress.addressToken).toMatch(/^addrtok_/);
-    expect(await db.selectFrom('member_addresses').select('address_id').where('address_line1', '=', contractAddress.addressLine1).execute()).toEqual([]);
+    expect(await server.db.selectFrom('member_addresses').select('address_id').where('address_line1', '=', contractAddress.addressLine1).execute()).toEqual([]);
   });
 
   it('saves a card as token, brand, last four and expiry only; a token once; the one default follows the domain', async () => {
@@ -115,14 +81,14 @@ describe.each(testDatabases)('payments on $name', ({ open }) => {
       [first.paymentInstrumentId, false],
       [second.paymentInstrumentId, true],
     ]);
-    const dump = JSON.stringify(await db.selectFrom('wallet_instruments').selectAll().execute()) + JSON.stringify(await db.selectFrom('card_tokens').selectAll().execute());
+    const dump = JSON.stringify(await server.db.selectFrom('wallet_instruments').selectAll().execute()) + JSON.stringify(await server.db.selectFrom('card_tokens').selectAll().execute());
     expect(dump).not.toContain('5555555555554444');
     expect(dump).not.toContain('4111111111111111');
     // Removing the default promotes the first remaining; the table never holds two defaults.
     expect(ok<PaymentInstrument>(await rest('DELETE', `${PAYMENT_INSTRUMENTS_PATH}/${second.paymentInstrumentId}`, fresh)).paymentInstrumentId).toBe(second.paymentInstrumentId);
     expect((await wallet(fresh)).map((i) => [i.paymentInstrumentId, i.default])).toEqual([[first.paymentInstrumentId, true]]);
     expect(restCode(await rest('DELETE', `${PAYMENT_INSTRUMENTS_PATH}/${second.paymentInstrumentId}`, fresh))).toEqual([400, 'PAYMENT_INSTRUMENT_NOT_FOUND']);
-    await expect(db.updateTable('wallet_instruments').set({ is_default: true }).where('member_id', '=', M).execute()).rejects.toThrow();
+    await expect(server.db.updateTable('wallet_instruments').set({ is_default: true }).where('member_id', '=', M).execute()).rejects.toThrow();
   });
 
   it("edits a card's expiry, nickname and billing address, sets defaults, and never touches another member's", async () => {
@@ -145,7 +111,7 @@ describe.each(testDatabases)('payments on $name', ({ open }) => {
 
   it('links one PayPal account per member, with a valid e-mail', async () => {
     expect(restCode(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/paypal`, demo, { accountEmail: 'other@example.com' }))).toEqual([409, 'PAYPAL_ALREADY_LINKED']);
-    const signedUp = await signIn(NEW_MEMBER.email, NEW_MEMBER.password);
+    const signedUp = await signIn(server.app, NEW_MEMBER);
     expect(restCode(await rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/paypal`, signedUp, { accountEmail: 'not-an-email' }))).toEqual([400, 'VALIDATION_ERROR']);
     const [a, b] = await Promise.all([
       rest('POST', `${PAYMENT_INSTRUMENTS_PATH}/paypal`, signedUp, { accountEmail: 'new@example.com' }),
@@ -159,29 +125,29 @@ describe.each(testDatabases)('payments on $name', ({ open }) => {
     const created = ok<{ data: { createAddress: Address } }>(await graph(AddressGraphOperations.createAddress, { input: { ...contractAddress, postalCode: ' 97205 ' } }, demo)).data.createAddress;
     expect(created).toMatchObject({ phoneNumber: '503-555-0110', postalCode: '97205' });
     const invalid = await graph(AddressGraphOperations.createAddress, { input: { ...contractAddress, postalCode: 'ABCDE' } }, demo);
-    expect(graphCode(invalid)).toEqual([400, 'VALIDATION_ERROR']);
+    expect(graphCodeOf(invalid)).toEqual([400, 'VALIDATION_ERROR']);
     const updated = ok<{ data: { updateAddress: Address } }>(await graph(AddressGraphOperations.updateAddress, { address: { ...created, city: 'Beaverton', postalCode: '97005' } }, demo)).data.updateAddress;
     expect(updated).toMatchObject({ addressId: created.addressId, city: 'Beaverton' });
-    expect(graphCode(await graph(AddressGraphOperations.updateAddress, { address: { ...created, city: 'Elsewhere' } }, fresh))).toEqual([400, 'ADDRESS_NOT_FOUND']);
+    expect(graphCodeOf(await graph(AddressGraphOperations.updateAddress, { address: { ...created, city: 'Elsewhere' } }, fresh))).toEqual([400, 'ADDRESS_NOT_FOUND']);
     expect((await addresses(demo)).map((a) => a.addressId)).toEqual([DEMO_ADDRESS_IDS.home, DEMO_ADDRESS_IDS.work, created.addressId]);
   });
 
   it('refuses a reload from an expired card (121044) or an instrument not in the wallet (121043); auto reload skips an expired one', async () => {
-    const ledger = createCardLedger(ctx);
+    const ledger = createCardLedger(server.ctx);
     const reload = (paymentInstrumentId: string, key: string) => ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId, idempotencyKey: key });
-    await db.updateTable('wallet_instruments').set({ expiry_month: 10, expiry_year: 2026 }).where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard).execute();
-    expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-1'))).toBe('121044');
-    expect(await codeOf(reload('pi-nobody', 'exp-2'))).toBe('121043');
+    await server.db.updateTable('wallet_instruments').set({ expiry_month: 10, expiry_year: 2026 }).where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard).execute();
+    expect(await failureOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-1'))).toBe('121044');
+    expect(await failureOf(reload('pi-nobody', 'exp-2'))).toBe('121043');
     // Valid through the last day of its month: November 2026 pays, by the server's clock.
-    await db.updateTable('wallet_instruments').set({ expiry_month: 11, expiry_year: 2026 }).where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard).execute();
-    expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-3'))).toBe('ok');
-    clock.advance(10 * 24 * 3600 * 1000);
-    expect(await codeOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-4'))).toBe('121044');
+    await server.db.updateTable('wallet_instruments').set({ expiry_month: 11, expiry_year: 2026 }).where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard).execute();
+    expect(await failureOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-3'))).toBe('ok');
+    server.clock.advance(10 * 24 * 3600 * 1000);
+    expect(await failureOf(reload(DEMO_INSTRUMENT_IDS.mastercard, 'exp-4'))).toBe('121044');
   });
 
   it("tops a card up by its auto reload only from an instrument that has not expired", async () => {
-    const ledger = createCardLedger(ctx);
-    const visa = db.updateTable('wallet_instruments').where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.visa);
+    const ledger = createCardLedger(server.ctx);
+    const visa = server.db.updateTable('wallet_instruments').where('member_id', '=', M).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.visa);
     const card = await ledger.get(M, DEMO_PRIMARY_CARD_ID);
     const trigger = card.autoReloadProfile?.triggerAmount ?? 0;
     const topUp = card.autoReloadProfile?.amount ?? 0;

@@ -4,6 +4,7 @@
 // 0012) get their catalog nickname, token, default and billing address.
 import { seedAddresses, seedInstruments } from '@crema/catalog/payments';
 import type { ServerContext } from '../context';
+import { columnsOf } from './addresses';
 
 export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<void> => {
   const addresses = Object.entries(seedAddresses()).flatMap(([memberId, list]) => list.map((a) => ({ memberId, a })));
@@ -20,16 +21,7 @@ export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<v
         .values({
           address_id: a.addressId,
           member_id: memberId,
-          type: a.type,
-          first_name: a.firstName,
-          last_name: a.lastName,
-          phone_number: a.phoneNumber,
-          address_line1: a.addressLine1,
-          address_line2: a.addressLine2 ?? null,
-          city: a.city,
-          postal_code: a.postalCode,
-          country_subdivision: a.countrySubdivision,
-          country: a.country,
+          ...columnsOf(a),
         })
         .onConflict((oc) => oc.doNothing())
         .execute();

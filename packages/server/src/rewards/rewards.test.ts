@@ -2,20 +2,16 @@
 // the demo member's seeded account (once, never re-seeded), the graph query get-expiring-stars, Stars
 // credited by an order placed on the server in its own transaction (once per order, whatever the retries),
 // concurrent credits that all count, and Stars lost when their day passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createManualClock, makeConfig, MS_PER_DAY, type ManualClock } from '@crema/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { MS_PER_DAY } from '@crema/domain';
 import { allProducts, type MenuCatalog, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
 import { ExpiringStarsAnswerCodec, RewardsGraphOperations, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, summaryOfAnswer } from '@crema/domain/rewards';
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { createStoreDirectory } from '../ordering/store-directory';
 import { fixtureStores } from '../ordering/fixture-stores';
@@ -24,36 +20,18 @@ import { earnStarsInTx, readStars, seedRewards } from './stars';
 const START = Date.UTC(2026, 10, 25, 18);
 
 describe.each(testDatabases)('rewards on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let store: StoreFacts;
   let demo: string;
-  let n = 0;
+
+  const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
-    store = (await fixtureStores(createStoreDirectory(clock), clock)).store;
-    demo = await signIn(DEMO_MEMBER);
+    store = (await fixtureStores(createStoreDirectory(server.clock), server.clock)).store;
+    demo = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
-  const signIn = async (m: { email: string; password: string }): Promise<string> => {
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: m.email, password: m.password } });
-    expect(r.statusCode).toBe(200);
-    return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
-  };
   const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> =>
-    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
+    server.app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
   const data = <T>(r: LightMyRequestResponse, field: string): T => {
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as { data: Record<string, T> }).data[field] as T;
@@ -90,7 +68,7 @@ describe.each(testDatabases)('rewards on $name', ({ open }) => {
     expect(s.stars).toBe(DEMO_STARS.total);
     expect(s.expiring[0]).toEqual({ date: startOfUtcDay(START) + DEMO_STARS.expiringSoonInDays * MS_PER_DAY, amount: DEMO_STARS.expiringSoon });
     expect(s.expiring.reduce((a, e) => a + e.amount, 0)).toBe(s.stars);
-    expect(await starsOver(await signIn(NEW_MEMBER))).toEqual({ stars: 0, expiring: [] });
+    expect(await starsOver(await signIn(server.app, NEW_MEMBER))).toEqual({ stars: 0, expiring: [] });
   });
 
   it('refuses a signed-out visitor with a 401', async () => {
@@ -117,21 +95,21 @@ describe.each(testDatabases)('rewards on $name', ({ open }) => {
   });
 
   it('credits concurrent orders all, and one order only once', async () => {
-    const before = await readStars(db, NEW_MEMBER.memberId, clock.now());
-    const credit = (orderId: string, price: number) => db.transaction().execute((tx) => earnStarsInTx(tx, NEW_MEMBER.memberId, orderId, price, clock.now()));
+    const before = await readStars(server.db, NEW_MEMBER.memberId, server.clock.now());
+    const credit = (orderId: string, price: number) => server.db.transaction().execute((tx) => earnStarsInTx(tx, NEW_MEMBER.memberId, orderId, price, server.clock.now()));
     const got = await Promise.all([credit('o-a', 500), credit('o-b', 1250), credit('o-c', 99), credit('o-a', 500), credit('o-d', 10_000)]);
     expect(got).toEqual([10, 25, 1, 10, 200]);
-    expect((await readStars(db, NEW_MEMBER.memberId, clock.now())).stars).toBe(before.stars + 10 + 25 + 1 + 200);
+    expect((await readStars(server.db, NEW_MEMBER.memberId, server.clock.now())).stars).toBe(before.stars + 10 + 25 + 1 + 200);
     expect(await credit('o-b', 99_999)).toBe(25);
   });
 
   it('keeps Stars across a second seed (a restart), and loses them when their day passes', async () => {
     const before = await starsOver(demo);
-    await seedRewards(ctx);
+    await seedRewards(server.ctx);
     expect(await starsOver(demo)).toEqual(before);
-    clock.advance(DEMO_STARS.expiringSoonInDays * MS_PER_DAY);
+    server.clock.advance(DEMO_STARS.expiringSoonInDays * MS_PER_DAY);
     const after = await starsOver(demo);
     expect(after.stars).toBe(before.stars - DEMO_STARS.expiringSoon);
-    expect(after.expiring.every((e) => e.date > clock.now())).toBe(true);
+    expect(after.expiring.every((e) => e.date > server.clock.now())).toBe(true);
   });
 });

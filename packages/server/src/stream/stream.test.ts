@@ -2,52 +2,30 @@
 // one): the seeded demo stream with its live onboarding and stars-expiring cards, the guest stream, types asked
 // for, 401 and 400, 304 against modifiedSince and 200 again once something changed, 206 when a live part fails,
 // and calls to action outside the domain's link rule never sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ALL_FEED_ITEM_TYPES, createManualClock, makeConfig, MS_PER_DAY, type ManualClock } from '@crema/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { ALL_FEED_ITEM_TYPES, MS_PER_DAY } from '@crema/domain';
 import { linkTarget, STREAM_ITEMS_PATH, StreamItemsBodyCodec, UNAUTH_STREAM_ITEMS_PATH, type StreamItem } from '@crema/domain/stream';
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { testDatabases } from '../test/databases';
-import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { signIn, useSeededServer } from '../test/app';
 import { createStreamFeed, LIVE_PARTS, seedStream } from './feed';
 
 const START = Date.UTC(2026, 10, 25, 18);
 const ALL = { locale: 'en-US', streamItemTypes: ALL_FEED_ITEM_TYPES, streamItemStatus: 'active' } as const;
 
 describe.each(testDatabases)('stream on $name', ({ open }) => {
-  let db: Db;
-  let clock: ManualClock;
-  let ctx: ServerContext;
-  let app: FastifyInstance;
   let demo: string;
-  let n = 0;
+
+  const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
-    demo = await signIn(DEMO_MEMBER);
+    demo = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
-  const signIn = async (m: { email: string; password: string }): Promise<string> => {
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: m.email, password: m.password } });
-    expect(r.statusCode).toBe(200);
-    return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
-  };
   const get = (path: string, query: Record<string, string | string[]>, cookie?: string): Promise<LightMyRequestResponse> =>
-    app.inject({ method: 'GET', url: path, query, headers: cookie === undefined ? {} : { cookie } });
+    server.app.inject({ method: 'GET', url: path, query, headers: cookie === undefined ? {} : { cookie } });
   const query = (types: readonly string[] = ALL_FEED_ITEM_TYPES, modifiedSince?: number): Record<string, string | string[]> => ({
     locale: 'en-US',
     streamItemTypes: [...types],
@@ -87,7 +65,7 @@ describe.each(testDatabases)('stream on $name', ({ open }) => {
     const guest = await get(UNAUTH_STREAM_ITEMS_PATH, query());
     expect(guest.statusCode).toBe(200);
     expect(itemsOf(guest).map((i) => i.id)).toEqual(expect.arrayContaining(['guest-start-order', 'guest-register-card']));
-    const fresh = itemsOf(await get(STREAM_ITEMS_PATH, query(), await signIn(NEW_MEMBER)));
+    const fresh = itemsOf(await get(STREAM_ITEMS_PATH, query(), await signIn(server.app, NEW_MEMBER)));
     expect(fresh.map((i) => i.id)).toEqual(expect.arrayContaining(['stream-info-welcome', 'stream-onboarding']));
     expect(fresh.some((i) => i.id.startsWith('stream-coupon'))).toBe(false);
   });
@@ -95,26 +73,26 @@ describe.each(testDatabases)('stream on $name', ({ open }) => {
   it('answers 304 with no body when nothing changed since modifiedSince, and the stream again once it has', async () => {
     const first = await get(STREAM_ITEMS_PATH, query(), demo);
     const lastModified = Date.parse(String(first.headers['last-modified']));
-    const since = clock.now();
+    const since = server.clock.now();
     const unchanged = await get(STREAM_ITEMS_PATH, query(ALL_FEED_ITEM_TYPES, since), demo);
     expect([unchanged.statusCode, unchanged.body]).toEqual([304, '']);
     expect(lastModified).toBeLessThanOrEqual(since);
     expect((await get(STREAM_ITEMS_PATH, query(ALL_FEED_ITEM_TYPES, 0), demo)).statusCode).toBe(200);
-    clock.advance(60_000);
-    expect(await createStreamFeed(ctx).completeTask(DEMO_MEMBER.memberId, 'Purchase')).toBe(true);
+    server.clock.advance(60_000);
+    expect(await createStreamFeed(server.ctx).completeTask(DEMO_MEMBER.memberId, 'Purchase')).toBe(true);
     const changed = await get(STREAM_ITEMS_PATH, query(ALL_FEED_ITEM_TYPES, since), demo);
     expect(changed.statusCode).toBe(200);
     const onboarding = itemsOf(changed).find((i) => i.type === 'onboarding');
     expect(onboarding?.type === 'onboarding' && onboarding.onboardingContent.items.every((t) => t.task.completedOn !== undefined)).toBe(true);
     // A new day may bring Stars into the 30-day window: the stream has changed.
-    const yesterday = clock.now();
+    const yesterday = server.clock.now();
     expect((await get(STREAM_ITEMS_PATH, query(ALL_FEED_ITEM_TYPES, yesterday), demo)).statusCode).toBe(304);
-    clock.advance(MS_PER_DAY);
+    server.clock.advance(MS_PER_DAY);
     expect((await get(STREAM_ITEMS_PATH, query(ALL_FEED_ITEM_TYPES, yesterday), demo)).statusCode).toBe(200);
   });
 
   it('answers 206 with the cards it could read when a live part fails (never 304 then)', async () => {
-    const broken = createStreamFeed(ctx, [
+    const broken = createStreamFeed(server.ctx, [
       {
         name: 'broken',
         read: async () => {
@@ -123,7 +101,7 @@ describe.each(testDatabases)('stream on $name', ({ open }) => {
       },
       ...LIVE_PARTS.slice(0, 1),
     ]);
-    const r = await broken.answer({ kind: 'member', memberId: DEMO_MEMBER.memberId }, { ...ALL, modifiedSince: clock.now() + MS_PER_DAY });
+    const r = await broken.answer({ kind: 'member', memberId: DEMO_MEMBER.memberId }, { ...ALL, modifiedSince: server.clock.now() + MS_PER_DAY });
     expect(r.status).toBe(206);
     expect(r.items.map((i) => i.id)).toEqual(expect.arrayContaining(['stream-coupon-bogo', 'stream-onboarding']));
     expect(r.items.some((i) => i.id === 'stream-stars-expiring')).toBe(false);
@@ -134,16 +112,16 @@ describe.each(testDatabases)('stream on $name', ({ open }) => {
       id: 'stream-info-unsafe', type: 'information', rank: 10, title: 'Win', body: 'Click here',
       cta: { text: 'Go', url: 'javascript:alert(1)' }, secondaryCta: { text: 'Elsewhere', url: 'https://evil.example/x' },
     };
-    await db.insertInto('stream_items').values({ owner: DEMO_MEMBER.memberId, item_id: unsafe.id, item: JSON.stringify(unsafe) }).execute();
+    await server.db.insertInto('stream_items').values({ owner: DEMO_MEMBER.memberId, item_id: unsafe.id, item: JSON.stringify(unsafe) }).execute();
     const items = itemsOf(await get(STREAM_ITEMS_PATH, query(), demo));
     const got = items.find((i) => i.id === unsafe.id);
     expect(got).toBeDefined();
     expect(got?.cta).toBeUndefined();
     expect(got?.secondaryCta).toBeUndefined();
     const links = items.flatMap((i) => [i.cta, i.secondaryCta, ...(i.type === 'onboarding' ? i.onboardingContent.items.map((t) => t.cta) : [])]).filter((c) => c !== undefined);
-    expect(links.every((c) => linkTarget(c.url ?? '/', ctx.config.linkHosts) !== undefined)).toBe(true);
-    const before = await db.selectFrom('stream_items').select('item_id').execute();
-    await seedStream(ctx);
-    expect(await db.selectFrom('stream_items').select('item_id').execute()).toHaveLength(before.length);
+    expect(links.every((c) => linkTarget(c.url ?? '/', server.ctx.config.linkHosts) !== undefined)).toBe(true);
+    const before = await server.db.selectFrom('stream_items').select('item_id').execute();
+    await seedStream(server.ctx);
+    expect(await server.db.selectFrom('stream_items').select('item_id').execute()).toHaveLength(before.length);
   });
 });

@@ -3,11 +3,15 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createManualClock, makeConfig } from '@crema/domain';
-import { openDatabase } from '../db/database';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import { openDatabase, type Db } from '../db/database';
 import { createSessions } from '../auth/sessions';
 import { buildApp, type AppOptions } from '../app';
 import type { ServerContext } from '../context';
+import { seedDatabase } from '../seed';
+import { DomainFailure } from '../http/failure';
 
 /**
  * A stand-in web build: an index page, the menu's entry page, one hashed asset (with the build's .br and .gz
@@ -29,11 +33,97 @@ export const fakeWebDist = (): string => {
   return dir;
 };
 
+/** A test's server context on `db`: a manual clock at `start`, ids counted from 1, the default config. */
+export const testContext = (db: Db, start: number): ServerContext & { readonly clock: ManualClock } => {
+  const clock = createManualClock(start);
+  let n = 0;
+  return { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
+};
+
 export const testApp = async (o: Partial<AppOptions> = {}) => {
   const db = await openDatabase({ kind: 'memory' });
-  const clock = createManualClock(Date.UTC(2026, 10, 25, 12));
-  let n = 0;
-  const ctx: ServerContext = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
+  const ctx = testContext(db, Date.UTC(2026, 10, 25, 12));
   const app = await buildApp({ ctx, ...o });
-  return { app, ctx, clock, close: async () => app.close().then(() => db.destroy()) };
+  return { app, ctx, clock: ctx.clock, close: async () => app.close().then(() => db.destroy()) };
+};
+
+/** The real app on `ctx`, ready to be driven with inject(). */
+export const readyApp = async (ctx: ServerContext): Promise<FastifyInstance> => {
+  const app = await buildApp({ ctx });
+  await app.ready();
+  return app;
+};
+
+/** Signs a member in through the app; the session cookie to send as them. */
+export const signIn = async (app: FastifyInstance, m: { readonly email: string; readonly password: string }): Promise<string> => {
+  const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: m.email, password: m.password } });
+  expect(r.statusCode, r.body).toBe(200);
+  return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
+};
+
+/** What a call that may throw a DomainFailure came to: 'ok', or the failure's code. */
+export const failureOf = async (p: Promise<unknown>): Promise<string> => {
+  try {
+    await p;
+    return 'ok';
+  } catch (e) {
+    if (e instanceof DomainFailure) return e.error.code;
+    throw e;
+  }
+};
+
+/** A graph answer's status and its first error's code ('' when none). */
+export const graphCodeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
+
+/** A suite's server: its database, context (and manual clock) and the ready app. */
+export interface SeededServer {
+  readonly db: Db;
+  readonly clock: ManualClock;
+  readonly ctx: ServerContext;
+  readonly app: FastifyInstance;
+  /** Closes the app and starts it again on the same database (a restart); `app` is the new one from then on. */
+  restart(): Promise<FastifyInstance>;
+}
+
+/**
+ * The suite's server on a fresh database from `open`, seeded by `seed` (the first start's seed unless told),
+ * started before the suite's tests and closed after them. What it returns stands for that server in tests and
+ * in later hooks.
+ */
+export const useSeededServer = (open: () => Promise<Db>, start: number, seed: (ctx: ServerContext) => Promise<unknown> = seedDatabase): SeededServer => {
+  let started: Omit<SeededServer, 'restart'> | undefined;
+  beforeAll(async () => {
+    const db = await open();
+    const ctx = testContext(db, start);
+    await seed(ctx);
+    started = { db, clock: ctx.clock, ctx, app: await readyApp(ctx) };
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.db.destroy();
+  });
+  const live = (): Omit<SeededServer, 'restart'> => {
+    if (started === undefined) throw new Error('the suite\'s server is not started yet (use it in a test or a later hook)');
+    return started;
+  };
+  return {
+    get db() {
+      return live().db;
+    },
+    get clock() {
+      return live().clock;
+    },
+    get ctx() {
+      return live().ctx;
+    },
+    get app() {
+      return live().app;
+    },
+    restart: async () => {
+      const { db, clock, ctx, app } = live();
+      await app.close();
+      started = { db, clock, ctx, app: await readyApp(ctx) };
+      return started.app;
+    },
+  };
 };

@@ -75,4 +75,38 @@ export const renderApp = async (path: string, o: RenderAppOptions = {}): Promise
   return { router, container, clock, backend: container.get(FakeBackendToken), unmount };
 };
 
+/**
+ * renderApp inside an awaited act: a page whose chunk is already loaded renders at once, and a capability it
+ * suspends on would otherwise resolve outside any act scope and never retry in the test.
+ */
+export const renderAppInAct = async (path: string, o: RenderAppOptions = {}): Promise<RenderedApp> => {
+  let r: RenderedApp | undefined;
+  await act(async () => {
+    r = await renderApp(path, o);
+  });
+  if (!r) throw new Error('render failed');
+  return r;
+};
+
+/** Adds a fault rule to the fake backend's storage (the key of its fault control), so it can be set before the first call. */
+export const presetFault = (op: string, rule: Record<string, unknown>): void => {
+  const rules = JSON.parse(localStorage.getItem('crema.fake.faults') ?? '{}') as Record<string, unknown>;
+  localStorage.setItem('crema.fake.faults', JSON.stringify({ ...rules, [op]: rule }));
+};
+
+/**
+ * Renders the app at '/', then navigates to `path` inside act: a page rendered straight away by the
+ * initial render can stay suspended on its capability module under the test act environment. With
+ * `newMember`, the new demo member signs in first.
+ */
+export const renderAppThenNavigate = async (path: string, o: RenderAppOptions & { readonly newMember?: boolean } = {}): Promise<RenderedApp> => {
+  const { newMember, ...rest } = o;
+  const r = await renderApp('/', rest);
+  if (newMember) await lastValueFrom(r.container.get(T.Session).signIn({ email: 'new@crema.coffee', password: 'Crema-New-2026' }));
+  await act(async () => {
+    await r.router.navigate(path);
+  });
+  return r;
+};
+
 export { firstValueFrom };

@@ -43,3 +43,12 @@ export const useFocusFirstError = <E extends HTMLElement = HTMLFormElement>(): r
   const focusError = useCallback(() => setRequest((n) => n + 1), []);
   return [ref, focusError] as const;
 };
+
+/** A form's ref whose first error takes the focus each time `state` turns to an error (a failed submit). */
+export const useFocusFirstErrorOn = <E extends HTMLElement = HTMLFormElement>(state: { readonly status: string }): RefObject<E | null> => {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    if (state.status === 'error') focusFirstError(ref.current);
+  }, [state]);
+  return ref;
+};

@@ -4,21 +4,11 @@
 // adapter weighs on the first page.
 import type { Accounts } from '@crema/domain/auth';
 import type { FavoriteStores, Places, RecommendedStores, SelectedStorePreference, StoreLocations } from '@crema/domain/locator';
-import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from '@crema/domain/ordering';
+import type { OrderingPorts as DomainOrderingPorts } from '@crema/domain/ordering';
 import type { CardLedger } from '@crema/domain/cards';
 import type { Addresses, CardTokenizer, PaymentMethods } from '@crema/domain/payments';
 import type { GiftCatalog, GiftPurchases } from '@crema/domain/gifting';
-import type {
-  ContactPreferences,
-  EgiftHistory,
-  EmailChange,
-  MemberRecords,
-  MfaPhoneEnrollment,
-  OrderHistory,
-  PartnerProgram,
-  PasswordChange,
-  PrivacyRequests,
-} from '@crema/domain/account';
+import type { AccountPorts } from '@crema/domain/account';
 import type { LoyaltyProgram } from '@crema/domain/rewards';
 import type { StreamFeed } from '@crema/domain/stream';
 import type { CustomerArrivals, PickupStores } from '@crema/domain/pickup';
@@ -33,14 +23,7 @@ export interface LocatorPorts {
   readonly recommended: RecommendedStores;
 }
 
-export interface OrderingPorts {
-  readonly menus: Menus;
-  readonly pricing: Pricing;
-  readonly orders: Orders;
-  readonly timeSlots: TimeSlots;
-  readonly previousOrders: PreviousOrders;
-  readonly favoriteProducts: FavoriteProducts;
-  readonly storePricing: StorePricing;
+export interface OrderingPorts extends DomainOrderingPorts {
   /** The payment provider guest checkout tokenizes a card with, where it is not the payments capability's. */
   readonly guestTokenizer?: CardTokenizer;
 }
@@ -51,17 +34,7 @@ export interface PaymentPorts {
   readonly tokenizer: CardTokenizer;
 }
 
-export interface AccountPorts {
-  readonly records: MemberRecords;
-  readonly partners: PartnerProgram;
-  readonly preferences: ContactPreferences;
-  readonly emailChange: EmailChange;
-  readonly passwords: PasswordChange;
-  readonly privacy: PrivacyRequests;
-  readonly mfa: MfaPhoneEnrollment;
-  readonly orderHistory: OrderHistory;
-  readonly egiftHistory: EgiftHistory;
-}
+export type { AccountPorts };
 
 export interface Backend {
   readonly kind: 'fake' | 'http';

@@ -79,8 +79,8 @@ export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
         passwords: m.createFakePasswordChange(backend),
         privacy: m.createFakePrivacyRequests(backend),
         mfa: m.createFakeMfaPhoneEnrollment(backend),
-        orderHistory: m.createFakeOrderHistory(backend),
-        egiftHistory: m.createFakeEgiftHistory(backend),
+        orders: m.createFakeOrderHistory(backend),
+        egifts: m.createFakeEgiftHistory(backend),
       };
     }),
     rewards: once(async () => ({ program: (await import('@crema/adapters-fake/rewards')).createFakeLoyaltyProgram(backend) })),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@crema/domain';
 import { PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
@@ -7,7 +7,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { useAsyncAction } from '../../app/useAsyncAction';
 
 export default function JoinPage() {
@@ -22,10 +22,7 @@ export default function JoinPage() {
   }, [state, navigate, returnTo]);
   const fields = state.status === 'error' ? (state.error.context?.['fields'] as Record<string, string> | undefined) : undefined;
   // A refused submit: focus goes to the first field in error, else to the message (the button was disabled meanwhile).
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMember, safeReturnTo } from '@crema/domain';
 import { useService } from '../../app/services';
@@ -6,7 +6,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { useAsyncAction } from '../../app/useAsyncAction';
 
 export default function SignInPage() {
@@ -26,10 +26,7 @@ export default function SignInPage() {
   }, [session, navigate, returnTo]);
 
   // A refused submit: focus goes to the first field in error, else to the message (the button was disabled meanwhile).
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const fields = state.status === 'error' ? (state.error.context?.['fields'] as Record<string, string> | undefined) : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@crema/domain';
 import { useService } from '../../app/services';
@@ -6,7 +6,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { useAsyncAction } from '../../app/useAsyncAction';
 
 /** Multi-factor re-authentication before sensitive settings (password, multi-factor phone). */
@@ -21,10 +21,7 @@ export default function VerifyPage() {
     if (state.status === 'ok') navigate(returnTo, { replace: true });
   }, [state, navigate, returnTo]);
   // A refused submit: focus goes to the first field in error, else to the message (the button was disabled meanwhile).
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     verify(password);

@@ -1,7 +1,7 @@
 // #add-money: amounts from the domain's reload options (never past the $500 maximum), a saved payment
 // instrument (the default preselected; 'Add payment method' leads to /account/payment-method), and the
 // reload call. A failure keeps the form with the catalogue message and its action.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { domainError } from '@crema/domain';
 import {
@@ -20,7 +20,7 @@ import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { PaymentTokens } from '../payments/tokens';
 import { ErrorNotice } from './ErrorNotice';
 import { useLoad, useOnOk, useRun } from './hooks';
@@ -39,10 +39,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
   const [state, reload] = useRun(reloadCard);
   const selectRef = useRef<HTMLSelectElement>(null);
   useOnOk(state, onDone);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
 
   if (instruments.status === 'idle' || instruments.status === 'loading') return <p className="muted" role="status">Loading your payment methods…</p>;
   if (instruments.status === 'error') {

@@ -1,12 +1,12 @@
 // Transfer balance from this card to another of the member's cards. The amount is checked by the domain
 // (same card, missing amount, more than this card holds, or the other card past $500) before any call.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { maxTransferAmount, type StoredValueCard, type TransferResult } from '@crema/domain/cards';
 import { useService } from '../../app/services';
 import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
 import { TextField } from '../../ui/TextField';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { ErrorNotice } from './ErrorNotice';
 import { useLoad, useOnOk, useRun } from './hooks';
 import { CardTokens } from './tokens';
@@ -31,10 +31,7 @@ export const TransferDialog = ({ card, onClose, onDone }: {
   const text = amountText ?? centsToInput(suggested);
   const busy = state.status === 'loading';
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy || to === undefined) return;

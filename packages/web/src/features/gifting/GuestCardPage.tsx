@@ -8,6 +8,7 @@ import { isMember } from '@crema/domain';
 import { GIFT_ROUTES, giftValidationMessage } from '@crema/domain/gifting';
 import {
   COUNTRY_NAMES,
+  EMPTY_BILLING_ADDRESS,
   fieldErrorsOf,
   PaymentMessages,
   PaymentRoutes,
@@ -32,18 +33,6 @@ import { GiftTokens } from './tokens';
 import { useFocusFirstError } from '../../ui/focusFirstError';
 import './gifting.css';
 
-const EMPTY_ADDRESS: BillingAddressForm = {
-  firstName: '',
-  lastName: '',
-  phoneNumber: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  postalCode: '',
-  countrySubdivision: '',
-  country: 'US',
-};
-
 export default function GuestCardPage() {
   const [state, flow] = useGiftFlow();
   const session = useSession();
@@ -58,7 +47,7 @@ export default function GuestCardPage() {
 
   const card = useGuestCard(useService(GiftTokens.ReadCardNumber));
   const clearCard = card.clear;
-  const [address, setAddress] = useState<BillingAddressForm>(EMPTY_ADDRESS);
+  const [address, setAddress] = useState<BillingAddressForm>(EMPTY_BILLING_ADDRESS);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
 

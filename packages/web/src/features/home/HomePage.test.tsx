@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeConfig } from '@crema/domain';
 import { greetingFor, StreamMessages } from '@crema/domain/stream';
 import { RewardsMessages } from '@crema/domain/rewards';
-import { renderApp, TEST_NOW, type RenderAppOptions } from '../../test/renderApp';
+import { presetFault, renderAppInAct, TEST_NOW, type RenderAppOptions } from '../../test/renderApp';
 import { StreamTokens } from './tokens';
 
 // Lazy chunks and capability modules load on first use: give them time on a busy machine.
@@ -12,24 +12,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/**
- * Renders '/' inside an awaited act: a page whose chunk is already loaded renders synchronously, and a
- * capability it suspends on would otherwise resolve outside any act scope and never retry in the test.
- */
-const renderHome = async (o: RenderAppOptions = {}): Promise<Awaited<ReturnType<typeof renderApp>>> => {
-  let r: Awaited<ReturnType<typeof renderApp>> | undefined;
-  await act(async () => {
-    r = await renderApp('/', o);
-  });
-  if (!r) throw new Error('render failed');
-  return r;
-};
-
-/** Fault rules live in the fake backend's storage (key of the fake's fault control), so they can be set before the first call. */
-const presetFault = (op: string, rule: Record<string, unknown>) => {
-  const rules = JSON.parse(localStorage.getItem('crema.fake.faults') ?? '{}') as Record<string, unknown>;
-  localStorage.setItem('crema.fake.faults', JSON.stringify({ ...rules, [op]: rule }));
-};
+/** Renders '/' inside an awaited act, so a capability the page suspends on retries in the test. */
+const renderHome = (o: RenderAppOptions = {}) => renderAppInAct('/', o);
 
 const mockMatchMedia = (matches: boolean) => {
   vi.stubGlobal('matchMedia', (query: string) => ({

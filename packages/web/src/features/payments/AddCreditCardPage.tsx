@@ -1,7 +1,7 @@
 // /account/payment-method/add/credit-card[?addressId=…]: card number, expiry, security code, nickname,
 // billing address and default. The domain tokenizes the card with the payment provider and saves only the
 // token, brand and last four; the number and code live in this component's state until then.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { fieldErrorsOf, PaymentRoutes } from '@crema/domain/payments';
@@ -12,7 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../account/common/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
 import { AddressSelect } from './AddressSelect';
 import { ExpiryFields } from './ExpiryFields';
@@ -49,10 +49,7 @@ export default function AddCreditCardPage() {
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   const busy = state.status === 'loading';
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;

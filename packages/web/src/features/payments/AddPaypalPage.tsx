@@ -1,6 +1,6 @@
 // /account/payment-method/add/paypal: a simulated PayPal link (the embedded fake has no PayPal to visit):
 // the member names the PayPal account that approves the link. Offered only where the flags allow PayPal.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, isPaypalAllowed, PaymentMessages, PaymentRoutes } from '@crema/domain/payments';
 import { useCapability } from '../../app/capabilities';
@@ -11,7 +11,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../account/common/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { useOnOk, useRun } from '../cards/hooks';
 import { PaymentTokens } from './tokens';
 import './payments.css';
@@ -31,10 +31,7 @@ export default function AddPaypalPage() {
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   const busy = state.status === 'loading';
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) link({ accountEmail: email, nickname, makeDefault });

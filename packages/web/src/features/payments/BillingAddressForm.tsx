@@ -1,24 +1,12 @@
 // The billing-address form of the add and edit pages (and of a guest's single-use address). Validation,
 // normalization and messages are the domain's; this only collects the fields and shows their errors.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { SUBDIVISIONS, SUPPORTED_COUNTRIES, COUNTRY_NAMES, type BillingAddressForm as Form, type SupportedCountry } from '@crema/domain/payments';
+import { EMPTY_BILLING_ADDRESS, SUBDIVISIONS, SUPPORTED_COUNTRIES, COUNTRY_NAMES, type BillingAddressForm as Form, type SupportedCountry } from '@crema/domain/payments';
 import { TextField } from '../../ui/TextField';
 import { focusFirstError } from '../../ui/focusFirstError';
 import { SelectField } from './SelectField';
 
-export const emptyAddress: Form = {
-  firstName: '',
-  lastName: '',
-  phoneNumber: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  postalCode: '',
-  countrySubdivision: '',
-  country: 'US',
-};
-
-export const BillingAddressForm = ({ initial = emptyAddress, errors, busy, submitLabel, busyLabel, onSubmit, children }: {
+export const BillingAddressForm = ({ initial = EMPTY_BILLING_ADDRESS, errors, busy, submitLabel, busyLabel, onSubmit, children }: {
   initial?: Form;
   errors: Readonly<Record<string, string>>;
   busy: boolean;

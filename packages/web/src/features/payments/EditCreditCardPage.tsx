@@ -1,6 +1,6 @@
 // /account/payment-method/edit/credit-card?paymentInstrumentId=…[&addressId=…]: nickname, expiry, billing
 // address and default of a saved card (a linked PayPal account: nickname and default only).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import {
@@ -19,7 +19,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../account/common/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
 import { AddressSelect } from './AddressSelect';
 import { BrandMark } from './BrandMark';
@@ -48,10 +48,7 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
   const busy = state.status === 'loading';
   const id = instrument.paymentInstrumentId;
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValueFrom } from 'rxjs';
 import { PaymentMessages } from '@crema/domain/payments';
-import { renderApp } from '../../test/renderApp';
-import { T } from '../../app/tokens';
+import { renderAppThenNavigate } from '../../test/renderApp';
 
 // Plain readers (the suite has no jest-dom matchers).
 const valueOf = (el: HTMLElement): string => (el as HTMLInputElement | HTMLSelectElement).value;
@@ -14,19 +12,7 @@ const textOf = (el: HTMLElement | undefined): string => el?.textContent ?? '';
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/**
- * Renders the app at '/', then navigates to `path` inside act: a page rendered straight away by the
- * initial render can stay suspended on its capability module under the test act environment.
- */
-const open = async (path: string, o: Parameters<typeof renderApp>[1] & { newMember?: boolean } = {}) => {
-  const { newMember, ...rest } = o;
-  const r = await renderApp('/', rest);
-  if (newMember) await lastValueFrom(r.container.get(T.Session).signIn({ email: 'new@crema.coffee', password: 'Crema-New-2026' }));
-  await act(async () => {
-    await r.router.navigate(path);
-  });
-  return r;
-};
+const open = renderAppThenNavigate;
 const signInNewMember = (path: string) => open(path, { newMember: true });
 
 const fillAddress = async () => {

@@ -1,20 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PickupMessages, PickupPageTexts } from '@crema/domain/pickup';
-import { renderApp } from '../../test/renderApp';
+import { renderAppInAct } from '../../test/renderApp';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 /** Renders inside an awaited act so a page that suspends on its capability retries in the test. */
-const renderAt = async (path: string) => {
-  let r: Awaited<ReturnType<typeof renderApp>> | undefined;
-  await act(async () => {
-    r = await renderApp(path);
-  });
-  if (!r) throw new Error('render failed');
-  return r;
-};
+const renderAt = (path: string) => renderAppInAct(path);
 
 const presetFault = (op: string, rule: Record<string, unknown>) =>
   localStorage.setItem('crema.fake.faults', JSON.stringify({ [op]: rule }));

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountFieldErrors } from '@crema/domain/account';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { TextField } from '../../../ui/TextField';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
 import { AccountShell } from '../common/AccountShell';
 import { LoadError, LoadingBlock, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
@@ -28,10 +28,7 @@ export default function EditEmailPage() {
     navigate(ENTER_CODE_PATH, { state: pending });
   }, [state, navigate]);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     request(email);

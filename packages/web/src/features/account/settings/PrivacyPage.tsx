@@ -16,7 +16,7 @@ import { T } from '../../../app/tokens';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
 import { AccountShell } from '../common/AccountShell';
 import { Loaded, useLoad } from '../common/states';
 import { AccountTokens } from '../tokens';
@@ -91,10 +91,7 @@ const DeleteDialog = ({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
     if (state.status === 'ok') onDeleted(state.value.value);
   }, [state, onDeleted]);
   const fieldError = state.status === 'error' ? accountFieldErrors(state.error)['confirmation'] : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+  const formRef = useFocusFirstErrorOn(state);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     requestDeletion({ confirmation: typed });
