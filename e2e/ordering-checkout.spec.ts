@@ -8,7 +8,7 @@
 // localStorage), which is what selecting a store saves. The page clock is set to a Sunday morning in Seattle so
 // the demo stores are open whatever the time the suite runs.
 import type { Page } from '@playwright/test';
-import { chooseStore, expect, expectNoAxeViolations, setFault, signIn, test } from './support';
+import { chooseStore, enterCard, expect, expectNoAxeViolations, setFault, signIn, test } from './support';
 
 const MORNING = new Date('2026-11-22T17:30:00Z'); // 9:30 in Seattle
 const WESTLAKE = '10002-91367'; // tips, coupons, Star rewards
@@ -41,16 +41,6 @@ const addOatLatte = async (page: Page): Promise<void> => {
 
 const checkout = (page: Page) => page.getByRole('complementary');
 const priced = async (page: Page) => expect(checkout(page).getByText('Total', { exact: true })).toBeVisible();
-
-const enterCard = async (page: Page, number: string): Promise<void> => {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Month').selectOption('12');
-  await form.getByLabel('Year').selectOption('2030');
-  await form.getByLabel('Security code').fill('123');
-  await form.getByLabel('ZIP code').fill('98101');
-  await form.getByRole('button', { name: 'Use this card' }).click();
-};
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: MORNING });

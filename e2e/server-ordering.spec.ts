@@ -3,13 +3,13 @@
 // server's tokenizer. The store is one the server itself says is open at every hour and takes mobile orders
 // (found over its API), so the walks do not depend on when they run: the page clock cannot move a server's hours.
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, signIn, chooseStore } from './support';
+import { test, expect, expectNoAxeViolations, signIn, chooseStore, enterCard } from './support';
 import { orderableDrinks, type OrderableDrink } from './server-api';
 
 // Sign-ins hash at OWASP's scrypt cost and every page asks the server: room for a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** The first store near Seattle open at every hour with a drink to order (guestOnly: one that takes guest orders). */
+/** The first store near Seattle open at every hour with a drink to order (takesGuests: one that takes guest orders). */
 const orderable = async (page: Page, takesGuests = false): Promise<OrderableDrink> => {
   for await (const found of orderableDrinks(page.request, takesGuests ? ['GC'] : [])) return found;
   throw new Error('the server has no store open at every hour near Seattle');
@@ -59,13 +59,7 @@ test('a guest orders with a Visa typed into the server\u2019s tokenizer', async 
   await drinkInCart(page, found);
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/menu\/cart\/guest\/checkout$/);
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4111111111111111');
-  await form.getByLabel('Month').selectOption('12');
-  await form.getByLabel('Year').selectOption('2030');
-  await form.getByLabel('Security code').fill('123');
-  await form.getByLabel('ZIP code').fill('98101');
-  await form.getByRole('button', { name: 'Use this card' }).click();
+  await enterCard(page, '4111111111111111');
   await expect(page.getByText('Visa ending in 1111')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('E-mail', { exact: true }).fill('guest@example.com');
   await page.getByRole('button', { name: 'Review and pay' }).click();

@@ -55,3 +55,14 @@ export const chooseStore = async (page: Page, storeNumber: string): Promise<void
     localStorage.setItem('crema.locator.selectedStore', JSON.stringify(record));
   }, storeNumber);
 };
+
+/** Types a card into the guest checkout's 'Card details' form (expiry 12/2030, code 123, ZIP 98101) and uses it. */
+export const enterCard = async (page: Page, number: string): Promise<void> => {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Month').selectOption('12');
+  await form.getByLabel('Year').selectOption('2030');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('ZIP code').fill('98101');
+  await form.getByRole('button', { name: 'Use this card' }).click();
+};

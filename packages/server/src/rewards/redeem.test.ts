@@ -3,10 +3,10 @@
 // the order spends its Stars from the soonest-expiring buckets in the order's transaction, once whatever the
 // retries; two orders racing for the same Stars: one wins, the other is REWARD_NOT_APPLIED with nothing written;
 // Stars past their date never count. A fast-check property: any spend over any buckets conserves Stars.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ALL_FEED_ITEM_TYPES, createManualClock, makeConfig, MS_PER_DAY, type ManualClock } from '@crema/domain';
+import { ALL_FEED_ITEM_TYPES, MS_PER_DAY, type ManualClock } from '@crema/domain';
 import { STREAM_ITEMS_PATH, StreamItemsBodyCodec, visibleStreamItems } from '@crema/domain/stream';
 import { starsToRedeem, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
@@ -17,10 +17,7 @@ import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
 import { testDatabases } from '../test/databases';
 import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
-import { seedDatabase } from '../seed';
-import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { graphCodeOf, signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { createStoreDirectory } from '../ordering/store-directory';
 import { fixtureStores } from '../ordering/fixture-stores';
@@ -32,44 +29,29 @@ const DAY0 = startOfUtcDay(START);
 describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
   let db: Db;
   let clock: ManualClock;
-  let ctx: ServerContext;
   let app: FastifyInstance;
   let store: StoreFacts;
   let brewed: ProductDetails;
   let demo: string;
   let newcomer: string;
-  let n = 0;
+
+  const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    db = await open();
-    clock = createManualClock(START);
-    ctx = { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
-    await seedDatabase(ctx);
-    app = await buildApp({ ctx });
-    await app.ready();
+    ({ db, clock, app } = server);
     store = (await fixtureStores(createStoreDirectory(clock), clock)).store;
-    demo = await signIn(DEMO_MEMBER);
-    newcomer = await signIn(NEW_MEMBER);
+    demo = await signIn(app, DEMO_MEMBER);
+    newcomer = await signIn(app, NEW_MEMBER);
     // House Blend: a brewed coffee, what the 100-Star reward covers.
     brewed = data<ProductDetails>(await graph(Op.getProduct, { productNumber: '200101', formCode: 'hot', storeNumber: store.storeNumber }), 'product');
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
 
-  const signIn = async (m: { email: string; password: string }): Promise<string> => {
-    const r = await app.inject({ method: 'POST', url: '/apiproxy/v1/account/sign-in', payload: { email: m.email, password: m.password } });
-    expect(r.statusCode).toBe(200);
-    return `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;
-  };
   const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
   const data = <T>(r: LightMyRequestResponse, field: string): T => {
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as { data: Record<string, T> }).data[field] as T;
   };
-  const codeOf = (r: LightMyRequestResponse): [number, string] => [r.statusCode, (r.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? ''];
 
   /** The member's Stars as the rewards graph query answers them. */
   const starsOver = async (cookie: string) => {
@@ -182,7 +164,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     // Not a card of the member's: refused, nothing spent.
     await setBuckets(DEMO_MEMBER.memberId, [{ date: DAY0 + 30 * MS_PER_DAY, amount: 120 }]);
     const other = await price(['STARS-100']);
-    expect(codeOf(await submit(other, 'free-svc-foreign', { id: 'card-someone-else', tender: 'SVC' }))[0]).toBe(404);
+    expect(graphCodeOf(await submit(other, 'free-svc-foreign', { id: 'card-someone-else', tender: 'SVC' }))[0]).toBe(404);
     expect((await starsOver(demo)).stars).toBe(120);
     expect(await redemptionsOf(other.orderId)).toEqual([]);
   });
@@ -193,7 +175,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     const b = await price(['STARS-100']);
     expect([starsToRedeem(a), starsToRedeem(b)]).toEqual([100, 100]);
     const [ra, rb] = await Promise.all([submit(a, 'race-a'), submit(b, 'race-b')]);
-    const answers = [ra, rb].map((r) => (r.statusCode === 200 ? 'placed' : codeOf(r).join(' ')));
+    const answers = [ra, rb].map((r) => (r.statusCode === 200 ? 'placed' : graphCodeOf(r).join(' ')));
     expect(answers.sort()).toEqual(['400 REWARD_NOT_APPLIED', 'placed']);
     const [won, lost] = ra.statusCode === 200 ? [a, b] : [b, a];
     const placed = data<PlacedOrder>(ra.statusCode === 200 ? ra : rb, 'placeOrder');
@@ -204,7 +186,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     expect(await redemptionsOf(lost.orderId)).toEqual([]);
     expect(await db.selectFrom('orders').select('order_id').where('order_id', '=', lost.orderId).execute()).toEqual([]);
     expect(await db.selectFrom('star_earnings').select('order_id').where('order_id', '=', lost.orderId).execute()).toEqual([]);
-    expect(codeOf(await submit(lost, ra.statusCode === 200 ? 'race-b' : 'race-a'))).toEqual([400, 'REWARD_NOT_APPLIED']);
+    expect(graphCodeOf(await submit(lost, ra.statusCode === 200 ? 'race-b' : 'race-a'))).toEqual([400, 'REWARD_NOT_APPLIED']);
   });
 
   it("never counts Stars past their date: not at pricing, and not when they lapse between pricing and placing", async () => {
@@ -223,7 +205,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     const priced = await price(['STARS-100']);
     expect(starsToRedeem(priced)).toBe(100);
     clock.advance(120_000);
-    expect(codeOf(await submit(priced, 'lapsed'))).toEqual([400, 'REWARD_NOT_APPLIED']);
+    expect(graphCodeOf(await submit(priced, 'lapsed'))).toEqual([400, 'REWARD_NOT_APPLIED']);
     expect(await redemptionsOf(priced.orderId)).toEqual([]);
     expect((await starsOver(demo)).expiring).toEqual([{ date: DAY0 + 30 * MS_PER_DAY, amount: 50 }]);
   });
