@@ -1,6 +1,7 @@
 // The locator on the server, on each test database: the seed, the answers of every route (the same stores
 // the catalog answers with, at the server clock's instant), who the member is (the session, never the
 // request), and the errors of spec section 7.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
@@ -88,6 +89,19 @@ describe.each(testDatabases)('locator server on $name', ({ open }) => {
       const hits = searchStoreHits(world, { target: { place: 'Seattle' }, features: [], limit: 5 }, clock.now());
       if (hits._tag === 'Right') expect(byPlace).toEqual(storeLocations(world, hits.right, clock.now(), NO_MEMBER_STORES));
       expect(byPlace).toHaveLength(5);
+    });
+
+    it('sends the list compressed to a browser that accepts brotli or gzip, the same stores once decoded', async () => {
+      const url = '/apiproxy/v1/locations?lat=47.6&lng=-122.3';
+      const plain = await app.inject({ url });
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     });
 
     it('answers 50 stores by default, nearest first', async () => {
