@@ -1,7 +1,8 @@
 // What a member does on one device is there on another, and after the server restarts: a real server process on
 // a PGlite data folder (as `npm start` runs it), driven through the HTTP adapters. Device A signs in as the demo
 // member, places an order paid by card, adds money to the primary Crema card and so earns Stars; device B (its
-// own cookie jar) sees the same previous orders, balances, Stars, saved payment methods and e-gift history.
+// own cookie jar) sees the same previous orders, balances, Stars, saved payment methods and e-gift history
+// (device A buys an e-gift with the member's saved Visa too).
 // Then the process stops, a new one starts on the same folder, and device C sees all of it again.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import * as t from 'io-ts';
 import { StoreFactsCodec } from '@crema/domain/ordering/wire';
 import { availableDrink, priceRequestFor, value } from '@crema/domain/ordering/contract';
+import { GIFT_ORDER_SOURCE, todayIn } from '@crema/domain/gifting';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { testClient } from './test/client';
 import { createHttpAccounts } from './auth';
@@ -18,6 +20,7 @@ import { createHttpCardLedger } from './cards/card-ledger';
 import { createHttpLoyaltyProgram } from './rewards/loyalty-program';
 import { createHttpPaymentMethods } from './payments/payment-methods';
 import { createHttpEgiftHistory } from './account/account';
+import { createHttpGifting } from './gifting';
 
 const DEMO = { email: 'demo@crema.coffee', password: 'Crema-Demo-2026' };
 const DEMO_VISA = 'pi-demo-visa-4242';
@@ -41,6 +44,7 @@ const device = async (baseUrl: string) => {
     stars: createHttpLoyaltyProgram(client),
     wallet: createHttpPaymentMethods(client),
     gifts: createHttpEgiftHistory(client),
+    giftPurchases: createHttpGifting(client).purchases,
   };
 };
 type Device = Awaited<ReturnType<typeof device>>;
@@ -53,6 +57,30 @@ const viewOf = async (d: Device) => ({
   wallet: (await value(d.wallet.list())).map((p) => p.paymentInstrumentId),
   gifts: (await value(d.gifts.list())).length,
 });
+
+/** A $25 e-gift to one recipient, paid with the saved Visa, polled until the server says it is done. */
+const buyGift = async (d: Device, now: number): Promise<void> => {
+  const requestId = `restart-gift-${now.toString(36)}`;
+  const accepted = await value(
+    d.giftPurchases.purchase({
+      requestId,
+      orderSource: GIFT_ORDER_SOURCE,
+      locale: 'en-US',
+      currency: 'USD',
+      paymentType: 'visa',
+      senderEmail: DEMO.email,
+      senderName: 'Avery Quinn',
+      paymentInstrumentId: DEMO_VISA,
+      egifts: [{ recipientEmail: 'sam@example.com', recipientName: 'Sam', deliveryMethod: 'EMAIL', deliveryDate: todayIn(now, 'UTC'), product: '11000101', message: 'Enjoy!', amount: { amount: 2500, currency: 'USD' } }],
+      riskData: { channel: GIFT_ORDER_SOURCE, capturedAt: now },
+    }),
+  );
+  for (let poll = 0; poll < 20; poll++) {
+    await new Promise((r) => setTimeout(r, Math.min(accepted.delayMs ?? 500, 1000)));
+    if ((await value(d.giftPurchases.status(requestId))).status === 'success') return;
+  }
+  throw new Error('the gift purchase never completed');
+};
 
 describe('two devices and a restart (npm start on a data folder)', () => {
   it('shows device A\u2019s order, reload and Stars on device B, and on device C after the server restarts', async () => {
@@ -79,11 +107,13 @@ describe('two devices and a restart (npm start on a data folder)', () => {
     const primary = before.cards[0];
     if (primary === undefined) throw new Error('the demo member has no card');
     await value(a.cards.reload({ cardId: primary.id, amount: 1000, paymentInstrumentId: DEMO_VISA, idempotencyKey: 'restart-reload-1' }));
+    await buyGift(a, await server.now());
 
     const seenOnA = await viewOf(a);
     expect(seenOnA.orders).toContain(priced.orderId);
     expect(seenOnA.cards[0]?.balance).toBe(primary.balance + 1000);
     expect(seenOnA.stars).toBe(before.stars + (placed?.starsEarned ?? 0));
+    expect(seenOnA.gifts).toBe(before.gifts + 1);
 
     // Another profile, another device: the same account.
     expect(await viewOf(await device(server.baseUrl))).toEqual(seenOnA);
