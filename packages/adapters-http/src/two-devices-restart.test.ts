@@ -83,7 +83,7 @@ const buyGift = async (d: Device, now: number): Promise<void> => {
 };
 
 describe('two devices and a restart (npm start on a data folder)', () => {
-  it('shows device A\u2019s order, reload and Stars on device B, and on device C after the server restarts', async () => {
+  it('shows device A\u2019s order, reload, Stars and e-gift on device B, and on device C after the server restarts', async () => {
     server = await start();
     const fixture = FixtureStores.decode(await (await fetch(`${server.baseUrl}/__test/ordering/stores`)).json());
     if (fixture._tag === 'Left') throw new Error('the server named no fixture stores');
