@@ -8,6 +8,7 @@ import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_
 import { createFakeBackend, createMemoryStorage } from '../backend';
 import { CardOperations, createFakeCardLedger } from './card-ledger';
 import { cardPoolTable, cardsTable, creditCard, debitCard } from './cards-table';
+import { completedTasks, onboardingTable } from '../stream/onboarding-table';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
 export const setup = (storage = createMemoryStorage()) => {
@@ -104,6 +105,13 @@ describe('fake card ledger', () => {
     const req = { cardId: DEMO_SECOND_CARD_ID, amount: 1000, paymentInstrumentId: DEMO_AUTO_RELOAD_INSTRUMENT_ID, idempotencyKey: 'reload-fault-1' };
     expect((await failure(s.ledger.reload(req))).code).toBe('121035');
     expect((await value(s.ledger.reload(req))).balance.amount).toBe(1320);
+  });
+
+  it("adding money completes the member's SvcReload onboarding task, once", async () => {
+    const s = demo();
+    onboardingTable(s.backend).update((t) => ({ ...t, [DEMO_MEMBER.memberId]: {} }));
+    await value(s.ledger.reload({ cardId: DEMO_SECOND_CARD_ID, amount: 500, paymentInstrumentId: DEMO_AUTO_RELOAD_INSTRUMENT_ID, idempotencyKey: 'reload-onboarding-1' }));
+    expect(completedTasks(s.backend, DEMO_MEMBER.memberId)).toEqual({ SvcReload: NOW });
   });
 
   it('persists cards across a reload of the page (same storage)', async () => {

@@ -12,6 +12,8 @@ import { findInstrument } from '../payments/instruments-table';
 import { addCardOnServer } from './add-card';
 import { cardPoolTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
 import { isMoney, requireCard, updateCard, writeMemberCards } from './records';
+import { RELOAD_COMPLETES } from '@crema/catalog/stream';
+import { completeOnboardingTask } from '../stream/onboarding-table';
 
 /** Operation names, for fault injection (backend.faults.set(CardOperations.reload, { code: '121035' })). */
 export const CardOperations = {
@@ -134,7 +136,9 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
             if (!ownsInstrument(m, paymentInstrumentId)) return left(domainError('121043'));
             if (isExpiredInstrument(m, paymentInstrumentId)) return left(domainError('121044'));
             if (card.balance + amount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
-            return right(toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: c.balance + amount }))));
+            const reloaded = toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: c.balance + amount })));
+            for (const task of RELOAD_COMPLETES) completeOnboardingTask(backend, m, task);
+            return right(reloaded);
           }),
         ),
       )),

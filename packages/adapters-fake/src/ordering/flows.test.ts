@@ -14,6 +14,7 @@ import { createFakeCardTokenizer } from '../payments';
 import { ordersTable } from './tables';
 import { cartInput, makeApp } from './test-app';
 import { FRIENDLY_STORE } from './test-fixture';
+import { completedTasks } from '../stream/onboarding-table';
 
 const guest: GuestSession = { kind: 'guest', guestId: 'g1', startedAt: 0, expiresAt: Number.MAX_SAFE_INTEGER };
 const visa = { kind: 'instrument', paymentInstrumentId: DEMO_INSTRUMENT_IDS.visa, paymentType: 'visa' } as const;
@@ -40,6 +41,10 @@ describe('member order with a stored-value card', () => {
     expect(findCard(app.world.backend, DEMO_MEMBER.memberId, DEMO_PRIMARY_CARD_ID)?.balance).toBe(balance - total);
     expect(readStarsAccount(app.world.backend, DEMO_MEMBER.memberId).stars).toBe(stars + done.value.order.starsEarned);
     expect(readOrderHistory(app.world.backend, DEMO_MEMBER.memberId)[0]?.orderId).toBe(done.value.order.orderId);
+    // The order ahead completes the member's Purchase onboarding task now; MOP keeps its seeded date.
+    const tasks = completedTasks(app.world.backend, DEMO_MEMBER.memberId);
+    expect(tasks.Purchase).toBe(app.world.backend.clock.now());
+    expect(tasks.MOP).toBeLessThan(app.world.backend.clock.now());
     expect(done.value.route).toBe('/menu/previous');
     expect(done.value.pickupLabel).toMatch(/^\d+-\d+ mins$|^20\+ mins$/);
     expect(app.cart.current().items).toEqual([]);

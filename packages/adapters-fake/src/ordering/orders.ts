@@ -22,10 +22,12 @@ import {
   type StoreFacts,
 } from '@crema/domain/ordering';
 import { basketOf, deriveStore, pickupEstimate, serverFacts, slotsFor, type StoreDirectory } from '@crema/catalog/ordering';
+import { ORDER_COMPLETES } from '@crema/catalog/stream';
 import { recordOrder } from '../account';
 import { debitCard, findCard } from '../cards';
 import { consumeCardToken, findCardToken, findInstrument } from '../payments';
 import { earnStars, readStarsAccount, redeemStars } from '../rewards';
+import { completeOnboardingTask } from '../stream/onboarding-table';
 import type { FakeBackend } from '../backend';
 import { couponsTable, ordersTable, previousOrdersTable, pricingsTable } from './tables';
 
@@ -124,6 +126,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   }
   if (payer.kind === 'guest' && !consumeCardToken(backend, payer.guest.paymentToken)) return fail(OrderingCodes.GUEST_TOKEN_EXPIRED);
   const starsEarned = memberId === undefined ? 0 : earnStars(backend, memberId, price);
+  if (memberId !== undefined) for (const task of ORDER_COMPLETES) completeOnboardingTask(backend, memberId, task);
   const order: PlacedOrder = {
     orderId: input.orderId,
     storeNumber: rec.storeNumber,

@@ -8,6 +8,11 @@ export type CompletedTasks = Readonly<Partial<Record<OnboardingTaskName, number>
 
 export type OnboardingByMember = Readonly<Record<string, CompletedTasks>>;
 
+/** The tasks an order ahead completes (the fake and the server both apply it). */
+export const ORDER_COMPLETES: readonly OnboardingTaskName[] = ['MOP', 'Purchase'];
+/** The tasks adding money to a card completes. */
+export const RELOAD_COMPLETES: readonly OnboardingTaskName[] = ['SvcReload'];
+
 /** DEMO_MEMBER ordered ahead yesterday and reloaded a card 5 days ago; Purchase is still to do. */
 export const seedOnboarding = (now: number): OnboardingByMember => ({
   [DEMO_MEMBER.memberId]: { MOP: now - MS_PER_DAY, SvcReload: now - 5 * MS_PER_DAY },

@@ -84,6 +84,18 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     expect(moves).toHaveLength(1);
   });
 
+  it("adding money completes the member's SvcReload onboarding task, once: its first date stays", async () => {
+    const svcReload = async () =>
+      (await server.db.selectFrom('onboarding_tasks').select('completed_on').where('member_id', '=', M).where('task', '=', 'SvcReload').executeTakeFirst())?.completed_on;
+    await server.db.deleteFrom('onboarding_tasks').where('member_id', '=', M).where('task', '=', 'SvcReload').execute();
+    await ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() });
+    const first = server.clock.now();
+    expect(Number(await svcReload())).toBe(first);
+    server.clock.advance(60_000);
+    await ledger.reload(M, { cardId: DEMO_SECOND_CARD_ID, amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() });
+    expect(Number(await svcReload())).toBe(first);
+  });
+
   it('a key is remembered across a restart (a new ledger on the same database)', async () => {
     const req = { fromCardId: DEMO_SECOND_CARD_ID, toCardId: DEMO_PRIMARY_CARD_ID, amount: 7, idempotencyKey: key() };
     const first = await ledger.transfer(M, req);

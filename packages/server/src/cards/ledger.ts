@@ -27,6 +27,7 @@ import { claimKey, rememberAnswer } from './idempotency';
 import type { CardsTable } from './tables';
 import { hashCardNumber, hashCashstarToken, unsealCardNumber, verifySecurityCode } from './secrets';
 import { instrumentRefusal, requireUsableInstrument } from '../payments/instruments';
+import { completeTasksInTx, RELOAD_COMPLETES } from '../stream/onboarding';
 
 type Tx = Transaction<Schema>;
 type CardRow = Selectable<CardsTable>;
@@ -184,6 +185,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
         if (next._tag === 'Left') return raise(next.left);
         const updated = await setBalance(tx, card.card_id, next.right);
         await move(tx, d, { cardId: card.card_id, memberId, kind: 'reload', amount: r.amount, balanceAfter: next.right, instrumentId: r.paymentInstrumentId, key: r.idempotencyKey });
+        await completeTasksInTx(tx, memberId, RELOAD_COMPLETES, d.clock.now());
         return toStoredValueCard(updated);
       }),
     );

@@ -41,6 +41,7 @@ import { claimKey, rememberAnswer } from '../cards/idempotency';
 import { payWithCardInTx } from '../cards/ledger';
 import { recordPreviousStore } from '../locator/member-stores';
 import { earnStarsInTx, redeemStarsInTx } from '../rewards/stars';
+import { completeTasksInTx, ORDER_COMPLETES } from '../stream/onboarding';
 import type { ServerStore, StoreDirectory } from './store-directory';
 import { storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
@@ -244,6 +245,8 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
         .execute();
       // The locator's previous stores (its Previous tab and recommended stores) follow the member's orders.
       if (memberId !== undefined) await recordPreviousStore(tx, memberId, row.storeNumber, now);
+      // And their onboarding card: an order ahead completes its tasks.
+      if (memberId !== undefined) await completeTasksInTx(tx, memberId, ORDER_COMPLETES, now);
       await rememberAnswer(tx, scope, operation, input.idempotencyKey, order);
       return order;
     });

@@ -94,6 +94,17 @@ describe.each(testDatabases)('rewards on $name', ({ open }) => {
     expect(later.expiring.at(-1)?.amount).toBe(earned + second.placed.starsEarned);
   });
 
+  it('an order ahead completes the onboarding tasks it stands for (MOP and Purchase); a task already done keeps its first date', async () => {
+    const tasks = async () =>
+      Object.fromEntries((await server.db.selectFrom('onboarding_tasks').select(['task', 'completed_on']).where('member_id', '=', DEMO_MEMBER.memberId).execute()).map((r) => [r.task, Number(r.completed_on)]));
+    await server.db.deleteFrom('onboarding_tasks').where('member_id', '=', DEMO_MEMBER.memberId).where('task', '=', 'Purchase').execute();
+    const before = await tasks();
+    expect(before.MOP).toBeLessThan(server.clock.now());
+    server.clock.advance(60_000);
+    await order('rewards-onboarding-1');
+    expect(await tasks()).toEqual({ ...before, Purchase: server.clock.now() });
+  });
+
   it('credits concurrent orders all, and one order only once', async () => {
     const before = await readStars(server.db, NEW_MEMBER.memberId, server.clock.now());
     const credit = (orderId: string, price: number) => server.db.transaction().execute((tx) => earnStarsInTx(tx, NEW_MEMBER.memberId, orderId, price, server.clock.now()));
