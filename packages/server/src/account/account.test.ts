@@ -202,6 +202,18 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     expect((await call('POST', AccountPaths.mfaPhoneConfirm, m.cookie, { code })).json()).toEqual({ phoneNumber: '415-555-0111', verifiedAt: server.clock.now() });
   });
 
+  it('sends at most 10 multi-factor codes a minute to one member (429 after); another member is not held back', async () => {
+    const m = await register();
+    await reauthenticate(m.cookie, m.password);
+    const sends = [];
+    for (let i = 0; i < 10; i++) sends.push((await call('POST', AccountPaths.mfaPhoneCode, m.cookie, { phoneNumber: '415-555-0112' })).statusCode);
+    expect(sends).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(codeOf(await call('POST', AccountPaths.mfaPhoneCode, m.cookie, { phoneNumber: '415-555-0112' }))).toEqual([429, 'TOO_MANY_REQUESTS']);
+    const other = await register();
+    await reauthenticate(other.cookie, other.password);
+    expect((await call('POST', AccountPaths.mfaPhoneCode, other.cookie, { phoneNumber: '415-555-0113' })).statusCode).toBe(200);
+  });
+
   it('prepares the data export within 24 hours on the server clock, without hashes, codes or tokens', async () => {
     const cookie = await signIn(server.app, DEMO_MEMBER);
     const asked = (await call('POST', AccountPaths.dataDownload, cookie)).json() as { dataDownloadRequestedAt: number; dataDownloadReadyAt: number };

@@ -26,6 +26,19 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
   const member = (req: FastifyRequest): string => requireMember(req).session.memberId;
   const fresh = (req: FastifyRequest) => requireFreshMfa(req, ctx.clock, ctx.config.mfaFreshForMs);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+  // Sending a code is limited per member (CREMA_CODE_RATE_PER_MINUTE, default 10 a minute; by address when no
+  // one is signed in): each new code comes with a fresh set of guesses, so unlimited sends would undo the
+  // attempt limit of each code. Counted after the session is read (preHandler), so the key is the member.
+  const codeSendLimit = {
+    config: {
+      rateLimit: {
+        max: Number(process.env.CREMA_CODE_RATE_PER_MINUTE ?? 10),
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (req: FastifyRequest) => req.signedIn?.session.memberId ?? req.ip,
+      },
+    },
+  };
 
   // Member data is never cached by the browser or the service worker's HTTP cache.
   app.addHook('onSend', async (req, reply) => {
@@ -57,7 +70,7 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
     return account.updatePreferences(m, decodeOr400(CommunicationPreferencesCodec, req.body));
   });
 
-  app.post(AccountPaths.emailChangeCode, async (req) => {
+  app.post(AccountPaths.emailChangeCode, codeSendLimit, async (req) => {
     const m = fresh(req).session.memberId;
     return account.requestEmailCode(m, decodeOr400(EmailChangeBodyCodec, req.body).newEmail);
   });
@@ -82,7 +95,7 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
   app.delete(AccountPaths.deletion, async (req) => account.cancelDeletion(member(req)));
 
   app.get(AccountPaths.mfaPhone, async (req) => account.mfaPhone(member(req)));
-  app.post(AccountPaths.mfaPhoneCode, async (req) => {
+  app.post(AccountPaths.mfaPhoneCode, codeSendLimit, async (req) => {
     const m = fresh(req).session.memberId;
     return account.requestMfaCode(m, decodeOr400(MfaPhoneBodyCodec, req.body).phoneNumber);
   });
