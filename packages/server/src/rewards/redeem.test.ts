@@ -10,15 +10,15 @@ import { ALL_FEED_ITEM_TYPES, MS_PER_DAY, type ManualClock } from '@crema/domain
 import { STREAM_ITEMS_PATH, StreamItemsBodyCodec, visibleStreamItems } from '@crema/domain/stream';
 import { starsToRedeem, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
-import { ExpiringStarsAnswerCodec, RewardsGraphOperations, STAR_LIFETIME_DAYS, startOfUtcDay, summaryOfAnswer, type StarExpiration } from '@crema/domain/rewards';
+import { STAR_LIFETIME_DAYS, startOfUtcDay, type StarExpiration } from '@crema/domain/rewards';
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
 import { testDatabases } from '../test/databases';
 import type { Db } from '../db/database';
-import { graphCodeOf, signIn, useSeededServer } from '../test/app';
-import { GRAPH_PATH } from '../http/graph';
+import { graphCodeOf, graphData, graphOn, signIn, useSeededServer } from '../test/app';
+import { starsOf } from './test-stars';
 import { createStoreDirectory } from '../ordering/store-directory';
 import { fixtureStores } from '../ordering/fixture-stores';
 import { readStars, redeemStarsInTx } from './stars';
@@ -46,21 +46,10 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     brewed = data<ProductDetails>(await graph(Op.getProduct, { productNumber: '200101', formCode: 'hot', storeNumber: store.storeNumber }), 'product');
   }, 180_000);
 
-  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> =>
-    app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
-  const data = <T>(r: LightMyRequestResponse, field: string): T => {
-    expect(r.statusCode, r.body).toBe(200);
-    return (r.json() as { data: Record<string, T> }).data[field] as T;
-  };
-
+  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> => graphOn(app, operationName, variables, cookie);
+  const data = graphData;
   /** The member's Stars as the rewards graph query answers them. */
-  const starsOver = async (cookie: string) => {
-    const r = await graph(RewardsGraphOperations.getExpiringStars, {}, cookie);
-    expect(r.statusCode, r.body).toBe(200);
-    const decoded = ExpiringStarsAnswerCodec.decode((r.json() as { data: unknown }).data);
-    if (decoded._tag === 'Left') throw new Error(`undecodable answer ${r.body}`);
-    return summaryOfAnswer(decoded.right);
-  };
+  const starsOver = (cookie: string) => starsOf(app, cookie);
 
   /** Replaces the member's buckets (the account opened if need be): the state a test starts from. */
   const setBuckets = async (memberId: string, buckets: readonly StarExpiration[]): Promise<void> => {

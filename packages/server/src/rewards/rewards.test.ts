@@ -7,12 +7,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MS_PER_DAY } from '@crema/domain';
 import { allProducts, type MenuCatalog, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
-import { ExpiringStarsAnswerCodec, RewardsGraphOperations, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, summaryOfAnswer } from '@crema/domain/rewards';
+import { RewardsGraphOperations, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay } from '@crema/domain/rewards';
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { testDatabases } from '../test/databases';
-import { signIn, useSeededServer } from '../test/app';
-import { GRAPH_PATH } from '../http/graph';
+import { graphData, graphOn, signIn, useSeededServer } from '../test/app';
+import { starsOf } from './test-stars';
 import { createStoreDirectory } from '../ordering/store-directory';
 import { fixtureStores } from '../ordering/fixture-stores';
 import { earnStarsInTx, readStars, seedRewards } from './stars';
@@ -30,19 +30,10 @@ describe.each(testDatabases)('rewards on $name', ({ open }) => {
     demo = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
 
-  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> =>
-    server.app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
-  const data = <T>(r: LightMyRequestResponse, field: string): T => {
-    expect(r.statusCode, r.body).toBe(200);
-    return (r.json() as { data: Record<string, T> }).data[field] as T;
-  };
-  const starsOver = async (cookie: string) => {
-    const r = await graph(RewardsGraphOperations.getExpiringStars, {}, cookie);
-    expect(r.statusCode, r.body).toBe(200);
-    const decoded = ExpiringStarsAnswerCodec.decode((r.json() as { data: unknown }).data);
-    if (decoded._tag === 'Left') throw new Error(`undecodable answer ${r.body}`);
-    return summaryOfAnswer(decoded.right);
-  };
+  const graph = (operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> => graphOn(server.app, operationName, variables, cookie);
+  const data = graphData;
+  /** The member's Stars as the rewards graph query answers them. */
+  const starsOver = (cookie: string) => starsOf(server.app, cookie);
 
   const order = async (key: string): Promise<{ priced: PricedOrder; placed: PlacedOrder; again: PlacedOrder }> => {
     const menu = data<MenuCatalog>(await graph(Op.getMenu, { storeNumber: store.storeNumber }), 'menu');

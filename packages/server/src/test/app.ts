@@ -12,6 +12,7 @@ import { buildApp, type AppOptions } from '../app';
 import type { ServerContext } from '../context';
 import { seedDatabase } from '../seed';
 import { DomainFailure } from '../http/failure';
+import { GRAPH_PATH } from '../http/graph';
 
 /**
  * A stand-in web build: an index page, the menu's entry page, one hashed asset (with the build's .br and .gz
@@ -70,6 +71,16 @@ export const failureOf = async (p: Promise<unknown>): Promise<string> => {
     if (e instanceof DomainFailure) return e.error.code;
     throw e;
   }
+};
+
+/** A graph operation on `app` as the member whose session `cookie` is (none: signed out). */
+export const graphOn = (app: FastifyInstance, operationName: string, variables: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
+
+/** A graph answer's field, once the answer is a 200. */
+export const graphData = <T>(r: LightMyRequestResponse, field: string): T => {
+  expect(r.statusCode, r.body).toBe(200);
+  return (r.json() as { data: Record<string, T> }).data[field] as T;
 };
 
 /** A graph answer's status and its first error's code ('' when none). */
