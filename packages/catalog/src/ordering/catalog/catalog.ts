@@ -16,6 +16,7 @@ import {
   type Subcategory,
 } from '@crema/domain/ordering';
 import { makeArtwork } from './artwork';
+import { illustrationOf } from './illustration';
 import { KINDS, type SizeSpec } from './kinds';
 import { ADD_SHOTS, ESPRESSO, MILK, OPT } from './options';
 import { PRODUCT_DEFS, type ProductDef } from './products';
@@ -94,7 +95,7 @@ const buildDetails = (def: ProductDef, form: string, formIndex: number): Product
     options,
     defaultOptions,
     forms: def.forms.map((f) => ({ formCode: f, name: FORM_NAMES[f] ?? f })),
-    artwork: makeArtwork(`${def.productNumber}_${form}`, kind.shape(form), palette, name),
+    artwork: makeArtwork(`${def.productNumber}_${form}`, kind.shape(form), palette, name, () => illustrationOf(def, form, name, palette)),
     availability: 'Available',
     menuPath: { menu: def.menu, category: def.category, subcategory: def.subcategory },
     preOrderEstimate: kind.estimate,
