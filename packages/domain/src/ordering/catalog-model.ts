@@ -167,6 +167,12 @@ export interface ProductSummary {
   readonly availability: ItemAvailability;
   /** Price of the smallest size. */
   readonly startingPriceMinor: number;
+  /** The smallest size's SKU, to find its price in a store's list (not shown by the spec; optional on the wire). */
+  readonly startingSku?: string;
+  /** Calories of the smallest size as it comes; left out for what is not eaten or drunk as sold (beans, mugs). */
+  readonly startingCalories?: number;
+  /** How many sizes it comes in: a tile says 'From' before the price when more than one. */
+  readonly sizeCount?: number;
 }
 
 export interface Subcategory {

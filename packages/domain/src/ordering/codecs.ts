@@ -159,7 +159,7 @@ export const ProductDetailsCodec = t.type(
 /** GET /apiproxy/v1/ordering/{productNumber}: the spec reads products[0]. */
 export const ProductAnswerCodec = t.type({ products: readonlyArray(ProductDetailsCodec) }, 'ProductAnswer');
 
-export const ProductSummaryCodec = t.type(
+export const ProductSummaryCodec = shape(
   {
     productNumber: t.string,
     formCode: t.string,
@@ -171,6 +171,7 @@ export const ProductSummaryCodec = t.type(
     availability: ItemAvailabilityCodec,
     startingPriceMinor: t.number,
   },
+  { startingSku: t.string, startingCalories: t.number, sizeCount: t.number },
   'ProductSummary',
 );
 

@@ -16,6 +16,12 @@ export const MenuMessages = {
   storeMenuFallback: 'Could not load menus for this store. Showing national menu.',
 } as const;
 
+/** text not given by the spec: a menu tile's starting price and calories */
+export const TileText = {
+  price: (formatted: string, from: boolean): string => (from ? `From ${formatted}` : formatted),
+  calories: (n: number): string => `${n} cal`,
+} as const;
+
 export const CartMessages = {
   itemLimit: (limit: number): string => `There's a ${limit} item max for a single order.`,
   /** text not given by the spec */

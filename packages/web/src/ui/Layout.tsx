@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavLink, Link, Outlet, useNavigate, useLocation } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { useService } from '../app/services';
@@ -10,6 +10,7 @@ import { Loading } from './Loading';
 import { ScrollAndFocus } from './ScrollAndFocus';
 import { ConnectionStatus } from './ConnectionStatus';
 import { BackendStatus } from './BackendStatus';
+import { watchHeaderCollapse } from './collapsingHeader';
 
 const SessionActions = () => {
   const session = useService(T.Session);
@@ -37,25 +38,28 @@ const SessionActions = () => {
   );
 };
 
-const Header = ({ showNav }: { showNav: boolean }) => (
-  <header className="site-header">
-    <div className="site-header__inner">
-      <Link to="/" className="brand" aria-label="Crema home">
-        <Logo />
-        <span aria-hidden="true">Crema</span>
-      </Link>
-      {showNav && (
-        <nav className="site-nav" aria-label="Main">
-          <NavLink to="/menu">Menu</NavLink>
-          <NavLink to="/account/rewards">Rewards</NavLink>
-          <NavLink to="/gift">Gift cards</NavLink>
-          <NavLink to="/store-locator">Find a store</NavLink>
-        </nav>
-      )}
-      <SessionActions />
-    </div>
-  </header>
-);
+const Header = ({ showNav }: { showNav: boolean }) => {
+  useEffect(() => watchHeaderCollapse(window), []);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label="Crema home">
+          <Logo />
+          <span aria-hidden="true">Crema</span>
+        </Link>
+        {showNav && (
+          <nav className="site-nav" aria-label="Main">
+            <NavLink to="/menu">Menu</NavLink>
+            <NavLink to="/account/rewards">Rewards</NavLink>
+            <NavLink to="/gift">Gift cards</NavLink>
+            <NavLink to="/store-locator">Find a store</NavLink>
+          </nav>
+        )}
+        <SessionActions />
+      </div>
+    </header>
+  );
+};
 
 const Footer = () => (
   <footer className="site-footer">

@@ -2,6 +2,7 @@
 // nutrition, customizations and defaults, artwork) and the menu tree for any store.
 import {
   formIdOf,
+  isPreparedProduct,
   productUri,
   type Category,
   type DefaultOption,
@@ -127,17 +128,24 @@ export const findEntry = (productNumber: string, formCode: string): CatalogEntry
   return byFormId?.get(formIdOf(productNumber, formCode));
 };
 
-export const summaryOf = (e: CatalogEntry, availability: ItemAvailability): ProductSummary => ({
-  productNumber: e.details.productNumber,
-  formCode: e.details.formCode,
-  name: e.details.name,
-  uri: e.details.uri,
-  displayOrder: e.displayOrder,
-  productType: e.details.productType,
-  artwork: e.details.artwork,
-  availability,
-  startingPriceMinor: Math.min(...e.details.sizes.map((s) => s.priceMinor)),
-});
+export const summaryOf = (e: CatalogEntry, availability: ItemAvailability): ProductSummary => {
+  const sizes = e.details.sizes;
+  const smallest = sizes.reduce((a, b) => (b.priceMinor < a.priceMinor ? b : a));
+  return {
+    productNumber: e.details.productNumber,
+    formCode: e.details.formCode,
+    name: e.details.name,
+    uri: e.details.uri,
+    displayOrder: e.displayOrder,
+    productType: e.details.productType,
+    artwork: e.details.artwork,
+    availability,
+    startingPriceMinor: smallest.priceMinor,
+    startingSku: smallest.sku,
+    ...(isPreparedProduct(e.details.productType) ? { startingCalories: smallest.nutrition.calories } : {}),
+    sizeCount: sizes.length,
+  };
+};
 
 /**
  * The menu tree for a store: products NotAvailableHere are left out (an item missing from the store menu

@@ -3,7 +3,7 @@ import { findCategoryPage } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
 import { MenuFrame } from '../shared/MenuFrame';
 import { FailureState, GridSkeleton } from '../shared/StateView';
-import { useCurrentStore } from '../shared/hooks';
+import { useCurrentStore, useShownPrices } from '../shared/hooks';
 import { MenuSideNav } from './MenuSideNav';
 import { ProductGrid } from './ProductGrid';
 import { useMenus } from './useMenus';
@@ -14,6 +14,7 @@ export default function CategoryPage() {
   const { menu = '', category = '', subcategory } = useParams();
   const store = useCurrentStore(true);
   const [state, retry] = useMenus(store);
+  const prices = useShownPrices(store);
   const catalog = state.status === 'ok' ? state.value.catalog : undefined;
   const found = catalog === undefined ? undefined : findCategoryPage(catalog, menu, category, subcategory);
   const page = found?._tag === 'Right' ? found.right : undefined;
@@ -49,7 +50,7 @@ export default function CategoryPage() {
               ) : (
                 <h2 id={`sub-${s.id}`} className="visually-hidden">{s.name}</h2>
               )}
-              <ProductGrid products={s.products} labelledBy={`sub-${s.id}`} />
+              <ProductGrid products={s.products} labelledBy={`sub-${s.id}`} prices={prices} />
             </section>
           ))}
         </div>

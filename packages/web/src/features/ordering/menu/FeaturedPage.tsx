@@ -1,7 +1,7 @@
 import { useCapability } from '../../../app/capabilities';
 import { MenuFrame } from '../shared/MenuFrame';
 import { FailureState, GridSkeleton } from '../shared/StateView';
-import { useCurrentStore } from '../shared/hooks';
+import { useCurrentStore, useShownPrices } from '../shared/hooks';
 import { MenuSideNav } from './MenuSideNav';
 import { ProductGrid } from './ProductGrid';
 import { useMenus } from './useMenus';
@@ -11,6 +11,7 @@ export default function FeaturedPage() {
   useCapability('ordering');
   const store = useCurrentStore(true);
   const [state, retry] = useMenus(store);
+  const prices = useShownPrices(store);
   const catalog = state.status === 'ok' ? state.value.catalog : undefined;
   return (
     <MenuFrame store={store} title="Featured" side={<MenuSideNav catalog={catalog} />}>
@@ -21,7 +22,7 @@ export default function FeaturedPage() {
       ) : (
         <>
           <p className="muted ordering__lead">Handpicked drinks and bites for right now.</p>
-          <ProductGrid products={catalog.featured} />
+          <ProductGrid products={catalog.featured} prices={prices} />
         </>
       )}
     </MenuFrame>

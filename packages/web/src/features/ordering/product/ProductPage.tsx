@@ -27,7 +27,6 @@ import { OrderingTokens } from '../tokens';
 import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
 import { FailureState } from '../shared/StateView';
-import { CartButton } from '../shared/CartButton';
 import { useCart, useCurrentStore, useShownPrices } from '../shared/hooks';
 import { FavoriteButton } from './FavoriteButton';
 import { OptionCategorySection } from './OptionCategorySection';
@@ -193,7 +192,6 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
               <span className="visually-hidden">{ProductText.price}: </span>
               {unitPrice !== undefined ? formatMoney(unitPrice * draft.quantity) : ''}
             </p>
-            <div className="order-bar__cart"><CartButton inline /></div>
             <button type="submit" className="btn order-bar__submit" disabled={!orderable}>
               {editing !== undefined ? ProductText.saveChanges : ProductText.addToOrder}
             </button>

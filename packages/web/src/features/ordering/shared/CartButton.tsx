@@ -12,16 +12,15 @@ const BagIcon = () => (
   </svg>
 );
 
-/** The persistent cart button of the menu pages: the item count, linking to /menu/cart. */
-export const CartButton = ({ inline = false }: { inline?: boolean }) => {
+/** The cart button of the menu pages, beside the ordering sections: the item count, linking to /menu/cart. */
+export const CartButton = () => {
   const cart = useCart();
   const count = totalQuantity(cart.items);
-  const link = (
-    <Link className={inline ? 'cart-button cart-button--inline' : 'cart-button'} to={CART_ROUTE} aria-label={cartLabel(count)}>
+  return (
+    <Link className="cart-button" to={CART_ROUTE} aria-label={cartLabel(count)}>
       <BagIcon />
       <span className="cart-button__text" aria-hidden="true">Cart</span>
       <span className="cart-button__count" aria-hidden="true">{count}</span>
     </Link>
   );
-  return inline ? link : <div className="cart-dock">{link}</div>;
 };

@@ -6,8 +6,9 @@ import type { CurrentStoreView } from './current-store';
 import './ordering.css';
 
 /**
- * The frame of every menu page: the selected-store banner, the ordering sections, an optional side
- * navigation, the page's one h1 and the persistent cart button.
+ * The frame of every menu page: the ordering sections with the cart button beside them (a row that stays
+ * under the header as the page scrolls, so the cart never floats over a product), the selected-store banner,
+ * an optional side navigation and the page's one h1.
  */
 export const MenuFrame = ({ store, title, heading = title, hideHeading = false, headingInContent = false, variant = 'menu', side, before, children }: {
   /** From useCurrentStore(true) in the page (which also reads the store for its data). */
@@ -17,7 +18,7 @@ export const MenuFrame = ({ store, title, heading = title, hideHeading = false, 
   hideHeading?: boolean;
   /** The content renders the page's h1 itself (the product page, once loaded). */
   headingInContent?: boolean;
-  /** The product page: its order bar carries the cart button instead of the floating dock. */
+  /** The product page (it has the order bar at the bottom). */
   variant?: 'menu' | 'product';
   side?: ReactNode;
   /** Above the h1 (e.g. breadcrumbs). */
@@ -31,7 +32,10 @@ export const MenuFrame = ({ store, title, heading = title, hideHeading = false, 
     <div className={`ordering ordering--${variant}`}>
       <div className="ordering__bar">
         <div className="ordering__bar-inner">
-          <OrderingNav />
+          <div className="ordering__tabs">
+            <OrderingNav />
+            <CartButton />
+          </div>
           <StoreBanner store={store} />
         </div>
       </div>
@@ -43,7 +47,6 @@ export const MenuFrame = ({ store, title, heading = title, hideHeading = false, 
           {children}
         </div>
       </div>
-      {variant === 'menu' && <CartButton />}
     </div>
   );
 };
