@@ -7,6 +7,7 @@ import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode,
 import * as t from 'io-ts';
 import { ErrorCodes } from '@crema/domain';
 import { DomainFailure, fieldsOf, statusOf } from './failure';
+import { createOperationLimiter, type OperationLimit, type OperationLimiter } from './operation-limit';
 
 export const GRAPH_PATH = '/apiproxy/v1/graphql';
 
@@ -17,11 +18,15 @@ export interface GraphContext {
 
 export type Resolver = (args: Record<string, unknown>, ctx: GraphContext) => unknown;
 
-/** One capability's share of the graph: SDL extending Query/Mutation, its named operations, its resolvers. */
+/**
+ * One capability's share of the graph: SDL extending Query/Mutation, its named operations, its resolvers, and
+ * per-client limits on some of its operations (calls from one address per window; over it: 429 TOO_MANY_REQUESTS).
+ */
 export interface GraphPart {
   readonly sdl: string;
   readonly operations: Readonly<Record<string, string>>;
   readonly resolvers: Readonly<Record<string, Resolver>>;
+  readonly limits?: Readonly<Record<string, OperationLimit>>;
 }
 
 const BASE_SDL = `
@@ -56,8 +61,9 @@ export const compileGraph = (parts: readonly GraphPart[]): Compiled => {
 
 const graphError = (code: string, status: number) => ({ status, body: { errors: [{ message: code, extensions: { code } }] } });
 
-export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[]): void => {
+export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[], now: () => number = Date.now): void => {
   const { schema, documents, rootValue } = compileGraph(parts);
+  const limiters = new Map<string, OperationLimiter>(parts.flatMap((p) => Object.entries(p.limits ?? {}).map(([name, limit]) => [name, createOperationLimiter(limit)] as const)));
   app.post(GRAPH_PATH, async (req, reply) => {
     const body = Body.decode(req.body);
     if (body._tag === 'Left') {
@@ -69,6 +75,13 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[])
     if (document === undefined) {
       const e = graphError('UNKNOWN_OPERATION', 400);
       return reply.status(e.status).send(e.body);
+    }
+    // A limited operation: too many calls from this address in the window answer 429 (the REST limits' code),
+    // in the graph's error shape, with Retry-After; every call counts, refused or not.
+    const waitMs = limiters.get(operationName)?.take(req.ip, now()) ?? 0;
+    if (waitMs > 0) {
+      const e = graphError('TOO_MANY_REQUESTS', 429);
+      return reply.status(e.status).header('retry-after', String(Math.ceil(waitMs / 1000))).send(e.body);
     }
     const context: GraphContext = { req, reply };
     // Each persisted document holds one operation, run whatever its GraphQL name (the spec's names, such as
