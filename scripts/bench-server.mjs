@@ -6,6 +6,11 @@
 // Each Crema endpoint is also compared with the hello-world sending a JSON text as large as its answer, which
 // tells what share of the gap is the size of the answer rather than the work behind it.
 //
+// Every request, to every target (the hello-worlds included), says `accept-encoding: br`, as a browser does: the
+// Crema server answers its large reads in brotli (kept compressed in its public-answer cache), the bare
+// hello-world has no compression and sends its text as it is. The table gives each answer's JSON size and the
+// bytes on the wire, and each endpoint's share of the bare hello-world and of the same-size bare answer.
+//
 // Usage: node scripts/bench-server.mjs [--duration=10] [--connections=10] [--fresh] [--only=text]
 //   --fresh     reseed: the PGlite data folder (kept between runs so only the first run seeds) is removed first
 //   --only=text measure only the endpoints whose name contains the text (and the hello-world, always)
@@ -27,6 +32,8 @@ const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--
 const DURATION_S = arg('duration', 10);
 const CONNECTIONS = arg('connections', 10);
 const WARMUP_S = 2;
+/** Sent with every request to every target. */
+const ACCEPT_ENCODING = 'br';
 const DATA_DIR = process.env.CREMA_BENCH_DATA_DIR ?? join(tmpdir(), 'crema-bench-pglite');
 if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -138,15 +145,18 @@ const measure = async (baseUrl, e) => {
   const url = baseUrl + e.path;
   // A body may be built from the running server's own answers (a store number, a drink).
   const body = typeof e.body === 'function' ? await e.body(baseUrl) : e.body;
-  const init = { method: e.method, headers: { 'content-type': 'application/json', ...(e.headers ?? {}) }, ...(body ? { body: JSON.stringify(body) } : {}) };
+  const init = { method: e.method, headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING, ...(e.headers ?? {}) }, ...(body ? { body: JSON.stringify(body) } : {}) };
   const probe = await fetch(url, init);
+  // fetch decodes the answer: `text` is the JSON; the wire size is the encoded body's (Content-Length).
+  const encoding = probe.headers.get('content-encoding') ?? 'none';
   const text = await probe.text();
+  const wireBytes = Number(probe.headers.get('content-length') ?? NaN);
   if (!e.check(probe.status, text)) throw new Error(`${e.name}: unexpected answer ${probe.status} ${text.slice(0, 200)}`);
   const opts = { url, method: e.method, headers: init.headers, connections: CONNECTIONS, ...(init.body ? { body: init.body } : {}) };
   await run({ ...opts, duration: WARMUP_S });
   const r = await run({ ...opts, duration: DURATION_S });
   if (r.errors > 0 || r.non2xx > 0 || r.timeouts > 0) throw new Error(`${e.name}: ${r.errors} errors, ${r.non2xx} non-2xx, ${r.timeouts} timeouts`);
-  return { name: e.name, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, bytes: Buffer.byteLength(text) };
+  return { name: e.name, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, bytes: Buffer.byteLength(text), encoding, wireBytes };
 };
 
 /** The bare hello-world answering a text as large as the endpoint's answer: what the framework costs at that size. */
@@ -180,9 +190,11 @@ const baseline = results.find((r) => r.name === ENDPOINTS.find((e) => e.target =
 const pad = (s, n) => String(s).padEnd(n);
 const num = (s, n) => String(s).padStart(n);
 const share = (part, whole) => `${Math.round((100 * part) / whole)}%`;
-console.log(`\n${pad('endpoint', 44)}${num('req/s', 10)}${num('p99 ms', 9)}${num('of bare', 9)}${num('of same-size bare', 19)}`);
+const kb = (n) => (Number.isFinite(n) ? `${(n / 1024).toFixed(1)} KB` : '?');
+const sent = (r) => `${kb(r.bytes)} / ${kb(r.wireBytes)} ${r.encoding}`;
+console.log(`\n${pad('endpoint', 44)}${num('req/s', 10)}${num('p99 ms', 9)}${num('of bare', 9)}${num('of same-size bare', 19)}   JSON / on the wire`);
 for (const r of results) {
-  console.log(`${pad(r.name, 44)}${num(Math.round(r.rps), 10)}${num(r.p99, 9)}${num(share(r.rps, baseline), 9)}${num(r.sameSize ? share(r.rps, r.sameSize.rps) : '', 19)}`);
-  if (r.sameSize) console.log(`${pad(r.sameSize.name, 44)}${num(Math.round(r.sameSize.rps), 10)}${num(r.sameSize.p99, 9)}`);
+  console.log(`${pad(r.name, 44)}${num(Math.round(r.rps), 10)}${num(r.p99, 9)}${num(share(r.rps, baseline), 9)}${num(r.sameSize ? share(r.rps, r.sameSize.rps) : '', 19)}   ${sent(r)}`);
+  if (r.sameSize) console.log(`${pad(r.sameSize.name, 44)}${num(Math.round(r.sameSize.rps), 10)}${num(r.sameSize.p99, 9)}${num(share(r.sameSize.rps, baseline), 9)}${num('', 19)}   ${sent(r.sameSize)}`);
 }
-console.log(`\n(node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+console.log(`\n(node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1, accept-encoding: ${ACCEPT_ENCODING} on every request; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);

@@ -62,7 +62,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
     const built = cap(app, o.ctx);
     if (built !== undefined) parts.push(built);
   }
-  registerGraph(app, parts);
+  registerGraph(app, parts, o.ctx.clock);
   if (o.testClock !== undefined) registerTestControls(app, o.testClock);
   if (o.testClock !== undefined) registerCardTestControls(app, o.ctx);
   if (o.testClock !== undefined) registerAccountTestControls(app, o.ctx);

@@ -1,17 +1,23 @@
-// fc.commands model run: reloads, transfers, payments (debitCard), adds, removals and auto reload edits
-// against the fake, with faults injected mid-flow. After every step the fake's balances equal the model's,
-// stay within $0..$500, and no money appears or vanishes: cards + unregistered pool = seed + reloads - payments.
+// fc.commands model run: reloads, transfers, payments (debitCard), orders paid with a card (priced and placed
+// through the fake ordering, with an idempotency key, and retried with it as after a lost answer), adds,
+// removals and auto reload edits against the fake, with faults injected mid-flow. After every step the fake's
+// balances equal the model's, stay within $0..$500, and no money appears or vanishes: cards + unregistered
+// pool = seed + reloads - payments.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { firstValueFrom, last } from 'rxjs';
 import { isLeft, type Either } from 'fp-ts/Either';
 import { createManualClock, type DomainError } from '@crema/domain';
 import { autoReloadOperation, makeSaveAutoReload, planAutoReload, type AutoReloadForm } from '@crema/domain/cards';
+import { OrderingCodes, type ProductDetails } from '@crema/domain/ordering';
+import { availableDrink, priceRequestFor, value } from '@crema/domain/ordering/contract';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { PHYSICAL_CARDS, toCard } from '@crema/catalog/cards';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
 import { CardOperations, createFakeCardLedger } from './card-ledger';
 import { cardPoolTable, debitCard, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
+import { createFakeOrdering, type FakeOrderingPorts } from '../ordering';
+import { FRIENDLY_STORE } from '../ordering/test-fixture';
 
 let keys = 0;
 const nextKey = (): string => `model-${++keys}`;
@@ -23,11 +29,18 @@ interface Model {
   pool: Map<string, number>;
   faults: Map<Op, { code: string; left: number }>;
   net: number;
+  /** An order's price by the drink's quantity (the fake's pricing, learnt at the start of the run). */
+  prices: ReadonlyMap<number, number>;
 }
 interface Real {
   backend: FakeBackend;
   ledger: ReturnType<typeof createFakeCardLedger>;
+  ordering: FakeOrderingPorts;
+  drink: ProductDetails;
 }
+const QUANTITIES = [1, 2, 5] as const;
+/** The orders' store, as the fake's server knows it. */
+const storeDirectory = async (n: string) => (n === FRIENDLY_STORE.storeNumber ? FRIENDLY_STORE : undefined);
 
 const m = DEMO_MEMBER.memberId;
 const ids = (model: Model) => [...model.cards.keys()].sort();
@@ -147,6 +160,36 @@ const commands = [
       }
     }),
   ),
+  // An order paid with the card: priced, then placed with an idempotency key; retried with the key (its
+  // answer lost), the same order comes back and the card is debited once.
+  fc.tuple(fc.nat(), fc.constantFrom(...QUANTITIES), fc.boolean()).map(([i, quantity, retried]) =>
+    cmd(`PayForOrder(${i}, x${quantity}${retried ? ', retried' : ''})`, async (model, real) => {
+      const id = at(model, i);
+      const price = model.prices.get(quantity);
+      if (id === undefined || price === undefined) return;
+      const card = model.cards.get(id)!;
+      const priced = await value(real.ordering.pricing.priceOrder(priceRequestFor(FRIENDLY_STORE, real.drink, quantity)));
+      expect(priced.summary.price).toBe(price);
+      const key = nextKey();
+      const place = () =>
+        firstValueFrom(
+          real.ordering.orders.placeOrder({ orderId: priced.orderId, storeNumber: FRIENDLY_STORE.storeNumber, tenders: [{ id, tender: 'SVC', amount: price }], tipAmount: 0, idempotencyKey: key }),
+        );
+      const code = price > card.balance ? OrderingCodes.INSUFFICIENT_BALANCE : undefined;
+      const r = await place();
+      expectOutcome(r, code);
+      if (retried) {
+        const again = await place();
+        if (isLeft(r)) expect(isLeft(again) && again.left.code).toBe(r.left.code);
+        else expect(again).toEqual(r);
+      }
+      if (code === undefined) {
+        card.balance -= price;
+        model.net -= price;
+        if (!isLeft(r)) expect(r.right?.paidWith.balanceAfterMinor).toBe(card.balance);
+      }
+    }),
+  ),
   fc.tuple(fc.nat(), fc.option(fc.nat(), { nil: undefined })).map(([k, j]) =>
     cmd(`Add(${k}, transfer to ${j})`, async (model, real) => {
       const p = ADDABLE[k % ADDABLE.length]!;
@@ -214,6 +257,10 @@ describe('fake card ledger model run', () => {
         const backend = createFakeBackend({ clock: createManualClock(Date.UTC(2026, 10, 22)), storage: createMemoryStorage() });
         backend.setCurrentMember(DEMO_MEMBER.memberId);
         const ledger = createFakeCardLedger(backend);
+        const ordering = createFakeOrdering(backend, storeDirectory);
+        const { details: drink } = await availableDrink({ ...ordering, store: FRIENDLY_STORE } as never);
+        const prices = new Map<number, number>();
+        for (const q of QUANTITIES) prices.set(q, (await value(ordering.pricing.priceOrder(priceRequestFor(FRIENDLY_STORE, drink, q)))).summary.price);
         const cards = memberCards(backend, m);
         const pool = cardPoolTable(backend).read();
         SEED_TOTAL = cards.reduce((n, c) => n + c.balance, 0) + Object.values(pool).reduce((n, p) => n + p.balance, 0);
@@ -222,8 +269,9 @@ describe('fake card ledger model run', () => {
           pool: new Map(Object.entries(pool).map(([n, p]) => [n, p.balance])),
           faults: new Map(),
           net: 0,
+          prices,
         };
-        await fc.asyncModelRun(() => ({ model, real: { backend, ledger } }), cmds);
+        await fc.asyncModelRun(() => ({ model, real: { backend, ledger, ordering, drink } }), cmds);
       }),
       { numRuns: 150 },
     );

@@ -1,5 +1,7 @@
 // Model-based run of the cards money rules against a real server process through the HTTP adapter: add money,
-// transfer, auto reload and remove, alone, as concurrent pairs (Promise.all of two commands), and as "the
+// transfer, pay for an order with a Crema card (priced, then placed with the card as the tender and an
+// idempotency key, through the HTTP ordering adapter; the card's auto reload tops it up when the payment takes
+// it below the trigger), auto reload and remove, alone, as concurrent pairs (Promise.all of two commands), and as "the
 // answer was lost after the server committed, then retried with the same key" (the call made twice). After
 // every step the server's balances equal the model's: none outside $0..$500, money conserved across
 // transfers, no effect applied twice. Bounded: 15 runs of up to 12 commands.
@@ -8,15 +10,26 @@ import fc from 'fast-check';
 import { firstValueFrom } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '@crema/domain';
-import { applyReload, applyTransfer, CARD_MAX_BALANCE, type CardLedger } from '@crema/domain/cards';
+import { applyReload, applyTransfer, CARD_MAX_BALANCE, CardCodes, type CardLedger } from '@crema/domain/cards';
+import type { PlacedOrder, PricedOrder, ProductDetails, StoreFacts } from '@crema/domain/ordering';
+import { StoreFactsCodec } from '@crema/domain/ordering/wire';
+import { availableDrink, priceRequestFor, value } from '@crema/domain/ordering/contract';
 import { testClient } from '../test/client';
 import { createHttpAccounts } from '../auth/accounts';
+import { createHttpOrdering, type HttpOrderingPorts } from '../ordering';
 import { createHttpCardLedger } from './card-ledger';
 import { newCardsWorld, startCardsServer } from './test-world';
 
 let server: Awaited<ReturnType<typeof startCardsServer>> | undefined;
+/** The store orders are placed at (open at every hour by the server's own facts) and a drink on its menu. */
+let shop: { store: StoreFacts; drink: ProductDetails } | undefined;
 beforeAll(async () => {
   server = await startCardsServer();
+  const facts = StoreFactsCodec.decode(((await (await fetch(`${server.baseUrl}/__test/ordering/stores`)).json()) as { store: unknown }).store);
+  if (facts._tag === 'Left') throw new Error('the server named no fixture store');
+  const store = facts.right;
+  const { details } = await availableDrink({ ...createHttpOrdering(testClient(server.baseUrl)), store } as never);
+  shop = { store, drink: details };
 }, 480_000);
 afterAll(() => server?.stop());
 
@@ -28,11 +41,22 @@ interface Model {
   readonly start: number;
   reloaded: number;
   removed: number;
+  /** Money the cards paid for orders. */
+  spent: number;
+  /** An order's price by the drink's quantity (the server's pricing, learnt at the start of the run). */
+  readonly prices: ReadonlyMap<number, number>;
 }
 interface Real {
   readonly ledger: CardLedger;
+  readonly ordering: HttpOrderingPorts;
   readonly instrument: string;
+  /** The pricing an idempotency key's order was placed from: a retry with the key sends the same order again. */
+  readonly pricings: Map<string, Promise<PricedOrder>>;
 }
+
+/** The auto reload profile every AutoReload command saves: $25 when the balance falls below $10. */
+const AUTO_RELOAD = { amount: 2500, triggerAmount: 1000 } as const;
+const QUANTITIES = [1, 2, 5] as const;
 
 let keys = 0;
 const newKey = (): string => `model-${Date.now().toString(36)}-${++keys}`;
@@ -49,9 +73,31 @@ const pickId = (m: Model, i: number): string | undefined => ids(m)[i % Math.max(
 /** A money operation, as the model applies it (the domain's rules) and as the adapter sends it. */
 type MoneyOp =
   | { readonly kind: 'reload'; readonly i: number; readonly amount: number }
-  | { readonly kind: 'transfer'; readonly i: number; readonly j: number; readonly amount: number };
+  | { readonly kind: 'transfer'; readonly i: number; readonly j: number; readonly amount: number }
+  | { readonly kind: 'pay'; readonly i: number; readonly quantity: number };
 
 const expected = (m: Model, op: MoneyOp): { code: string; apply: () => void } => {
+  if (op.kind === 'pay') {
+    const id = pickId(m, op.i);
+    const price = m.prices.get(op.quantity);
+    if (id === undefined || price === undefined) return { code: 'skip', apply: () => undefined };
+    const balance = m.cards.get(id) ?? 0;
+    // The ledger's conditional debit: never below $0 (121025, and the whole order rolls back).
+    if (price > balance) return { code: CardCodes.BALANCE_TOO_LOW, apply: () => undefined };
+    return {
+      code: 'ok',
+      apply: () => {
+        const after = balance - price;
+        m.spent += price;
+        // An active auto reload tops the card up from its instrument when the payment takes it below the trigger.
+        const topUp = m.profiles.get(id) === 'active' && after < AUTO_RELOAD.triggerAmount ? applyReload(after, AUTO_RELOAD.amount) : undefined;
+        if (topUp?._tag === 'Right') {
+          m.cards.set(id, topUp.right);
+          m.reloaded += AUTO_RELOAD.amount;
+        } else m.cards.set(id, after);
+      },
+    };
+  }
   if (op.kind === 'reload') {
     const id = pickId(m, op.i);
     if (id === undefined) return { code: 'skip', apply: () => undefined };
@@ -66,7 +112,33 @@ const expected = (m: Model, op: MoneyOp): { code: string; apply: () => void } =>
   return r._tag === 'Left' ? { code: r.left.code, apply: () => undefined } : { code: 'ok', apply: () => { m.cards.set(from, r.right.from); m.cards.set(to, r.right.to); } };
 };
 
+/** Prices the order once per key (a retry sends the same order id), then places it paid with the card. */
+const payForOrder = (real: Real, cardId: string, quantity: number, key: string): Promise<Either<DomainError, PlacedOrder | null>> => {
+  if (shop === undefined) throw new Error('no store');
+  const { store, drink } = shop;
+  let pricing = real.pricings.get(key);
+  if (pricing === undefined) {
+    pricing = value(real.ordering.pricing.priceOrder(priceRequestFor(store, drink, quantity)));
+    real.pricings.set(key, pricing);
+  }
+  return pricing.then((priced) =>
+    call(
+      real.ordering.orders.placeOrder({
+        orderId: priced.orderId,
+        storeNumber: store.storeNumber,
+        tenders: [{ id: cardId, tender: 'SVC', amount: priced.summary.price }],
+        tipAmount: 0,
+        idempotencyKey: key,
+      }),
+    ),
+  );
+};
+
 const send = (m: Model, real: Real, op: MoneyOp, key: string): Promise<Either<DomainError, unknown>> | undefined => {
+  if (op.kind === 'pay') {
+    const id = pickId(m, op.i);
+    return id === undefined ? undefined : payForOrder(real, id, op.quantity, key);
+  }
   if (op.kind === 'reload') {
     const id = pickId(m, op.i);
     return id === undefined ? undefined : call(real.ledger.reload({ cardId: id, amount: op.amount, paymentInstrumentId: real.instrument, idempotencyKey: key }));
@@ -76,10 +148,12 @@ const send = (m: Model, real: Real, op: MoneyOp, key: string): Promise<Either<Do
   return from === undefined || to === undefined ? undefined : call(real.ledger.transfer({ fromCardId: from, toCardId: to, amount: op.amount, idempotencyKey: key }));
 };
 
-const snapshot = (m: Model): { cards: Map<string, number>; reloaded: number } => ({ cards: new Map(m.cards), reloaded: m.reloaded });
-const restore = (m: Model, s: { cards: Map<string, number>; reloaded: number }): void => {
+type Snapshot = { cards: Map<string, number>; reloaded: number; spent: number };
+const snapshot = (m: Model): Snapshot => ({ cards: new Map(m.cards), reloaded: m.reloaded, spent: m.spent });
+const restore = (m: Model, s: Snapshot): void => {
   m.cards = new Map(s.cards);
   m.reloaded = s.reloaded;
+  m.spent = s.spent;
 };
 
 const check = async (m: Model, real: Real): Promise<void> => {
@@ -88,7 +162,7 @@ const check = async (m: Model, real: Real): Promise<void> => {
   for (const c of listed.right) expect(c.balance.amount >= 0 && c.balance.amount <= CARD_MAX_BALANCE).toBe(true);
   expect(Object.fromEntries(listed.right.map((c) => [c.cardId, c.balance.amount]))).toEqual(Object.fromEntries(m.cards));
   const total = listed.right.reduce((s, c) => s + c.balance.amount, 0);
-  expect(total).toBe(m.start + m.reloaded - m.removed);
+  expect(total).toBe(m.start + m.reloaded - m.removed - m.spent);
   for (const c of listed.right) expect(c.autoReloadProfile?.status).toBe(m.profiles.get(c.cardId));
 };
 
@@ -106,7 +180,16 @@ const amount = fc.constantFrom(0, 1, 100, 320, 2500, 10_000, 30_000, 49_000);
 const moneyOp: fc.Arbitrary<MoneyOp> = fc.oneof(
   fc.record({ kind: fc.constant('reload' as const), i: fc.nat(3), amount }),
   fc.record({ kind: fc.constant('transfer' as const), i: fc.nat(3), j: fc.nat(3), amount }),
+  fc.record({ kind: fc.constant('pay' as const), i: fc.nat(3), quantity: fc.constantFrom(...QUANTITIES) }),
 );
+
+/** A successful payment answers the card's balance after it (and any top-up), as the model has it. */
+const expectPaidAnswer = (m: Model, op: MoneyOp, r: Either<DomainError, unknown>): void => {
+  if (op.kind !== 'pay' || r._tag === 'Left') return;
+  const placed = r.right as PlacedOrder | null;
+  expect(placed?.paidWith.tender).toBe('SVC');
+  expect(placed?.paidWith.balanceAfterMinor).toBe(m.cards.get(pickId(m, op.i) ?? ''));
+};
 
 const commands: fc.Arbitrary<Cmd>[] = [
   // One operation, sent once.
@@ -115,8 +198,10 @@ const commands: fc.Arbitrary<Cmd>[] = [
       const e = expected(m, op);
       const p = send(m, real, op, newKey());
       if (p === undefined) return;
-      expect(codeOf(await p)).toBe(e.code);
+      const r = await p;
+      expect(codeOf(r)).toBe(e.code);
       e.apply();
+      expectPaidAnswer(m, op, r);
     }),
   ),
   // The answer is lost after the server committed; the client retries with the same key: one effect, same answer.
@@ -133,6 +218,7 @@ const commands: fc.Arbitrary<Cmd>[] = [
       expect(codeOf(lost)).toBe(e.code);
       expectSameAnswer(retried, lost);
       e.apply();
+      expectPaidAnswer(m, op, lost);
     }),
   ),
   // Two clients at the same moment: the result is one of the two serial orders.
@@ -180,7 +266,7 @@ const commands: fc.Arbitrary<Cmd>[] = [
       const id = pickId(m, i);
       if (id === undefined) return;
       const has = m.profiles.has(id);
-      const settings = { cardId: id, amount: 2500, triggerAmount: 1000, paymentInstrumentId: real.instrument, idempotencyKey: newKey() };
+      const settings = { cardId: id, ...AUTO_RELOAD, paymentInstrumentId: real.instrument, idempotencyKey: newKey() };
       const go = () =>
         call(op === 'create' ? real.ledger.createAutoReload(settings) : op === 'update' ? real.ledger.updateAutoReload(settings) : real.ledger.disableAutoReload(id, settings.idempotencyKey));
       const first = await go();
@@ -207,7 +293,7 @@ const commands: fc.Arbitrary<Cmd>[] = [
 ];
 
 describe('cards money rules on the server (model run over HTTP)', () => {
-  it('property: balances follow the model within $0..$500, transfers conserve money, no key has two effects', async () => {
+  it('property: balances follow the model within $0..$500, transfers conserve money, orders paid by card debit it once, no key has two effects', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
         if (server === undefined) throw new Error('no server');
@@ -216,11 +302,17 @@ describe('cards money rules on the server (model run over HTTP)', () => {
         const signedIn = await call(createHttpAccounts(client).signIn(world.withCards));
         if (signedIn._tag === 'Left') throw new Error(`sign-in failed: ${signedIn.left.code}`);
         const ledger = createHttpCardLedger(client);
+        const ordering = createHttpOrdering(client);
         const listed = await call(ledger.list());
         if (listed._tag === 'Left') throw new Error('list failed');
         const cards = new Map(listed.right.map((c) => [c.cardId, c.balance.amount]));
-        const model: Model = { cards, profiles: new Map(), start: [...cards.values()].reduce((a, b) => a + b, 0), reloaded: 0, removed: 0 };
-        await fc.asyncModelRun(() => ({ model, real: { ledger, instrument: world.paymentInstrumentId } }), cmds);
+        if (shop === undefined) throw new Error('no store');
+        const { store, drink } = shop;
+        // The server's price of each order the run may place (a pricing moves no money).
+        const prices = new Map<number, number>();
+        for (const q of QUANTITIES) prices.set(q, (await value(ordering.pricing.priceOrder(priceRequestFor(store, drink, q)))).summary.price);
+        const model: Model = { cards, profiles: new Map(), start: [...cards.values()].reduce((a, b) => a + b, 0), reloaded: 0, removed: 0, spent: 0, prices };
+        await fc.asyncModelRun(() => ({ model, real: { ledger, ordering, instrument: world.paymentInstrumentId, pricings: new Map() } }), cmds);
       }),
       { numRuns: 15, endOnFailure: true },
     );

@@ -124,10 +124,12 @@ const requireOwnInstrument = async (tx: Tx, d: CardLedgerDeps, memberId: string,
  * card): one conditional update that never takes a balance below $0 (121025 when the balance is too low;
  * of two payments spending the same balance at once, one wins). When the card's auto reload is active and
  * the balance falls below its trigger, the profile's amount is added from its instrument if it stays within
- * $500 and the instrument is still the member's.
+ * $500 and the instrument is still the member's. An amount of 0 (a reward or a coupon covers the whole order)
+ * locks the member's card (NOT_FOUND when it is not theirs), moves nothing and writes no movement.
  */
 export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: string, cardId: string, amount: number, key?: string): Promise<StoredValueCard> => {
-  if (!Number.isSafeInteger(amount) || amount <= 0) return failWith(ErrorCodes.VALIDATION, 400);
+  if (!Number.isSafeInteger(amount) || amount < 0) return failWith(ErrorCodes.VALIDATION, 400);
+  if (amount === 0) return toStoredValueCard(await lockCard(tx, memberId, cardId));
   const paid = await tx
     .updateTable('cards')
     .set({ balance: sql`balance - ${amount}` })

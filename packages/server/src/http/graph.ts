@@ -7,6 +7,8 @@ import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode,
 import * as t from 'io-ts';
 import { ErrorCodes } from '@crema/domain';
 import { DomainFailure, fieldsOf, statusOf } from './failure';
+import { createOperationLimiter, type OperationLimit, type OperationLimiter } from './operation-limit';
+import { createResponseCache, sendCached } from './response-cache';
 
 export const GRAPH_PATH = '/apiproxy/v1/graphql';
 
@@ -17,11 +19,19 @@ export interface GraphContext {
 
 export type Resolver = (args: Record<string, unknown>, ctx: GraphContext) => unknown;
 
-/** One capability's share of the graph: SDL extending Query/Mutation, its named operations, its resolvers. */
+/**
+ * One capability's share of the graph: SDL extending Query/Mutation, its named operations, its resolvers,
+ * per-client limits on some of its operations (calls from one address per window; over it: 429 TOO_MANY_REQUESTS),
+ * and its public reads: operations whose answer never reads the session (the same for everyone), each with the
+ * cache key of its variables (undefined: this call is not cached). Their successful answers are kept, compressed,
+ * until the end of the server clock's minute (http/response-cache.ts).
+ */
 export interface GraphPart {
   readonly sdl: string;
   readonly operations: Readonly<Record<string, string>>;
   readonly resolvers: Readonly<Record<string, Resolver>>;
+  readonly limits?: Readonly<Record<string, OperationLimit>>;
+  readonly publicReads?: Readonly<Record<string, (variables: Readonly<Record<string, unknown>>) => string | undefined>>;
 }
 
 const BASE_SDL = `
@@ -56,8 +66,12 @@ export const compileGraph = (parts: readonly GraphPart[]): Compiled => {
 
 const graphError = (code: string, status: number) => ({ status, body: { errors: [{ message: code, extensions: { code } }] } });
 
-export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[]): void => {
+/** `clock`: the server's (its limits' windows and the public answers' minutes). */
+export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[], clock: { now(): number } = { now: Date.now }): void => {
   const { schema, documents, rootValue } = compileGraph(parts);
+  const limiters = new Map<string, OperationLimiter>(parts.flatMap((p) => Object.entries(p.limits ?? {}).map(([name, limit]) => [name, createOperationLimiter(limit)] as const)));
+  const publicReads = new Map(parts.flatMap((p) => Object.entries(p.publicReads ?? {})));
+  const answers = createResponseCache();
   app.post(GRAPH_PATH, async (req, reply) => {
     const body = Body.decode(req.body);
     if (body._tag === 'Left') {
@@ -70,11 +84,27 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[])
       const e = graphError('UNKNOWN_OPERATION', 400);
       return reply.status(e.status).send(e.body);
     }
+    // A limited operation: too many calls from this address in the window answer 429 (the REST limits' code),
+    // in the graph's error shape, with Retry-After; every call counts, refused or not.
+    const waitMs = limiters.get(operationName)?.take(req.ip, clock.now()) ?? 0;
+    if (waitMs > 0) {
+      const e = graphError('TOO_MANY_REQUESTS', 429);
+      return reply.status(e.status).header('retry-after', String(Math.ceil(waitMs / 1000))).send(e.body);
+    }
+    // A public read asked before in this minute: its kept answer.
+    const publicKey = publicReads.get(operationName)?.(variables ?? {});
+    const cacheKey = publicKey === undefined ? undefined : `${operationName}\u0000${publicKey}`;
+    const now = clock.now();
+    const kept = cacheKey === undefined ? undefined : answers.get(cacheKey, now);
+    if (kept !== undefined) return sendCached(req, reply, kept, true);
     const context: GraphContext = { req, reply };
     // Each persisted document holds one operation, run whatever its GraphQL name (the spec's names, such as
     // 'price-order', are not GraphQL names).
     const result = await execute({ schema, document, rootValue, contextValue: context, variableValues: variables ?? {} });
-    if (result.errors === undefined || result.errors.length === 0) return reply.send({ data: result.data });
+    if (result.errors === undefined || result.errors.length === 0) {
+      if (cacheKey !== undefined) return sendCached(req, reply, await answers.put(cacheKey, now, JSON.stringify({ data: result.data })), false);
+      return reply.send({ data: result.data });
+    }
     // A failure answers with its own status and code; a bug of ours is a 500 with no detail.
     const first = result.errors[0] as GraphQLError;
     const original = first.originalError;

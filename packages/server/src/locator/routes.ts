@@ -20,7 +20,8 @@ import type { GraphPart } from '../http/graph';
 import { decodeOr400 } from '../http/decode';
 import { fail, orFail } from '../http/failure';
 import { requireMember } from '../auth/sessions';
-import { createStoreIndex, locationOf, locationsJson, nearestStores, searchStores, storeByNumber, type StoreIndex } from './store-index';
+import { createStoreIndex, locationOf, locationsJson, nearestStores, normalizeSearch, searchStores, storeByNumber, type StoreIndex } from './store-index';
+import { createResponseCache, sendCached } from '../http/response-cache';
 import { addFavoriteStore, favoriteStoresOf, memberStoresOf, previousStoresOf, removeFavoriteStore } from './member-stores';
 
 export const LOCATIONS_PATH = '/apiproxy/v1/locations';
@@ -70,11 +71,19 @@ export const registerLocator = (app: FastifyInstance, ctx: ServerContext): Graph
     if ((await data()).index.indexOf(shortNumber) === undefined) fail(ErrorCodes.NOT_FOUND, 404);
   };
 
+  // Anonymous store searches are the same for everyone asking the same (normalized) search in the same minute of
+  // the server's clock: their answers are kept, compressed, in a small cache (http/response-cache.ts). A signed-in
+  // member's answer marks their favorite and previous stores: never cached.
+  const publicSearches = createResponseCache();
   app.get(LOCATIONS_PATH, async (req, reply) => {
-    const search = decodeOr400(StoreSearchQueryCodec, req.query);
+    const { search, key } = normalizeSearch(decodeOr400(StoreSearchQueryCodec, req.query));
     const { gazetteer, index } = await data();
     const now = clock.now();
-    return sendLocations(req, reply, index, orFail(searchStores(gazetteer, index, search, now)), now);
+    if (req.signedIn !== undefined) return sendLocations(req, reply, index, orFail(searchStores(gazetteer, index, search, now)), now);
+    const kept = publicSearches.get(key, now);
+    if (kept !== undefined) return sendCached(req, reply, kept, true, ['Cookie']);
+    const made = await publicSearches.put(key, now, locationsJson(index, orFail(searchStores(gazetteer, index, search, now)), now, NO_MEMBER_STORES));
+    return sendCached(req, reply, made, false, ['Cookie']);
   });
 
   app.post(`${LOCATIONS_PATH}/nearest-location`, async (req, reply) => {

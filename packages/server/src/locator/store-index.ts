@@ -134,6 +134,22 @@ export const searchStores = (gazetteer: Gazetteer, index: StoreIndex, q: StoreSe
   return hits.length === 0 ? left(notFound('no stores')) : right(hits);
 };
 
+/** Coordinates as a search reads them: to 4 decimal places (about 11 m), so nearby points share one answer. */
+const COORDINATE_DECIMALS = 4;
+const rounded = (n: number): number => Number(n.toFixed(COORDINATE_DECIMALS));
+
+/**
+ * A search as its answer depends on it: coordinates rounded, the features sorted without repeats (all must be
+ * present: their order means nothing), the limit as searchStores bounds it. Searching the normalized query gives
+ * the same answer to every query of the same `key`.
+ */
+export const normalizeSearch = (q: StoreSearch): { readonly search: StoreSearch; readonly key: string } => {
+  const target = 'place' in q.target ? { place: q.target.place } : { coordinates: { latitude: rounded(q.target.coordinates.latitude), longitude: rounded(q.target.coordinates.longitude) } };
+  const features = [...new Set(q.features)].sort();
+  const limit = Math.max(1, Math.min(q.limit ?? DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT));
+  return { search: { target, features, limit }, key: JSON.stringify([target, features, limit]) };
+};
+
 /** POST /locations/nearest-location: the expanded search; 404 when nothing is near. */
 export const nearestStores = (index: StoreIndex, q: { readonly coordinates: Coordinates; readonly features: readonly string[] }, now: number): Either<DomainError, readonly Hit[]> => {
   const hits = index.nearest(q.coordinates, NEAREST_LIMIT, NEAREST_RADIUS_KM, q.features, now);

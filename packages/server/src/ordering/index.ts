@@ -151,6 +151,11 @@ export const registerOrdering = (app: FastifyInstance, ctx: ServerContext, direc
   return {
     sdl: SDL,
     operations: OPERATIONS,
+    // The menu is the same for everyone (its resolver never reads the session): kept per store number for the
+    // server clock's minute. A variable of another type is not cached (the resolver refuses it).
+    publicReads: {
+      [OrderingOperations.getMenu]: ({ storeNumber }) => (storeNumber === undefined || storeNumber === null || typeof storeNumber === 'string' ? JSON.stringify([storeNumber ?? null]) : undefined),
+    },
     resolvers: {
       menu: (args) => menuAt(present(decodeOr400(StoreArgs, args).storeNumber)),
       product: (args) => {

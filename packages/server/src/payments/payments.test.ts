@@ -16,6 +16,7 @@ import { failureOf, graphCodeOf, signIn, useSeededServer } from '../test/app';
 import { seedDatabase } from '../seed';
 import { GRAPH_PATH } from '../http/graph';
 import { createCardLedger } from '../cards/ledger';
+import { singleUseAddressLimit } from './routes';
 
 const START = Date.UTC(2026, 10, 25, 18);
 const M = DEMO_MEMBER.memberId;
@@ -158,5 +159,28 @@ describe.each(testDatabases)('payments on $name', ({ open }) => {
     expect((await ledger.pay(M, DEMO_PRIMARY_CARD_ID, below)).balance.amount).toBe(trigger - 1);
     await visa.set({ expiry_month: 8, expiry_year: 2029 }).execute();
     expect((await ledger.pay(M, DEMO_PRIMARY_CARD_ID, 1)).balance.amount).toBe(trigger - 2 + topUp);
+  });
+
+  it('limits the single-use billing address per client address: the limit+1-th call in a minute is 429, other operations and clients go on', async () => {
+    const { max } = singleUseAddressLimit();
+    const from = (remoteAddress: string, operationName: string, variables: Record<string, unknown>, cookie?: string) =>
+      server.app.inject({ method: 'POST', url: GRAPH_PATH, remoteAddress, payload: { operationName, variables }, headers: cookie === undefined ? {} : { cookie } });
+    const single = (remoteAddress: string) => from(remoteAddress, AddressGraphOperations.addSingleUseBillingAddress, { input: contractAddress, walletTarget: 'gift' });
+    const rows = async () => (await server.db.selectFrom('single_use_addresses').select('address_token').execute()).length;
+    const before = await rows();
+    const answers = [];
+    for (let i = 0; i < max; i++) answers.push((await single('203.0.113.7')).statusCode);
+    expect(answers).toEqual(Array.from({ length: max }, () => 200));
+    const refused = await single('203.0.113.7');
+    expect(graphCodeOf(refused)).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(refused.json()).toEqual({ errors: [{ message: 'TOO_MANY_REQUESTS', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rows()).toBe(before + max);
+    // The same client's other operations are not limited by it; another client still gets its addresses.
+    expect(graphCodeOf(await from('203.0.113.7', AddressGraphOperations.getAddressList, {}))).toEqual([401, 'UNAUTHORIZED']);
+    expect((await from('203.0.113.7', AddressGraphOperations.getAddressList, {}, demo)).statusCode).toBe(200);
+    expect((await from('203.0.113.7', AddressGraphOperations.createAddress, { input: contractAddress }, fresh)).statusCode).toBe(200);
+    expect((await single('203.0.113.8')).statusCode).toBe(200);
+    expect(graphCodeOf(await single('203.0.113.7'))).toEqual([429, 'TOO_MANY_REQUESTS']);
   });
 });

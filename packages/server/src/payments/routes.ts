@@ -23,6 +23,7 @@ import { decodeOr400 } from '../http/decode';
 import { requireMember } from '../auth/sessions';
 import { createWallet } from './wallet';
 import { createAddressBook } from './addresses';
+import { perMinuteFromEnv } from '../http/operation-limit';
 
 const SDL = `
   extend type Query {
@@ -45,6 +46,13 @@ const OPERATIONS: Readonly<Record<string, string>> = {
 };
 
 const InstrumentParams = t.type({ id: t.string });
+
+/**
+ * The single-use billing address is open to anyone and writes a row per call: at most
+ * CREMA_BILLING_ADDRESS_RATE_PER_MINUTE calls a minute from one client address (default 20: a guest's checkout
+ * makes one, or a few after corrections, and several guests behind one address still fit; a script does not).
+ */
+export const singleUseAddressLimit = () => perMinuteFromEnv('CREMA_BILLING_ADDRESS_RATE_PER_MINUTE', 20);
 
 export const registerPayments = (app: FastifyInstance, ctx: ServerContext): GraphPart => {
   const wallet = createWallet(ctx);
@@ -72,6 +80,7 @@ export const registerPayments = (app: FastifyInstance, ctx: ServerContext): Grap
   return {
     sdl: SDL,
     operations: OPERATIONS,
+    limits: { [AddressGraphOperations.addSingleUseBillingAddress]: singleUseAddressLimit() },
     resolvers: {
       addressBookUser: async (_args: Record<string, unknown>, g: GraphContext) => ({ addressList: await book.list(memberOfGraph(g)) }),
       createAddress: async (args: Record<string, unknown>, g: GraphContext) => {

@@ -14,7 +14,7 @@ import { STAR_LIFETIME_DAYS, startOfUtcDay, type StarExpiration } from '@crema/d
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
-import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
+import { DEMO_PRIMARY_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
 import { testDatabases } from '../test/databases';
 import type { Db } from '../db/database';
 import { graphCodeOf, graphData, graphOn, signIn, useSeededServer } from '../test/app';
@@ -22,6 +22,7 @@ import { starsOf } from './test-stars';
 import { createStoreDirectory } from '../ordering/store-directory';
 import { fixtureStores } from '../ordering/fixture-stores';
 import { readStars, redeemStarsInTx } from './stars';
+import { createCardLedger } from '../cards/ledger';
 
 const START = Date.UTC(2026, 10, 25, 18);
 const DAY0 = startOfUtcDay(START);
@@ -149,6 +150,9 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     expect(placed).toMatchObject({ totalMinor: 0, starsRedeemed: 100, starsEarned: 0, paidWith: { tender: 'SVC' } });
     expect(placed.paidWith.lastFour).toMatch(/^\d{4}$/);
     expect(await cardBalance()).toBe(balance);
+    // No balance after it in the answer, and no movement on the card's ledger.
+    expect(placed.paidWith.balanceAfterMinor).toBeUndefined();
+    expect(await db.selectFrom('card_movements').select('movement_id').where('card_id', '=', DEMO_PRIMARY_CARD_ID).where('idempotency_key', '=', 'free-svc').execute()).toEqual([]);
     expect((await starsOver(demo)).stars).toBe(20);
     // Not a card of the member's: refused, nothing spent.
     await setBuckets(DEMO_MEMBER.memberId, [{ date: DAY0 + 30 * MS_PER_DAY, amount: 120 }]);
@@ -156,6 +160,24 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     expect(graphCodeOf(await submit(other, 'free-svc-foreign', { id: 'card-someone-else', tender: 'SVC' }))[0]).toBe(404);
     expect((await starsOver(demo)).stars).toBe(120);
     expect(await redemptionsOf(other.orderId)).toEqual([]);
+  });
+
+  it("refuses a $0 order paid with another member's Crema card: 404, no Stars spent, that card untouched", async () => {
+    // The newcomer registers a card of their own (an issued card nobody holds yet).
+    const physical = PHYSICAL_CARDS.find((c) => c.registeredTo === undefined && c.failWith === undefined);
+    if (physical === undefined) throw new Error('no addable card');
+    const { card } = await createCardLedger(server.ctx).add(NEW_MEMBER.memberId, { cardNumber: physical.cardNumber, securityCode: physical.securityCode });
+    const cardRow = () => db.selectFrom('cards').select(['member_id', 'balance']).where('card_id', '=', card.cardId).executeTakeFirstOrThrow();
+    const before = await cardRow();
+    expect(before.member_id).toBe(NEW_MEMBER.memberId);
+    await setBuckets(DEMO_MEMBER.memberId, [{ date: DAY0 + 30 * MS_PER_DAY, amount: 120 }]);
+    const priced = await price(['STARS-100']);
+    expect(priced.summary.price).toBe(0);
+    expect(graphCodeOf(await submit(priced, 'free-svc-newcomers-card', { id: card.cardId, tender: 'SVC' }))).toEqual([404, 'NOT_FOUND']);
+    expect((await starsOver(demo)).stars).toBe(120);
+    expect(await redemptionsOf(priced.orderId)).toEqual([]);
+    expect(await cardRow()).toEqual(before);
+    expect(await db.selectFrom('orders').select('order_id').where('order_id', '=', priced.orderId).execute()).toEqual([]);
   });
 
   it('lets one of two orders racing for the same Stars win; the other is REWARD_NOT_APPLIED and writes nothing', async () => {
@@ -215,6 +237,11 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
           const orderId = `prop-${++k}`;
           const got = await db.transaction().execute((tx) => redeemStarsInTx(tx, NEW_MEMBER.memberId, orderId, spend, now));
           const after = await readStars(db, NEW_MEMBER.memberId, now);
+          // Lapsed buckets are not the redemption's business: they stay as they were (the stream dates a lapse by them).
+          const lapsed = await db.selectFrom('star_buckets').select(['expires_at', 'amount']).where('member_id', '=', NEW_MEMBER.memberId).where('expires_at', '<=', now).orderBy('expires_at').execute();
+          expect(lapsed.map((b) => ({ date: Number(b.expires_at), amount: Number(b.amount) }))).toEqual(
+            buckets.filter((b) => b.date <= now).sort((x, y) => x.date - y.date),
+          );
           if (spend > before) {
             expect(got).toEqual({ kind: 'insufficient', balance: before });
             expect(after.stars).toBe(before);

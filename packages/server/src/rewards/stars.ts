@@ -67,7 +67,8 @@ export type Redemption = { readonly kind: 'spent'; readonly stars: number } | { 
 /**
  * Spends `stars` Stars for the order `orderId`, soonest-expiring buckets first (the domain's consumeSoonestFirst),
  * in the caller's transaction, with the member's account locked so that two orders cannot spend the same Stars.
- * The balance is the one at `now` (expired buckets do not count, and are dropped). An order spends once: a
+ * The balance is the one at `now` (lapsed buckets do not count; they are left as they are: readStars skips
+ * them, and the stream dates a lapse by them). An order spends once: a
  * second call for the same order answers the Stars it spent the first time. 'insufficient': the balance is
  * lower than `stars`; then nothing has changed, but the caller must end its transaction (roll it back).
  */
@@ -78,7 +79,6 @@ export const redeemStarsInTx = async (tx: Tx, memberId: string, orderId: string,
   if (earlier !== undefined) return { kind: 'spent', stars: Number(earlier.stars) };
   const account = await readStars(tx, memberId, now);
   if (stars > account.stars) return { kind: 'insufficient', balance: account.stars };
-  await tx.deleteFrom('star_buckets').where('member_id', '=', memberId).where('expires_at', '<=', now).execute();
   const left = new Map(consumeSoonestFirst(account.expiring, stars).map((e) => [e.date, e.amount]));
   for (const bucket of account.expiring) {
     const amount = left.get(bucket.date);
