@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { firstValueFrom } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '@crema/domain';
-import { applyReload, applyTransfer, CARD_MAX_BALANCE, CardCodes, type CardLedger } from '@crema/domain/cards';
-import type { PlacedOrder, PricedOrder, ProductDetails, StoreFacts } from '@crema/domain/ordering';
+import { applyReload, applyTransfer, CARD_MAX_BALANCE, type CardLedger } from '@crema/domain/cards';
+import { OrderingCodes, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { StoreFactsCodec } from '@crema/domain/ordering/wire';
 import { availableDrink, priceRequestFor, value } from '@crema/domain/ordering/contract';
 import { testClient } from '../test/client';
@@ -82,8 +82,8 @@ const expected = (m: Model, op: MoneyOp): { code: string; apply: () => void } =>
     const price = m.prices.get(op.quantity);
     if (id === undefined || price === undefined) return { code: 'skip', apply: () => undefined };
     const balance = m.cards.get(id) ?? 0;
-    // The ledger's conditional debit: never below $0 (121025, and the whole order rolls back).
-    if (price > balance) return { code: CardCodes.BALANCE_TOO_LOW, apply: () => undefined };
+    // The ledger's conditional debit: never below $0 (the order's INSUFFICIENT_BALANCE, and the whole order rolls back).
+    if (price > balance) return { code: OrderingCodes.INSUFFICIENT_BALANCE, apply: () => undefined };
     return {
       code: 'ok',
       apply: () => {

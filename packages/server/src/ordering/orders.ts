@@ -32,6 +32,7 @@ import {
   type Tender,
 } from '@crema/domain/ordering';
 import { isCardBrand, PaymentCodes, type PaymentType } from '@crema/domain/payments';
+import { CardCodes } from '@crema/domain/cards';
 import { basketOf, pickupEstimate, slotsFor } from '@crema/catalog/ordering';
 import type { Transaction } from 'kysely';
 import type { ServerContext } from '../context';
@@ -100,11 +101,16 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
     const t = tender as Tender;
     if (payer.kind === 'member') {
       if (!canPlaceOrder({ pricing: priced, isGuest: false, cardId: t.id })) refuse(OrderingCodes.PAYMENT_REQUIRED);
-      // A Crema card pays at any store, from its balance on the card ledger (121025 when it is too low).
+      // A Crema card pays at any store, from its balance on the card ledger. Too low a balance is the order's
+      // INSUFFICIENT_BALANCE (spec section 8: 'Looks like your card balance is too low to complete your order.'),
+      // as on the fake, not the ledger's 121025 of the card pages.
       // Nothing to pay (a Star reward or a coupon covers the whole order, no tip): the ledger moves no money and
       // only checks the card is the member's; the answer then names no balance after it, as on the fake.
       if (t.tender === 'SVC') {
-        const card = await payWithCardInTx(tx, ctx, payer.memberId, t.id, t.amount, input.idempotencyKey);
+        const card = await payWithCardInTx(tx, ctx, payer.memberId, t.id, t.amount, input.idempotencyKey).catch((e: unknown) => {
+          if (e instanceof DomainFailure && e.error.code === CardCodes.BALANCE_TOO_LOW) refuse(OrderingCodes.INSUFFICIENT_BALANCE, 400, e.error.context);
+          throw e;
+        });
         return { lastFour: card.cardNumber.slice(-4), ...(t.amount > 0 ? { balanceAfterMinor: card.balance.amount } : {}) };
       }
       const payment = instrumentOf(t);
