@@ -182,7 +182,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const priced = await price(member);
     const svc = (key: string, cardId = 'card-demo-primary') =>
       graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: cardId, tender: 'SVC', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
-    expect(graphCodeOf(await svc('svc-1', 'card-of-someone-else'))).toEqual([404, 'NOT_FOUND']);
+    expect(graphCodeOf(await svc('svc-1', 'card-of-someone-else'))).toEqual([400, '121043']);
     const placed = data<PlacedOrder>(await svc('svc-1'), 'placeOrder');
     expect(placed.paidWith).toMatchObject({ tender: 'SVC', balanceAfterMinor: await balance() });
     expect(data<PlacedOrder>(await svc('svc-1'), 'placeOrder')).toEqual(placed);

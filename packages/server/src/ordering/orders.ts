@@ -109,6 +109,8 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       if (t.tender === 'SVC') {
         const card = await payWithCardInTx(tx, ctx, payer.memberId, t.id, t.amount, input.idempotencyKey).catch((e: unknown) => {
           if (e instanceof DomainFailure && e.error.code === CardCodes.BALANCE_TOO_LOW) refuse(OrderingCodes.INSUFFICIENT_BALANCE, 400, e.error.context);
+          // A card that is not the member's is a payment method the order cannot use (the catalogue's 121043), as on the fake.
+          if (e instanceof DomainFailure && e.error.code === ErrorCodes.NOT_FOUND) refuse(PaymentCodes.PAYMENT_METHOD_INVALID);
           throw e;
         });
         return { lastFour: card.cardNumber.slice(-4), ...(t.amount > 0 ? { balanceAfterMinor: card.balance.amount } : {}) };
