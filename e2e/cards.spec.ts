@@ -129,7 +129,7 @@ test('adding a card with a transfer asks to remove or keep it; a wrong code keep
   await expect(page.getByRole('link', { name: 'My Card $43.45 Primary' })).toBeVisible();
 });
 
-test('a failed reload (121025) shows its message and keeps the form @fake', async ({ page }) => {
+test('a failed reload (121025) shows its message and keeps the form', { tag: '@fake' }, async ({ page }) => {
   await signIn(page);
   await setFault(page, 'reloadCard', { code: '121025', times: 1 });
   await page.goto('/account/cards/card-demo-primary#add-money');

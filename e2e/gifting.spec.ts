@@ -120,7 +120,7 @@ test('a member buys a gift with a saved card', async ({ page }) => {
 
 // @fake: the form refuses a repeated recipient before sending (recipientEmailDuplicate), so only the simulator's
 // injected 170046 reaches this dialog.
-test('a duplicate recipient refused by the server shows its dialog and keeps the form @fake', async ({ page }) => {
+test('a duplicate recipient refused by the server shows its dialog and keeps the form', { tag: '@fake' }, async ({ page }) => {
   await signIn(page, '/gift/11000101');
   await setFault(page, 'gift-purchase', { code: '170046', times: 1 });
   await page.reload();

@@ -45,7 +45,7 @@ test('member: greeting with the name, stream cards, the rewards status card and 
   await expectNoAxeViolations(page);
 });
 
-test('member: a stream failure says to refresh, and Refresh recovers @fake', async ({ page }) => {
+test('member: a stream failure says to refresh, and Refresh recovers', { tag: '@fake' }, async ({ page }) => {
   await signIn(page);
   await setFault(page, 'getStreamItems', { status: 500, times: 1 });
   await page.reload();

@@ -33,7 +33,7 @@ test('checking in without a spot asks for one', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a failed check-in shows the catalogue message and keeps the spot @fake', async ({ page }) => {
+test('a failed check-in shows the catalogue message and keeps the spot', { tag: '@fake' }, async ({ page }) => {
   await page.goto(`/pickup/curbside?store=10004&${Q}`);
   await setFault(page, 'createCustomerArrival', { status: 500, times: 1 });
   await page.reload();

@@ -44,7 +44,7 @@ test('a member sees 142 Stars, opens the levels expander and reads how it works'
   await expectNoAxeViolations(page);
 });
 
-test('a failed Stars load says so and recovers on Try again @fake', async ({ page }) => {
+test('a failed Stars load says so and recovers on Try again', { tag: '@fake' }, async ({ page }) => {
   await signIn(page);
   await setFault(page, 'getExpiringStars', { status: 500, times: 1 });
   await page.goto('/account/rewards');
