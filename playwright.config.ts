@@ -9,7 +9,7 @@ const SERVER_SPECS = ['**/server-*.spec.ts'];
  * Walks of locator and order ahead that run on the server build, what customers use; their tests tagged @fake
  * inject faults into the demo build's simulator and run there. Every other spec runs on the demo build.
  */
-const SHARED_SPECS = ['**/locator.spec.ts', '**/ordering-menu.spec.ts', '**/ordering-layout.spec.ts', '**/ordering-store-prices.spec.ts', '**/store-choice.spec.ts', '**/cart-no-store.spec.ts', '**/history-reorder.spec.ts'];
+const SHARED_SPECS = ['**/locator.spec.ts', '**/ordering-menu.spec.ts', '**/ordering-layout.spec.ts', '**/ordering-store-prices.spec.ts', '**/store-choice.spec.ts', '**/cart-no-store.spec.ts', '**/history-reorder.spec.ts', '**/gifting.spec.ts', '**/account-overview.spec.ts', '**/cards.spec.ts', '**/home.spec.ts', '**/payments.spec.ts', '**/pickup.spec.ts', '**/rewards.spec.ts', '**/account.spec.ts'];
 const FAKE_ONLY = /@fake/;
 
 // Debian's Chromium, never a downloaded browser. Flags that work as root on these machines.

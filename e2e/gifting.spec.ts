@@ -118,7 +118,9 @@ test('a member buys a gift with a saved card', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'See your e-gift history' })).toBeVisible();
 });
 
-test('a duplicate recipient refused by the server shows its dialog and keeps the form', async ({ page }) => {
+// @fake: the form refuses a repeated recipient before sending (recipientEmailDuplicate), so only the simulator's
+// injected 170046 reaches this dialog.
+test('a duplicate recipient refused by the server shows its dialog and keeps the form', { tag: '@fake' }, async ({ page }) => {
   await signIn(page, '/gift/11000101');
   await setFault(page, 'gift-purchase', { code: '170046', times: 1 });
   await page.reload();

@@ -1,4 +1,5 @@
-// Browser walk of the pickup pages: options per store, curbside check-in, its validation and failure.
+// Browser walk of the pickup pages: options per store, curbside check-in, its validation and failure. They run
+// on the server build; the failed check-in injects a fault, so it runs on the demo build.
 import { test, expect, expectNoAxeViolations, setFault, chooseStore } from './support';
 
 const Q = 'orderToken=e2e-token&firstName=Avery&platform=web';
@@ -32,7 +33,7 @@ test('checking in without a spot asks for one', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a failed check-in shows the catalogue message and keeps the spot', async ({ page }) => {
+test('a failed check-in shows the catalogue message and keeps the spot', { tag: '@fake' }, async ({ page }) => {
   await page.goto(`/pickup/curbside?store=10004&${Q}`);
   await setFault(page, 'createCustomerArrival', { status: 500, times: 1 });
   await page.reload();

@@ -66,3 +66,28 @@ export const enterCard = async (page: Page, number: string): Promise<void> => {
   await form.getByLabel('ZIP code').fill('98101');
   await form.getByRole('button', { name: 'Use this card' }).click();
 };
+
+export interface CardsWorld {
+  readonly withCards: { readonly email: string; readonly password: string };
+  readonly heldCards: readonly { readonly cardId: string; readonly cardNumber: string }[];
+  readonly addableCard: { readonly cardNumber: string; readonly securityCode: string };
+  readonly paymentInstrumentId: string;
+}
+
+/**
+ * The server build only (its test controls): a fresh member from the cards fixture, holding 'My Card' ($18.45,
+ * primary) and 'Office Card' ($3.20) and a saved Visa ending in 4242, signed in on `returnTo`; with a $25.00
+ * card nobody holds yet. A walk that changes cards or payment methods does it as this member, never the shared
+ * demo member.
+ */
+export const signInWithOwnCards = async (page: Page, returnTo = '/account/cards'): Promise<CardsWorld> => {
+  const made = await page.request.post('/__test/cards/fixture');
+  expect(made.ok()).toBe(true);
+  const world = (await made.json()) as CardsWorld;
+  await page.goto(`/signin?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('E-mail').fill(world.withCards.email);
+  await page.getByLabel('Password').fill(world.withCards.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Hi, Fixture')).toBeVisible({ timeout: 20_000 });
+  return world;
+};

@@ -17,6 +17,7 @@ import { registerTestControls, type OffsetClock } from './test-controls';
 import { registerCardTestControls } from './cards/test-controls';
 import { registerAccountTestControls } from './account/test-controls';
 import { registerGiftingTestControls } from './gifting/test-controls';
+import { registerRewardsTestControls } from './rewards/test-controls';
 import { capabilities } from './capabilities';
 
 export interface AppOptions {
@@ -67,6 +68,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   if (o.testClock !== undefined) registerCardTestControls(app, o.ctx);
   if (o.testClock !== undefined) registerAccountTestControls(app, o.ctx);
   if (o.testClock !== undefined) registerGiftingTestControls(app, o.ctx);
+  if (o.testClock !== undefined) registerRewardsTestControls(app, o.ctx);
   if (o.webDist !== undefined) await registerWebApp(app, o.webDist);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: ErrorCodes.NOT_FOUND }));
   return app;

@@ -1,6 +1,7 @@
 // Test starts only (CREMA_TEST_CONTROLS=1): POST /__test/cards/fixture builds a fresh world for one contract
-// test over HTTP: a member holding two cards and a saved instrument, a member without cards, and two newly
-// issued cards nobody holds (one loaded, one empty), with their numbers and security codes.
+// test over HTTP (and for a browser walk of the server build): a member holding two cards ('My Card', the
+// primary, and 'Office Card', their ids and numbers given back) and a saved instrument, a member without
+// cards, and two newly issued cards nobody holds (one loaded, one empty), with their numbers and security codes.
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ServerContext } from '../context';
@@ -47,13 +48,13 @@ export const registerCardTestControls = (app: FastifyInstance, ctx: ServerContex
           .execute();
       }
       await tx.insertInto('issued_cards').values([held1.row, held2.row, addable.row, empty.row]).execute();
-      const card = (cardId: string, h: typeof held1, balance: number, primary: boolean) => ({
+      const card = (cardId: string, h: typeof held1, balance: number, primary: boolean, nickname: string) => ({
         card_id: cardId,
         member_id: withCards.memberId,
         number_hash: h.row.number_hash,
         number_last_four: h.row.number_last_four,
         number_sealed: h.row.number_sealed,
-        nickname: h.row.nickname,
+        nickname,
         card_image_url: h.row.card_image_url,
         product_number: h.row.product_number,
         balance,
@@ -64,7 +65,7 @@ export const registerCardTestControls = (app: FastifyInstance, ctx: ServerContex
         auto_reload_trigger: null,
         auto_reload_instrument_id: null,
       });
-      await tx.insertInto('cards').values([card(`card-fx-${tag}-1`, held1, 1845, true), card(`card-fx-${tag}-2`, held2, 320, false)]).execute();
+      await tx.insertInto('cards').values([card(`card-fx-${tag}-1`, held1, 1845, true, 'My Card'), card(`card-fx-${tag}-2`, held2, 320, false, 'Office Card')]).execute();
       await tx
         .insertInto('wallet_instruments')
         .values({ member_id: withCards.memberId, payment_instrument_id: paymentInstrumentId, payment_type: 'visa', last_four: '4242', expiry_month: 12, expiry_year: 2099 })
@@ -73,6 +74,10 @@ export const registerCardTestControls = (app: FastifyInstance, ctx: ServerContex
     return {
       withCards: { email: withCards.email, password },
       withoutCards: { email: withoutCards.email, password },
+      heldCards: [
+        { cardId: `card-fx-${tag}-1`, cardNumber: held1.entry.cardNumber },
+        { cardId: `card-fx-${tag}-2`, cardNumber: held2.entry.cardNumber },
+      ],
       addableCard: addable.entry,
       emptyCard: empty.entry,
       paymentInstrumentId,
