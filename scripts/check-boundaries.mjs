@@ -5,9 +5,13 @@
 //  - adapters never import React, nor each other, nor the web package; adapters-http not the catalog;
 //  - only the web composition root (src/app/container.ts, fake-controls.ts, backends/ and modules/) imports
 //    adapter packages or the catalog;
-//  - server imports the domain and the catalog of ours, never an adapter package nor the web package.
+//  - server imports the domain and the catalog of ours, never an adapter package nor the web package;
+//  - web features do not import each other: a file under web/src/features/<a>/ imports nothing under
+//    web/src/features/<b>/ for b != a, except features/shared/ (which itself imports no other feature);
+//    what several features use lives in ui/, features/shared/ or the composition root app/ (tokens, route
+//    wiring). Features import no adapter package (@crema/adapters-*) and no app/backends module (tests too).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const walk = (dir) =>
@@ -55,6 +59,14 @@ for (const file of walk(join(root, 'packages'))) {
       rule(file, name !== other, `${pkg} may not import ${other}`);
       if (pkg === 'adapters-http' && !test) rule(file, !external || ['@crema/domain', 'io-ts', 'fp-ts', 'rxjs'].includes(name), `adapters-http may not import '${s}'`);
       if (pkg === 'adapters-http') rule(file, name !== '@crema/catalog', 'adapters-http may not import the catalog (the server answers with it)');
+    }
+    const feature = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
+    if (feature !== undefined) {
+      const target = external ? undefined : relative(join(root, 'packages'), resolve(dirname(file), s));
+      const other = target && /^web\/src\/features\/([^/]+)(?:\/|$)/.exec(target)?.[1];
+      rule(file, !other || other === feature || other === 'shared', `features do not import each other: '${s}' reaches features/${other}/ from features/${feature}/ (move what is shared to ui/, features/shared/ or app/)`);
+      rule(file, !/^@crema\/adapters-/.test(name), `features import no adapter package: '${s}' (only the composition root in app/ picks adapters)`);
+      rule(file, !target || !/^web\/src\/app\/backends(\/|\.tsx?$|$)/.test(target), `features import no app/backends module: '${s}'`);
     }
     if (pkg === 'web' && (/^@crema\/adapters-/.test(name) || name === '@crema/catalog')) {
       const inRoot = /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));

@@ -27,7 +27,7 @@ export const buildRoutes = (config: AppConfig): RouteObject[] => [
       { path: 'signin', element: el(SignIn) },
       { path: 'join', element: el(Join) },
       { path: 'store-locator', handle: hideFooter, children: locatorChildren(config, 'full') },
-      { path: 'menu', children: menuChildren(config) },
+      { path: 'menu', children: menuChildren(locatorChildren(config, 'menu')) },
       ...pickupRoutes(),
       ...giftRoutes(),
       {

@@ -12,7 +12,7 @@ import {
   makeTransferBalance,
 } from '@crema/domain/cards';
 import { T } from '../tokens';
-import { CardTokens } from '../../features/cards/tokens';
+import { CardTokens } from '../capability-tokens/cards';
 
 export default async function bindCards(c: Container): Promise<void> {
   const { ledger } = await c.get(T.Backend).cards();

@@ -26,9 +26,9 @@ import { makeListCards, makeReloadCard } from '@crema/domain/cards';
 import { makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { createCardNetworks } from '@crema/adapters-fake/payments';
 import { T } from '../tokens';
-import { OrderingTokens } from '../../features/ordering/tokens';
+import { OrderingTokens } from '../capability-tokens/ordering';
 // checkout helper: pickup options binding
-import { CheckoutTokens } from '../../features/ordering/tokens';
+import { CheckoutTokens } from '../capability-tokens/ordering';
 import { concat, map, of, take } from 'rxjs';
 import { failed, loading, ok, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import type { CodeName } from '@crema/domain/locator';

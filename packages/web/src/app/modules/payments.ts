@@ -14,7 +14,7 @@ import {
   makeTokenizeGuestCard,
 } from '@crema/domain/payments';
 import { T } from '../tokens';
-import { PaymentTokens } from '../../features/payments/tokens';
+import { PaymentTokens } from '../capability-tokens/payments';
 
 export default async function bindPayments(c: Container): Promise<void> {
   const { paymentMethods, addresses, tokenizer } = await c.get(T.Backend).payments();

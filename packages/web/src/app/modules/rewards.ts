@@ -4,7 +4,7 @@ import { catchError, map, of, take } from 'rxjs';
 import { makeLoadRewards } from '@crema/domain/rewards';
 import { primaryCard } from '@crema/domain/cards';
 import { T } from '../tokens';
-import { RewardsTokens, type PrimaryCardLookup } from '../../features/rewards/tokens';
+import { RewardsTokens, type PrimaryCardLookup } from '../capability-tokens/rewards';
 
 export default async function bindRewards(c: Container): Promise<void> {
   const backend = c.get(T.Backend);

@@ -10,12 +10,12 @@ import { useService } from '../../app/services';
 import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { AccountShell } from '../account/common/AccountShell';
+import { AccountShell } from '../../ui/AccountShell';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstError } from '../../ui/focusFirstError';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useRun } from './hooks';
-import { CardTokens } from './tokens';
+import { useLoad, useRun } from '../shared/hooks';
+import { CardTokens } from '../../app/capability-tokens/cards';
 import './cards.css';
 
 type FieldFlags = { readonly cardNumber?: unknown; readonly securityCode?: unknown };

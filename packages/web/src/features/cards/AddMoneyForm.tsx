@@ -21,10 +21,10 @@ import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
-import { PaymentTokens } from '../payments/tokens';
+import { PaymentTokens } from '../../app/capability-tokens/payments';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useOnOk, useRun } from './hooks';
-import { CardTokens } from './tokens';
+import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { CardTokens } from '../../app/capability-tokens/cards';
 
 export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: (card: StoredValueCard) => void }) => {
   useCapability('payments');

@@ -17,11 +17,11 @@ import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
 import { focusFirstError } from '../../ui/focusFirstError';
-import { PaymentTokens } from '../payments/tokens';
+import { PaymentTokens } from '../../app/capability-tokens/payments';
 import { AutoReloadStatus } from './AutoReloadStatus';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useOnOk, useRun } from './hooks';
-import { CardTokens } from './tokens';
+import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { CardTokens } from '../../app/capability-tokens/cards';
 
 const optionName = (i: PaymentInstrument): string =>
   i.nickname.trim() !== '' && i.nickname !== instrumentLabel(i) ? `${i.nickname} (${instrumentLabel(i)})` : instrumentLabel(i);

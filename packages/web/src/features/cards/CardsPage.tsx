@@ -7,11 +7,11 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { AccountShell } from '../account/common/AccountShell';
-import { CardArt } from './CardArt';
+import { AccountShell } from '../../ui/AccountShell';
+import { CardArt } from '../../ui/CardArt';
 import { ErrorNotice } from './ErrorNotice';
-import { arrivalOf, useLoad } from './hooks';
-import { CardTokens } from './tokens';
+import { arrivalOf, useLoad } from '../shared/hooks';
+import { CardTokens } from '../../app/capability-tokens/cards';
 import './cards.css';
 
 const CardTile = ({ card }: { card: StoredValueCard }) => (

@@ -5,8 +5,8 @@ import { CardMessages, groupInBlocks, type BarcodePayload, type StoredValueCard 
 import { useService } from '../../app/services';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { useLoad } from './hooks';
-import { CardTokens } from './tokens';
+import { useLoad } from '../shared/hooks';
+import { CardTokens } from '../../app/capability-tokens/cards';
 
 /** The barcode as an image: bwip-js SVG (a data URL, never injected markup) or the server's own image bytes. */
 const BarcodeImage = ({ payload, onFail }: { payload: BarcodePayload; onFail: () => void }) => {

@@ -8,8 +8,8 @@ import { formatMoney } from '../../ui/format';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useOnOk, useRun } from './hooks';
-import { CardTokens } from './tokens';
+import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { CardTokens } from '../../app/capability-tokens/cards';
 import { centsToInput, parseDollars } from './money-input';
 
 export const TransferDialog = ({ card, onClose, onDone }: {

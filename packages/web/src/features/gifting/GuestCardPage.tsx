@@ -25,7 +25,7 @@ import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { T } from '../../app/tokens';
-import { GuestCardFields, useGuestCard } from '../payments/GuestCardFields';
+import { GuestCardFields, useGuestCard } from '../shared/card-entry/GuestCardFields';
 import { SelectField } from './fields';
 import { makeAddGuestCard } from './guestCard';
 import { useGiftFlow } from './hooks';

@@ -1,7 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { AppConfig } from '@crema/domain';
 import { el, hideFooter, hideNavAndFooter, page } from '../../app/route-helpers';
-import { locatorChildren } from '../locator/routes';
 
 // Lazy pages only: no ordering code in the first page's bundle.
 const MenuHome = page(() => import('./menu/MenuPage'));
@@ -11,11 +9,14 @@ const Product = page(() => import('./product/ProductPage'));
 const Nutrition = page(() => import('./product/NutritionPage'));
 const Favorites = page(() => import('./favorites/FavoritesPage'));
 
-/** Children of /menu (spec section 2, Ordering). */
-export const menuChildren = (config: AppConfig): RouteObject[] => [
+/**
+ * Children of /menu (spec section 2, Ordering). The store picker under /menu/store-locator is the locator's:
+ * the composition root (app/routes.tsx) passes its routes in, so ordering never imports the locator.
+ */
+export const menuChildren = (storeLocator: RouteObject[]): RouteObject[] => [
   { index: true, element: el(MenuHome) },
   { path: 'featured', element: el(Featured) },
-  { path: 'store-locator', children: locatorChildren(config, 'menu') },
+  { path: 'store-locator', children: storeLocator },
   { path: 'previous', element: el(page(() => import('./previous/PreviousOrdersPage'))) },
   { path: 'favorites', element: el(Favorites) },
   { path: 'cart', handle: hideNavAndFooter, element: el(page(() => import('./cart/CartPage'))) },

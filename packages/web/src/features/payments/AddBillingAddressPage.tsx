@@ -8,11 +8,11 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { AccountShell } from '../account/common/AccountShell';
+import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
-import { useOnOk, useRun } from '../cards/hooks';
+import { useOnOk, useRun } from '../shared/hooks';
 import { BillingAddressForm } from './BillingAddressForm';
-import { PaymentTokens } from './tokens';
+import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
 
 const MemberAddressForm = ({ returnTo }: { returnTo: CardFormTarget }) => {

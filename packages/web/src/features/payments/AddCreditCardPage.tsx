@@ -9,14 +9,14 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { AccountShell } from '../account/common/AccountShell';
+import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
-import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
+import { arrivalOf, useLoad, useOnOk, useRun } from '../shared/hooks';
 import { AddressSelect } from './AddressSelect';
-import { ExpiryFields } from './ExpiryFields';
-import { PaymentTokens } from './tokens';
+import { ExpiryFields } from '../shared/card-entry/ExpiryFields';
+import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
 
 export default function AddCreditCardPage() {

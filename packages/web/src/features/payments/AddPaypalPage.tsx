@@ -8,12 +8,12 @@ import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
-import { AccountShell } from '../account/common/AccountShell';
+import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
-import { useOnOk, useRun } from '../cards/hooks';
-import { PaymentTokens } from './tokens';
+import { useOnOk, useRun } from '../shared/hooks';
+import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
 
 export default function AddPaypalPage() {

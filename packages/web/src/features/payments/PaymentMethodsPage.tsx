@@ -24,10 +24,10 @@ import { T } from '../../app/tokens';
 import { useSession } from '../../app/useSession';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
-import { AccountShell } from '../account/common/AccountShell';
-import { arrivalOf, useLoad, useOnOk, useRun } from '../cards/hooks';
+import { AccountShell } from '../../ui/AccountShell';
+import { arrivalOf, useLoad, useOnOk, useRun } from '../shared/hooks';
 import { BrandMark } from './BrandMark';
-import { PaymentTokens } from './tokens';
+import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
 
 /** Where each add option leads; options without a screen of their own are not offered. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HOW_IT_WORKS, RewardsRoutes, starsLabel } from '@crema/domain/rewards';
-import { AccountShell } from '../account/common/AccountShell';
+import { AccountShell } from '../../ui/AccountShell';
 import './rewards.css';
 
 /** /account/rewards/how-it-works: how Stars are earned, what they buy and when they expire. */

@@ -21,10 +21,10 @@ import { useObservable } from '../../app/useObservable';
 import { useSession } from '../../app/useSession';
 import { T } from '../../app/tokens';
 import { formatDate } from '../../ui/format';
-import { AccountShell } from '../account/common/AccountShell';
-import { LoadError, LoadingBlock } from '../account/common/states';
+import { AccountShell } from '../../ui/AccountShell';
+import { LoadError, LoadingBlock } from '../../ui/states';
 import { StarLevels } from './StarLevels';
-import { RewardsTokens } from './tokens';
+import { RewardsTokens } from '../../app/capability-tokens/rewards';
 import './rewards.css';
 
 /** The scan button's target: the primary card's pay overlay, or the cards page until that is known. */

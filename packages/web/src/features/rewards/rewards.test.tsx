@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { faults, main, openAt } from '../account/test-utils';
+import { faults, main, openAt } from '../../test/account';
 
 
 /** The balance is '142' and 'Stars' in two spans of one paragraph. */

@@ -4,8 +4,8 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate, formatMoney } from '../../../ui/format';
-import { AccountShell } from '../common/AccountShell';
-import { EmptyState, Loaded, useLoad } from '../common/states';
+import { AccountShell } from '../../../ui/AccountShell';
+import { EmptyState, Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 import { HistoryTabs } from './HistoryTabs';
 

@@ -12,10 +12,10 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { useSession } from '../../../app/useSession';
 import { T } from '../../../app/tokens';
 import { formatDate, formatMoney } from '../../../ui/format';
-import { FailureNotice } from '../../ordering/checkout/FailureNotice';
-import { OrderingTokens, type Reorder } from '../../ordering/tokens';
-import { AccountShell } from '../common/AccountShell';
-import { EmptyState, Loaded, useLoad } from '../common/states';
+import { FailureNotice } from '../../../ui/FailureNotice';
+import { OrderingTokens, type Reorder } from '../../../app/capability-tokens/ordering';
+import { AccountShell } from '../../../ui/AccountShell';
+import { EmptyState, Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 import { HistoryTabs } from './HistoryTabs';
 

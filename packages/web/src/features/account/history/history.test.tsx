@@ -7,8 +7,8 @@ import type { OrderHistoryEntry } from '@crema/domain/account';
 import { renderApp } from '../../../test/renderApp';
 import { loadCapability } from '../../../app/capabilities';
 import { T } from '../../../app/tokens';
-import { OrderingTokens } from '../../ordering/tokens';
-import { faults, main, navigate, openAt } from '../test-utils';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
+import { faults, main, navigate, openAt } from '../../../test/account';
 
 describe('/account/history', { timeout: 20_000 }, () => {
   it('lists the past orders newest first: store, date, items, total and Stars', async () => {

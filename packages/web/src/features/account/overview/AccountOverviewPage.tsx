@@ -12,11 +12,11 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { useSession } from '../../../app/useSession';
 import { formatMoney } from '../../../ui/format';
-import { CardArt } from '../../cards/CardArt';
-import { CardTokens } from '../../cards/tokens';
-import { RewardsTokens } from '../../rewards/tokens';
-import { AccountShell } from '../common/AccountShell';
-import { LoadError, LoadingBlock, useLoad } from '../common/states';
+import { CardArt } from '../../../ui/CardArt';
+import { CardTokens } from '../../../app/capability-tokens/cards';
+import { RewardsTokens } from '../../../app/capability-tokens/rewards';
+import { AccountShell } from '../../../ui/AccountShell';
+import { LoadError, LoadingBlock, useLoad } from '../../../ui/states';
 
 const StarsTile = ({ memberId }: { memberId: string }) => {
   const load = useService(RewardsTokens.LoadRewards);

@@ -8,8 +8,8 @@ import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { AccountShell } from '../common/AccountShell';
-import { Loaded, useLoad } from '../common/states';
+import { AccountShell } from '../../../ui/AccountShell';
+import { Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 
 const Partner = ({ initial }: { initial: PartnerLink | null }) => {

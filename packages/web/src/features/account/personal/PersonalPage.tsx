@@ -8,10 +8,10 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { T } from '../../../app/tokens';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { AccountShell } from '../common/AccountShell';
+import { AccountShell } from '../../../ui/AccountShell';
 import { SelectField } from '../common/fields';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { Loaded, useLoad } from '../common/states';
+import { Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 import { formOf, inputOf, type PersonalForm as Form } from './personal-form';
 

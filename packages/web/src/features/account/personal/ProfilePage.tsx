@@ -7,9 +7,9 @@ import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { AccountShell } from '../common/AccountShell';
+import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { Loaded, useLoad } from '../common/states';
+import { Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 
 const ProfileView = ({ initial }: { initial: Profile }) => {

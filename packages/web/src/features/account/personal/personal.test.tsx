@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { faults, main, openAt } from '../test-utils';
+import { faults, main, openAt } from '../../../test/account';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 

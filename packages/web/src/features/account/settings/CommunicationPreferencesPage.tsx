@@ -5,9 +5,9 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
-import { AccountShell } from '../common/AccountShell';
+import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { Loaded, useLoad } from '../common/states';
+import { Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 
 type Key = keyof CommunicationPreferences;

@@ -6,8 +6,8 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { TextField } from '../../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
-import { AccountShell } from '../common/AccountShell';
-import { LoadError, LoadingBlock, useLoad } from '../common/states';
+import { AccountShell } from '../../../ui/AccountShell';
+import { LoadError, LoadingBlock, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 import { ENTER_CODE_PATH, pendingEmailChangeOf, type PendingEmailChange } from './email-flow';
 

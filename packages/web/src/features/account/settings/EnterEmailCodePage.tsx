@@ -8,7 +8,7 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { AccountShell } from '../common/AccountShell';
+import { AccountShell } from '../../../ui/AccountShell';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { AccountTokens } from '../tokens';
 import { EDIT_EMAIL_PATH, pendingEmailChangeOf } from './email-flow';

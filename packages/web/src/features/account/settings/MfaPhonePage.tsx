@@ -7,9 +7,9 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { AccountShell } from '../common/AccountShell';
+import { AccountShell } from '../../../ui/AccountShell';
 import { DemoCodeHint } from '../common/DemoCodeHint';
-import { LoadingBlock, useLoad } from '../common/states';
+import { LoadingBlock, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 
 const MFA_PATH = '/account/settings/mfa';

@@ -3,8 +3,8 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
-import { AccountShell } from '../common/AccountShell';
-import { EmptyState, Loaded, useLoad } from '../common/states';
+import { AccountShell } from '../../../ui/AccountShell';
+import { EmptyState, Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 
 const MFA_PATH = '/account/settings/mfa';

@@ -7,7 +7,7 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { AccountShell } from '../common/AccountShell';
+import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountTokens } from '../tokens';
 

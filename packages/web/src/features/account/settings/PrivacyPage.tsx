@@ -17,8 +17,8 @@ import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
-import { AccountShell } from '../common/AccountShell';
-import { Loaded, useLoad } from '../common/states';
+import { AccountShell } from '../../../ui/AccountShell';
+import { Loaded, useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 
 const GRACE_DAYS = Math.round(DELETION_GRACE_MS / MS_PER_DAY);

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
-import { AccountShell } from '../common/AccountShell';
-import { useLoad } from '../common/states';
+import { AccountShell } from '../../../ui/AccountShell';
+import { useLoad } from '../../../ui/states';
 import { AccountTokens } from '../tokens';
 import { Icon, type IconName } from './icons';
 

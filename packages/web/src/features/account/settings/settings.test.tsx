@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { makeConfig, MS_PER_DAY, MS_PER_MINUTE } from '@crema/domain';
 import { AccountTokens } from '../tokens';
-import { DEMO_PASSWORD, faults, main, navigate, openAt } from '../test-utils';
+import { DEMO_PASSWORD, faults, main, navigate, openAt } from '../../../test/account';
 
 /** The code the fake server "sent" (the same inbox the demo hint reads). */
 const sentCode = (app: { container: Container }, to: string): string =>

@@ -14,9 +14,9 @@ import {
 } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { formatMoney } from '../../../ui/format';
-import { FailureNotice } from '../checkout/FailureNotice';
+import { FailureNotice } from '../../../ui/FailureNotice';
 import { optionsText } from '../shared/option-text';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { UnavailableItemsDialog, UnavailableText } from './UnavailableItemsDialog';
 
 /** text not given by the spec */

@@ -13,7 +13,7 @@ import {
   resolvePricingError,
 } from '@crema/domain/ordering';
 import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { CROISSANT, LATTE, OAT_MILK, STORES, VANILLA_LATTE, presetCart } from './test-cart';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -7,8 +7,8 @@ import { isMember } from '@crema/domain';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
 import { Page } from '../../../ui/Page';
-import { FailureNotice } from '../checkout/FailureNotice';
-import { OrderingTokens } from '../tokens';
+import { FailureNotice } from '../../../ui/FailureNotice';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { optionsText } from '../shared/option-text';
 
 export const EmptyCart = ({ previous }: { previous: readonly CartItem[] }) => {

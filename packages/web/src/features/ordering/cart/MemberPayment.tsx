@@ -14,7 +14,7 @@ import { T } from '../../../app/tokens';
 import { formatMoney } from '../../../ui/format';
 import { focusFirstError } from '../../../ui/focusFirstError';
 import { useAsyncAction } from '../../../app/useAsyncAction';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 const svcPayment = (c: StoredValueCard): OrderPayment => ({ kind: 'storedValue', cardId: c.cardId, balanceMinor: c.balance.amount, nickname: c.nickname });
 const instrumentPayment = (i: PaymentInstrument): OrderPayment => ({

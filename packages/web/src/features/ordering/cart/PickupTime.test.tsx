@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { CartMessages, OrderMessages, storeTimeZoneNote } from '@crema/domain/ordering';
 import { TEST_NOW } from '../../../test/renderApp';
 import { presetSelectedStore, renderOrdering } from '../test-ordering';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { CROISSANT, LATTE, STORES, presetCart } from './test-cart';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -15,7 +15,7 @@ import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { useObservable } from '../../../app/useObservable';
 import { useOrderState, useRerenderAt } from '../checkout/hooks';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 const viewerTimeZone = (): string => {
   try {

@@ -10,7 +10,7 @@ import {
   type PricingSummary,
 } from '@crema/domain/ordering';
 import { formatMoney } from '../../../ui/format';
-import { FailureNotice, type ActionHandlers } from '../checkout/FailureNotice';
+import { FailureNotice, type ActionHandlers } from '../../../ui/FailureNotice';
 import type { PricingControls } from '../checkout/hooks';
 
 /** Labels of the consumption types (text not given by the spec). */

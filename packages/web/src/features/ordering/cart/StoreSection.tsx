@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { STORE_PICKER_ROUTE, type CartState } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
-import { storePickerForCart } from '../checkout/FailureNotice';
+import { storePickerForCart } from '../../../ui/FailureNotice';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import type { CurrentStoreView } from '../shared/current-store';
-import { CheckoutTokens, OrderingTokens } from '../tokens';
+import { CheckoutTokens, OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 /** Pickup option codes an order can take (curbside is a check-in choice, not an ordering one). */
 const ORDER_PICKUP_CODES: readonly string[] = ['16', 'DT'];

@@ -4,7 +4,7 @@
 import { OrderMessages, tippingAvailable, type OrderPayment, type OrderNotice } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { formatMoney } from '../../../ui/format';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 /** Tip presets in cents. The spec gives no amounts; ours: none, $1, $2, $3. */
 export const TIP_PRESETS: readonly number[] = [0, 100, 200, 300];

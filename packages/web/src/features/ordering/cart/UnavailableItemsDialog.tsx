@@ -16,10 +16,10 @@ import {
 } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { Dialog } from '../../../ui/Dialog';
-import { storePickerForCart } from '../checkout/FailureNotice';
+import { storePickerForCart } from '../../../ui/FailureNotice';
 import { ProductArt } from '../shared/ProductArt';
 import { useCurrentStore, useLive, useShownPrices } from '../shared/hooks';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 /** text not given by the spec */
 export const UnavailableText = {

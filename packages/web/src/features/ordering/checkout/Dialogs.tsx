@@ -5,7 +5,7 @@ import { Actions, OrderMessages, type OrderingFailure } from '@crema/domain/orde
 import { Dialog } from '../../../ui/Dialog';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 /**
  * 'The next pickup time is {slot}' (or 'This store is at capacity for ordering ahead'), with the next slot to

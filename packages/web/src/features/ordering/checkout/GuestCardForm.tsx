@@ -9,8 +9,8 @@ import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { TextField } from '../../../ui/TextField';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { GuestCardFields, useGuestCard } from '../../payments/GuestCardFields';
-import { OrderingTokens } from '../tokens';
+import { GuestCardFields, useGuestCard } from '../../shared/card-entry/GuestCardFields';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 
 type Fields = Readonly<Record<string, string | undefined>>;

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { CART_ROUTE, CartMessages, MENU_ROUTE, OrderMessages, STORE_PICKER_ROUTE } from '@crema/domain/ordering';
 import { Page } from '../../../ui/Page';
-import { storePickerForCart } from './FailureNotice';
+import { storePickerForCart } from '../../../ui/FailureNotice';
 import './checkout.css';
 
 export type GuestGate = 'member' | 'empty' | 'noStore' | 'finding' | 'notAllowed';

@@ -11,7 +11,7 @@ import { formatSlotTime, type OrderingFailure, type OrderPayment, type PricingSu
 import { HashOverlay } from '../../../ui/HashOverlay';
 import { SummaryLines, TotalsSkeleton } from '../cart/Pricing';
 import { paymentLabel } from '../cart/MemberPayment';
-import { FailureNotice, type ActionHandlers } from './FailureNotice';
+import { FailureNotice, type ActionHandlers } from '../../../ui/FailureNotice';
 
 export const PAYMENT_SUMMARY_HASH = '#payment-summary';
 

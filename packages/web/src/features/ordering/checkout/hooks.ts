@@ -16,7 +16,7 @@ import {
 } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import type { PricingView } from '../cart/Pricing';
 
 export const useOrderState = (): OrderState => {

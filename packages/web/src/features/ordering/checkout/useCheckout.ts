@@ -9,7 +9,7 @@ import { useSession } from '../../../app/useSession';
 import { T } from '../../../app/tokens';
 import { overlayLink } from '../../../ui/HashOverlay';
 import { useCart, useCurrentStore } from '../shared/hooks';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { pricingViewOf, useAutoPrice, useOrderState, usePricing, useRerenderAt } from './hooks';
 import { PAYMENT_SUMMARY_HASH, useCloseSheet } from './PaymentSummary';
 import { usePlaceOrder } from './usePlaceOrder';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Session } from '@crema/domain';
 import type { GuestCheckout, StoreFacts } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 
 /** What the previous-orders page receives in the history state after an order. */

@@ -17,7 +17,7 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
 import { formatMoney } from '../../../ui/format';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { AvailabilityBadge } from '../shared/AvailabilityBadge';
 import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';

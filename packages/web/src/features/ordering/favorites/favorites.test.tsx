@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavoriteMessages, FAVORITES_SIGN_IN_MESSAGE } from '@crema/domain/ordering';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
 
 describe('favorites page', { timeout: 30_000 }, () => {

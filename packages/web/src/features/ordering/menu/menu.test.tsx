@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { lastValueFrom } from 'rxjs';
 import { MenuMessages, availabilityMessage } from '@crema/domain/ordering';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { DEMO_STORE, presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
 
 describe('menu pages', { timeout: 30_000 }, () => {

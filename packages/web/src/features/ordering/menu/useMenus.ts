@@ -3,7 +3,7 @@ import { of } from 'rxjs';
 import { idle, loading } from '@crema/domain';
 import type { MenuView, OrderingState } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import type { CurrentStoreView } from '../shared/current-store';
 import { useLive } from '../shared/hooks';
 

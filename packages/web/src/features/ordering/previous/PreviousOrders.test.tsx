@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import { presetFault, renderOrdering } from '../test-ordering';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -5,7 +5,7 @@ import { idle, isMember } from '@crema/domain';
 import { FAVORITES_SIGN_IN_MESSAGE, favoriteInputOf, findFavorite, type Draft, type ProductDetails } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { useLive } from '../shared/hooks';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 

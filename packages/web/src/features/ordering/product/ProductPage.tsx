@@ -23,7 +23,7 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatMoney } from '../../../ui/format';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
 import { FailureState } from '../shared/StateView';

@@ -7,7 +7,7 @@ import { CartMessages, FavoriteMessages, FAVORITES_SIGN_IN_MESSAGE, MenuMessages
 import { makeConfig } from '@crema/domain';
 import { lastValueFrom } from 'rxjs';
 import { T } from '../../../app/tokens';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { presetFault, renderOrdering } from '../test-ordering';
 
 const LATTE = '/menu/product/200201/hot';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { STORES } from '../cart/test-cart';
 import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
 import { ProductText } from './ProductPage';

@@ -6,7 +6,7 @@ import { idle, loading } from '@crema/domain';
 import type { CartState, OrderingState, ShownPrices } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
-import { OrderingTokens } from '../tokens';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import type { CurrentStoreView } from './current-store';
 
 /** The store to order from. With `refresh`, re-reads the saved selection when the page opens. */

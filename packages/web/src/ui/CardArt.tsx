@@ -1,3 +1,4 @@
+// In ui/: the stored-value card's picture, drawn by the cards pages and the account overview; pure markup from a product number.
 import type { StoredValueCard } from '@crema/domain/cards';
 
 // Card faces drawn here, an SVG picked by product number (stable per design), on every backend: the card's

@@ -1,5 +1,6 @@
+// Beside the shared guest card entry it tests (features/shared/card-entry).
 // The shared guest card fields, with the app's real composition (the card-library table bound by the
-// gifting capability) and the fake container: brand named while typing, refusal by name, grouping and
+// ordering capability, as guest checkout reads it; gifting binds the same table) and the fake container: brand named while typing, refusal by name, grouping and
 // caret, security-code length by brand, autofill attributes.
 import { describe, expect, it } from 'vitest';
 import { useState, type FormEvent } from 'react';
@@ -7,12 +8,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createManualClock, makeConfig } from '@crema/domain';
 import { FieldMessages, type CardFormErrors, type ReadCardNumber } from '@crema/domain/payments';
-import { buildContainer } from '../../app/container';
-import { loadCapability } from '../../app/capabilities';
-import { ServicesProvider } from '../../app/services';
-import type { WebEnv } from '../../app/env';
-import { GiftTokens } from '../gifting/tokens';
-import { TEST_NOW } from '../../test/renderApp';
+import { buildContainer } from '../../../app/container';
+import { loadCapability } from '../../../app/capabilities';
+import { ServicesProvider } from '../../../app/services';
+import type { WebEnv } from '../../../app/env';
+import { OrderingTokens } from '../../../app/capability-tokens/ordering';
+import { TEST_NOW } from '../../../test/renderApp';
 import { GuestCardFields, useGuestCard } from './GuestCardFields';
 
 const Harness = ({ read }: { read: ReadCardNumber }) => {
@@ -33,10 +34,10 @@ const Harness = ({ read }: { read: ReadCardNumber }) => {
 const setup = async () => {
   const env: WebEnv = { backend: 'fake', apiBaseUrl: '', googleMapsApiKey: undefined, fakeLatencyMs: 0, config: makeConfig() };
   const container = buildContainer(env, { clock: createManualClock(TEST_NOW), storage: localStorage });
-  await loadCapability(container, 'gifting');
+  await loadCapability(container, 'ordering');
   render(
     <ServicesProvider container={container}>
-      <Harness read={container.get(GiftTokens.ReadCardNumber)} />
+      <Harness read={container.get(OrderingTokens.ReadCardNumber)} />
     </ServicesProvider>,
   );
   const form = screen.getByRole('form', { name: 'Card' });

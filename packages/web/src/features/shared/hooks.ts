@@ -1,3 +1,4 @@
+// In features/shared/: page hooks (load, run, on-ok) and the arrival-notice state that cards and payments pages both use; React glue over use cases, no ui markup.
 // Small React bridges over the domain's use cases, shared by the cards and payments pages. Observables are
 // built in useMemo (stable between renders) and read through the one useObservable bridge.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+// In features/shared/: the caret helper of the shared guest card entry (GuestCardFields).
 /** The caret position just after the `n`-th digit of a grouped number (0 before the first digit). */
 export const caretAfterDigits = (formatted: string, n: number): number => {
   if (n <= 0) return 0;

@@ -1,3 +1,4 @@
+// In app/: the rewards capability's tokens, read by the rewards and account pages; the composition root owns tokens other features use.
 // Typed service identifiers of the rewards capability (bound in app/modules/rewards.ts). No adapter here.
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';

@@ -1,10 +1,11 @@
+// In src/test/: app-level test helpers used by the account and rewards tests alike.
 // Test helpers of the account and rewards screens. Pages are lazy and suspend on their capability module;
 // React only retries a suspended render reliably inside an awaited act(), so every page is reached by a
 // navigation inside one (renderApp renders synchronously).
 import { act, configure, screen, within } from '@testing-library/react';
 import { lastValueFrom } from 'rxjs';
-import { renderApp, type RenderAppOptions } from '../../test/renderApp';
-import { T } from '../../app/tokens';
+import { renderApp, type RenderAppOptions } from './renderApp';
+import { T } from '../app/tokens';
 
 // The first render of a page also loads its chunk and capability module, and role queries over a whole page
 // are slow in jsdom: give both time, and query inside <main> where possible.

@@ -1,6 +1,7 @@
+// In features/shared/: the expiration selects of the shared guest card entry and of the payments card forms; reads the Clock service, so it sits with the card entry.
 import { EXPIRY_MAX_YEARS_AHEAD, yearMonthOf } from '@crema/domain/payments';
-import { useService } from '../../app/services';
-import { T } from '../../app/tokens';
+import { useService } from '../../../app/services';
+import { T } from '../../../app/tokens';
 import './card-fields.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);

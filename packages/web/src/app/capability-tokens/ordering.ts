@@ -1,3 +1,4 @@
+// In app/: the ordering capability's tokens, read by the ordering and account (order history) pages; the composition root owns tokens other features use.
 // Typed service identifiers of ordering (menu, product, cart, pricing, checkout, previous orders,
 // favorites), bound by app/modules/ordering.ts, which alone picks the adapters. Types only: importing this
 // file pulls no ordering code into a chunk. Pages reach these with useService after useCapability('ordering').
@@ -24,7 +25,7 @@ import type {
 } from '@crema/domain/ordering';
 import type { CardState, ReloadCardInput, StoredValueCard } from '@crema/domain/cards';
 import type { GuestCardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
-import type { CurrentStoreService } from './shared/current-store';
+import type { CurrentStoreService } from '../../features/ordering/shared/current-store';
 
 const id = <T>(name: string) => Symbol.for(`ordering.${name}`) as ServiceIdentifier<T>;
 

@@ -1,3 +1,4 @@
+// In app/: the payments capability's tokens, read by the payments and cards pages; the composition root owns tokens other features use.
 // Typed service identifiers of the payments capability. Bound in app/modules/payments.ts (which alone picks
 // the adapters); pages reach them with useService after useCapability('payments').
 import type { ServiceIdentifier } from 'inversify';

@@ -1,8 +1,9 @@
+// In ui/: the loading, error and empty states that account and rewards pages both render; generic over any load, no capability logic.
 import { useEffect, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import type { AsyncState } from '@crema/domain';
-import { useAsyncAction } from '../../../app/useAsyncAction';
-import { Notice } from '../../../ui/Notice';
+import { useAsyncAction } from '../app/useAsyncAction';
+import { Notice } from './Notice';
 
 /** Runs a load use case once on mount; `reload` runs it again (the retry of the error state). */
 export const useLoad = <T,>(load: () => Observable<AsyncState<T>>) => {

@@ -1,3 +1,4 @@
+// In app/: the cards capability's tokens, read by the cards and account pages; the composition root owns tokens other features use.
 // Typed service identifiers of the cards capability. Bound in app/modules/cards.ts (which alone picks the
 // adapter); pages reach them with useService after useCapability('cards').
 import type { ServiceIdentifier } from 'inversify';

@@ -1,3 +1,4 @@
+// In ui/: an ordering failure's message and action buttons, shown by checkout and by the account's order history; markup only, the handlers come from the page.
 // An ordering failure as the person meets it: the catalogue message and the buttons of its actions
 // (got it, choose a store, go to the menu, try again, refresh, add payment again, or a route).
 import { useEffect, useRef } from 'react';

@@ -1,3 +1,4 @@
+// In features/shared/: the guest card entry of guest checkout (ordering) and the guest gift (gifting); it holds form state and the payments domain's card rules, so it is feature logic, not plain ui/.
 // The guest's card entry, shared by guest checkout and the guest gift payment: card number (grouped as the
 // brand prints it, the brand named as it is typed, a brand we do not take refused by name at once; its
 // length and check digit checked at submit), expiration month and year, and the security code (4 digits for
@@ -16,7 +17,7 @@ import {
   type CardNumberReading,
   type ReadCardNumber,
 } from '@crema/domain/payments';
-import { TextField } from '../../ui/TextField';
+import { TextField } from '../../../ui/TextField';
 import { ExpiryFields } from './ExpiryFields';
 import { caretAfterDigits } from './caret';
 import './card-fields.css';

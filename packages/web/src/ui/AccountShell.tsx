@@ -1,10 +1,11 @@
+// In ui/: the account page frame and navigation that account, cards, payments and rewards pages all render; markup and session only, no capability logic.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { ACCOUNT_SECTIONS, accountSectionOf } from '@crema/domain/account';
-import { useSession } from '../../../app/useSession';
-import { Page } from '../../../ui/Page';
-import '../account.css';
+import { useSession } from '../app/useSession';
+import { Page } from './Page';
+import './account.css';
 
 /**
  * The one navigation of every account page (the sections of the domain's account map). The link of the
