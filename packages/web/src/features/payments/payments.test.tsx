@@ -136,7 +136,8 @@ describe('billing address and credit card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Updated Mastercard ending in 4444')).toBeTruthy();
     const saved = screen.getByRole('region', { name: 'Saved payment methods' });
-    expect(textOf(within(saved).getAllByRole('listitem')[0])).toContain('Travel card');
+    // The list reloads after the save: the new default comes first once it has.
+    await waitFor(() => expect(textOf(within(saved).getAllByRole('listitem')[0])).toContain('Travel card'));
   });
 
   it('says so when the card to edit is not found', async () => {
