@@ -50,8 +50,8 @@ export const earnStarsInTx = async (tx: Tx, memberId: string, orderId: string, p
     const earlier = await tx.selectFrom('star_earnings').select('stars').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     return Number(earlier.stars);
   }
-  // Stars whose date has passed are lost: drop their buckets while the account is locked.
-  await tx.deleteFrom('star_buckets').where('member_id', '=', memberId).where('expires_at', '<=', now).execute();
+  // Stars whose date has passed are lost without a delete: readStars skips their buckets, and the stream dates a
+  // lapse by them.
   if (stars > 0) {
     await tx
       .insertInto('star_buckets')
