@@ -43,10 +43,14 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
   // Who is signed in comes from the session row behind the cookie, on every API call.
-  app.addHook('preHandler', async (req) => {
-    if (!req.url.startsWith('/apiproxy/')) return;
-    const signedIn = await o.ctx.sessions.find(req.cookies[SESSION_COOKIE]);
-    if (signedIn !== undefined) req.signedIn = signedIn;
+  // No cookie, no lookup (and no promise: a signed-out visitor's read goes straight on).
+  app.addHook('preHandler', (req, _reply, done) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token === undefined || !req.url.startsWith('/apiproxy/')) return done();
+    o.ctx.sessions.find(token).then((signedIn) => {
+      if (signedIn !== undefined) req.signedIn = signedIn;
+      done();
+    }, done);
   });
 
   app.setErrorHandler((err, req, reply) => {

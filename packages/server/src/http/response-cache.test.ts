@@ -40,6 +40,18 @@ describe('response cache', () => {
     expect(cache.get('b', 60_003)).toBeUndefined();
     expect(cache.get('a', 60_003)?.identity.toString()).toBe('{"a":2}');
   });
+
+  it('misses of one key in the same minute share one compression; another minute or key makes its own', async () => {
+    const cache = createResponseCache();
+    const [first, second] = await Promise.all([cache.put('k', 1_000, '{"n":1}'), cache.put('k', 2_000, '{"n":1}')]);
+    expect(second).toBe(first);
+    const [late, other] = await Promise.all([cache.put('k', 61_000, '{"n":2}'), cache.put('j', 1_000, '{"n":1}')]);
+    expect(late).not.toBe(first);
+    expect(late.identity.toString()).toBe('{"n":2}');
+    expect(other).not.toBe(first);
+    // Once made, a later put of the same minute makes a fresh entry (the earlier one was not in flight any more).
+    expect(await cache.put('k', 3_000, '{"n":1}')).not.toBe(first);
+  });
 });
 
 describe.each(testDatabases)('public answers kept on $name', ({ open }) => {

@@ -25,15 +25,32 @@ export interface CachedAnswer {
 export interface ResponseCache {
   /** The fresh entry for `key` at `now`, if there is one (and it becomes the most recently used). */
   get(key: string, now: number): CachedAnswer | undefined;
-  /** Compresses and keeps `json` as the answer for `key` made at `now`; the entry to send. */
+  /**
+   * Compresses and keeps `json` as the answer for `key` made at `now`; the entry to send. Misses of one key in
+   * the same minute that arrive while it is being compressed share that work (and its entry).
+   */
   put(key: string, now: number, json: string): Promise<CachedAnswer>;
   readonly size: number;
 }
 
 const MINUTE_MS = 60_000;
+/** The instant an answer made at `now` stops being used: the end of its minute. */
+const minuteEnd = (now: number): number => (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS;
 
 export const createResponseCache = (maxEntries = 500): ResponseCache => {
   const entries = new Map<string, CachedAnswer>();
+  const pending = new Map<string, Promise<CachedAnswer>>();
+  const make = async (key: string, now: number, json: string): Promise<CachedAnswer> => {
+    const identity = Buffer.from(json);
+    // Brotli at quality 5: made once per key and minute, so a little more than the per-answer quality 4.
+    const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(identity)]);
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    const answer: CachedAnswer = { identity, br, gzip: gz, etag, expiresAt: minuteEnd(now) };
+    entries.delete(key);
+    entries.set(key, answer);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return answer;
+  };
   return {
     get: (key, now) => {
       const hit = entries.get(key);
@@ -43,16 +60,13 @@ export const createResponseCache = (maxEntries = 500): ResponseCache => {
       entries.set(key, hit);
       return hit;
     },
-    put: async (key, now, json) => {
-      const identity = Buffer.from(json);
-      // Brotli at quality 5: made once per key and minute, so a little more than the per-answer quality 4.
-      const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(identity)]);
-      const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-      const answer: CachedAnswer = { identity, br, gzip: gz, etag, expiresAt: (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS };
-      entries.delete(key);
-      entries.set(key, answer);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return answer;
+    put: (key, now, json) => {
+      const shared = `${minuteEnd(now)}\u0000${key}`;
+      const inFlight = pending.get(shared);
+      if (inFlight !== undefined) return inFlight;
+      const made = make(key, now, json).finally(() => pending.delete(shared));
+      pending.set(shared, made);
+      return made;
     },
     get size() {
       return entries.size;
