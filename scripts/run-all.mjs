@@ -22,13 +22,15 @@ const sh = (title, cmd, args, env = {}) => {
 };
 const check = (title, cmd, args, env) => {
   const r = sh(title, cmd, args, env);
-  r.ok ? passed++ : failed++;
+  if (r.ok) passed++;
+  else failed++;
   summary.push(`${r.ok ? '✓' : '✗'} ${title} (${r.secs}s)`);
   return r.ok;
 };
 
 check('Type check (tsc -b)', 'pnpm', ['exec', 'tsc', '-b']);
 check('Dependency boundaries', 'node', ['scripts/check-boundaries.mjs']);
+check('Lint (ESLint: typescript-eslint, React hooks)', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', 'packages/*/src', 'e2e', 'scripts']);
 
 // The server's repository tests run on PGlite always, and on a real PostgreSQL when one can be had here.
 const postgres = await startPostgres();

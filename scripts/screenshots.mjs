@@ -22,7 +22,7 @@ mkdirSync('.reports/shots', { recursive: true });
 const server = spawn('pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
 const waitUp = async () => {
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(base)).ok) return; } catch {}
+    try { if ((await fetch(base)).ok) return; } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('preview server did not start');

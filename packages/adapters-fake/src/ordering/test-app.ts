@@ -85,7 +85,6 @@ export const cartInput = (productNumber: string, formCode: string, sizeCode: str
 
 /** A few catalog items, core (always available) and not, for model runs. */
 export const SAMPLE_ITEMS: readonly CartItemInput[] = [
-] = [
   cartInput('200201', 'hot', 'M'),
   cartInput('200201', 'hot', 'M', [{ n: OPT.milkOat, q: 1 }]),
   cartInput('300301', 'food', 'EA'),

@@ -99,7 +99,7 @@ const truncations = (json: string, cuts: readonly number[]): unknown[] => {
   return out;
 };
 
-const answers: readonly [string, t.Type<any, any, unknown>, fc.Arbitrary<unknown>][] = [
+const answers: readonly [string, t.Mixed, fc.Arbitrary<unknown>][] = [
   ['Store', StoreCodec, storeArb],
   ['StoreLocation', StoreLocationCodec, locationArb],
   ['StoreLocations', StoreLocationsCodec, fc.array(locationArb, { maxLength: 3 })],
@@ -232,7 +232,7 @@ describe('locator wire codecs', () => {
     });
 
     it('never throws on random request JSON', () => {
-      const codecs: t.Type<any, any, unknown>[] = [StoreSearchQueryCodec, NearestLocationBodyCodec, FavoriteStoreBodyCodec, StoreByNumberVariablesCodec, PlaceSearchQueryCodec, AutocompleteQueryCodec];
+      const codecs: t.Mixed[] = [StoreSearchQueryCodec, NearestLocationBodyCodec, FavoriteStoreBodyCodec, StoreByNumberVariablesCodec, PlaceSearchQueryCodec, AutocompleteQueryCodec];
       fc.assert(
         fc.property(fc.jsonValue(), (json) => {
           for (const codec of codecs) {

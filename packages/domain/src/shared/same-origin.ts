@@ -4,6 +4,7 @@
 // value is checked as given and again after each round of percent-decoding.
 
 /** C0 controls (tab, newline, ...), DEL and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Rounds of percent-decoding checked; each round shortens the text, so this only bounds the work. */
 const MAX_DECODING_ROUNDS = 8;

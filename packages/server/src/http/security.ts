@@ -51,13 +51,7 @@ export const registerSecurity = async (app: FastifyInstance, o: { readonly googl
     // Browsers send Origin on every cross-origin unsafe request; a non-browser client sends none and holds no victim's cookie.
     if (origin !== undefined && origin !== 'null') {
       const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-      let same = false;
-      try {
-        same = new URL(origin).host === host;
-      } catch {
-        same = false;
-      }
-      if (same) return done();
+      if (hostOf(origin) === host) return done();
     }
     if (origin === undefined) return done();
     reply.status(403).send({ code: 'FORBIDDEN_ORIGIN' });
@@ -73,4 +67,13 @@ const headersOf = (options: HelmetOptions): Readonly<Record<string, string>> => 
   };
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
   return set;
+};
+
+/** The host of an Origin header's URL; undefined when it is not one. */
+const hostOf = (origin: string): string | undefined => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 };

@@ -41,12 +41,14 @@ const useServices = (): Services => {
 };
 
 /** The container, suspending the caller while it loads the first time. */
-const containerOf = (s: Services): Container => s.loaded() ?? use(s.load());
-
-export const useContainer = (): Container => containerOf(useServices());
+export const useContainer = (): Container => {
+  const s = useServices();
+  return s.loaded() ?? use(s.load());
+};
 
 export function useService<T>(id: ServiceIdentifier<T>): T {
   const s = useServices();
   const core = s.core(id);
-  return core !== undefined ? (core as T) : containerOf(s).get(id);
+  // `use` may be called conditionally: a core service never waits for the container.
+  return core !== undefined ? (core as T) : (s.loaded() ?? use(s.load())).get(id);
 }

@@ -12,7 +12,7 @@ export default async function bindRewards(c: Container): Promise<void> {
   c.bind(RewardsTokens.LoadRewards).toDynamicValue((ctx) =>
     makeLoadRewards({ program, clock: ctx.get(T.Clock), config: ctx.get(T.Config) }),
   );
-  c.bind(RewardsTokens.PrimaryCard).toDynamicValue((ctx): PrimaryCardLookup => {
+  c.bind(RewardsTokens.PrimaryCard).toDynamicValue((): PrimaryCardLookup => {
     // Only a link target: any failure leaves the scan button on /account/cards.
     return () =>
       ledger.list().pipe(

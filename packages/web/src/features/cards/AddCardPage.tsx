@@ -66,7 +66,7 @@ export default function AddCardPage() {
       focusError();
       dispatch({ type: 'failed', message: added.message, ...(added.error.action ? { action: added.error.action } : {}) });
     }
-  }, [added]);
+  }, [added, focusError]);
   useEffect(() => {
     if (removed.status === 'ok') dispatch({ type: 'removed', cardNumber: removed.value.lastFourDigits });
     if (removed.status === 'error') dispatch({ type: 'removeFailed', message: removed.message });

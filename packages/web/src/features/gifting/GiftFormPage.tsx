@@ -34,11 +34,15 @@ export default function GiftFormPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const prefill = member ? { senderName: `${session.firstName} ${session.lastName}`.trim(), senderEmail: session.email } : undefined;
+  const senderName = member ? `${session.firstName} ${session.lastName}`.trim() : undefined;
+  const senderEmail = member ? session.email : undefined;
   const stored = state.gift.form;
   const form = useMemo(
-    () => (stored?.productNumber === productNumber ? stored : flow.formFor(productNumber, prefill)),
-    [stored, productNumber, flow, prefill?.senderName, prefill?.senderEmail],
+    () =>
+      stored?.productNumber === productNumber
+        ? stored
+        : flow.formFor(productNumber, senderName === undefined || senderEmail === undefined ? undefined : { senderName, senderEmail }),
+    [stored, productNumber, flow, senderName, senderEmail],
   );
   const summary = giftSummary(form, config);
   const sheetOpen = location.hash === PAYMENT_HASH;

@@ -34,7 +34,7 @@ const PersonalForm = ({ initial }: { initial: PersonalDetails }) => {
       session.refreshProfile({ firstName: state.value.value.firstName, lastName: state.value.value.lastName });
     }
     if (state.status === 'error') focusFirstError(ref.current);
-  }, [state]);
+  }, [state, session]);
 
   const set = <K extends keyof Form>(k: K) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {

@@ -54,10 +54,10 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
   const current: Drawing = stale ? { view, size } : drawnFor;
   const shift = stale ? { x: 0, y: 0 } : lag;
 
+  const { view: at, size: drawnSize } = current;
   const drawn = useMemo(() => {
-    const { view: at } = current;
-    const width = current.size.width + 2 * margin.width;
-    const height = current.size.height + 2 * margin.height;
+    const width = drawnSize.width + 2 * margin.width;
+    const height = drawnSize.height + 2 * margin.height;
     const w = worldSize(at.zoom);
     const c = project(at.center, at.zoom);
     const projection = geoMercator()
@@ -96,7 +96,7 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
         ? path({ type: 'MultiLineString', coordinates: basemap.borders.filter((p) => meetsView(p.box, b)).map((p) => p.coordinates) })
         : null;
     return { grid, land, borders, width, height, originX: width / 2 - c.x, originY: height / 2 - c.y };
-  }, [current.view, current.size, margin.width, margin.height, basemap]);
+  }, [at, drawnSize, margin.width, margin.height, basemap]);
 
   const streets = view.zoom >= STREET_ZOOM;
   // The grid grows with the zoom for three levels, then its blocks split in four and it starts again, so it

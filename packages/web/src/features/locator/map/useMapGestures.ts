@@ -63,7 +63,7 @@ export const useMapGestures = ({ viewportRef, viewRef, sizeRef, setView, zoomTo,
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [zoomTo]);
+  }, [zoomTo, viewportRef, viewRef]);
 
   // Pointer gestures: one pointer drags, two pinch (the zoom steps when the fingers lift).
   const gesture = useRef<Gesture>({ pointers: new Map(), drag: null, pinch: null });

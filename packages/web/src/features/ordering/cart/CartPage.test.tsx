@@ -124,11 +124,11 @@ describe('cart review', () => {
   it("reopens from the notice after 'Not now', and removes an item from the dialog", async () => {
     const user = userEvent.setup();
     await memberCart({ items: [LATTE, VANILLA_LATTE] });
-    let dialog = await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
+    await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'See options' }));
-    dialog = await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
+    const dialog = await screen.findByRole('dialog', { name: CartMessages.unavailableItemsTitle });
     expect(within(dialog).getByRole('link', { name: 'Choose another store' }).getAttribute('href')).toBe('/menu/store-locator?toCart=1');
     await user.click(within(dialog).getByRole('button', { name: 'Remove Vanilla Latte' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
