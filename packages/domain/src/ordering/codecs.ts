@@ -18,7 +18,8 @@ import type {
   UnitOfMeasure,
 } from './catalog-model';
 import type { SelectedOption } from './cart-model';
-import type { FavoriteItem, FavoriteProduct, FavoriteProductInput, PreviousOrder } from './member-model';
+import type { FavoriteItem, FavoriteProduct, FavoriteProductInput } from './favorite-model';
+import type { PreviousOrder } from './member-model';
 import type {
   GuestPlaceOrderInput,
   OfferType,

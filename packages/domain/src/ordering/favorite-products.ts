@@ -4,10 +4,10 @@ import { concat, defer, map, of, take, tap, type Observable } from 'rxjs';
 import { createStaleCache, domainError, ErrorCodes, loading, ok, type AppConfig, type Clock, type DomainError, type Session } from '../shared';
 import { failure, resolveFavoriteError, type OrderingFailure } from './errors';
 import { FavoriteMessages } from './messages';
-import type { FavoriteProduct, FavoriteProductInput } from './member-model';
+import type { FavoriteProduct, FavoriteProductInput } from './favorite-model';
 import type { FavoriteProducts } from './ports';
-import { fail, type OrderingState } from './price-order';
-import { findFavorite } from './previous-rules';
+import { fail, type OrderingState } from './ordering-state';
+import { findFavorite } from './favorite-rules';
 
 export interface FavoriteAdded {
   readonly favorite: FavoriteProduct;

@@ -10,8 +10,8 @@ import { estimateUnitPrice } from './pricing-rules';
 import type { OptionCategory, OptionProduct, ProductDetails } from './catalog-model';
 import { cartInputOf, draftOfOptions, initialDraft, selectedOptionsOf, withOptionQuantity, withOptionValue, withSingleChoice, type Draft } from './customization-rules';
 import { makeFavoriteProducts } from './favorite-products';
-import type { FavoriteItem, FavoriteProduct } from './member-model';
-import { canonicalFavoriteItem, favoriteItemOf, favoriteKey, findFavorite } from './previous-rules';
+import type { FavoriteItem, FavoriteProduct } from './favorite-model';
+import { canonicalFavoriteItem, favoriteItemOf, favoriteKey, findFavorite } from './favorite-rules';
 
 const qty = (productNumber: string, max = 6): OptionProduct => ({ productNumber, name: productNumber, unitOfMeasure: 'quantity', min: 0, max, priceMinor: 50, sizes: [], caloriesPerUnit: 0 });
 // Value options are free here, as in the catalog: a removed default ('None') is listed on a favorite and

@@ -19,3 +19,4 @@ export * from './find-replacement';
 export * from './load-store-pricing';
 export * from './store-pricing-model';
 export * from './store-facts';
+export * from './ordering-state';

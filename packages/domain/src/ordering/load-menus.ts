@@ -12,7 +12,7 @@ import type { CartService } from './cart-service';
 import { OrderingCodes, resolveMenuError, type OrderingFailure } from './errors';
 import { MenuMessages } from './messages';
 import type { Menus } from './ports';
-import { fail, type OrderingState } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
 import type { SelectedStore } from './state-store';
 
 export interface MenuView {

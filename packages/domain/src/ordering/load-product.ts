@@ -6,7 +6,7 @@ import { createStaleCache, loading, ok, type AppConfig, type Clock, type DomainE
 import { formIdOf, type ProductDetails } from './catalog-model';
 import { resolveProductError, type OrderingFailure } from './errors';
 import type { Menus } from './ports';
-import { fail, type OrderingState } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
 
 export interface LoadProductDeps {
   readonly menus: Menus;

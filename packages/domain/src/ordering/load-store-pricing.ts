@@ -8,7 +8,7 @@ import type { Either } from 'fp-ts/Either';
 import { failure, type OrderingFailure } from './errors';
 import type { StoreFacts } from './order-model';
 import type { StorePricing } from './ports';
-import { fail, type OrderingState } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
 import { NATIONAL_PRICES, type PricingRules, type ShownPrices, type StorePriceList, type StorePricingInput } from './store-pricing-model';
 import { isPricingEnabled, shownPricesAt, storePricingInput } from './store-pricing-rules';
 

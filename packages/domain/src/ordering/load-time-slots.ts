@@ -6,7 +6,7 @@ import { failure, type OrderingFailure } from './errors';
 import { OrderMessages } from './messages';
 import type { StoreFacts, TimeSlot } from './order-model';
 import type { TimeSlots } from './ports';
-import { fail, type OrderingState } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
 import { formatSlotTime, isAtCapacity, schedulableSlots, scheduleWindow, timeSlotsStale, timeSlotsStaleAt } from './schedule-rules';
 import type { SelectedStore } from './state-store';
 import { UNEXPECTED_ERROR_MESSAGE } from '../shared';

@@ -1,6 +1,5 @@
-// Spec section 3 "Previous order" and "Favorite product": what a signed-in member has ordered and saved.
+// Spec section 3 "Previous order": what a signed-in member has ordered.
 import type { PreviousItemAvailability } from './catalog-model';
-import type { SelectedOption } from './cart-model';
 
 export interface PreviousOrderChildItem {
   readonly productNumber: string;
@@ -34,30 +33,4 @@ export interface PreviousOrder {
   readonly basket: { readonly items: readonly PreviousOrderItem[] };
   readonly expressOrderToken?: string;
   readonly totalMinor?: number;
-}
-
-export interface FavoriteItem {
-  readonly productNumber: string;
-  readonly formCode: string;
-  readonly sizeCode: string;
-  readonly sku: string;
-  readonly selectedOptions: readonly SelectedOption[];
-}
-
-/** Spec: "Favorite product: id, product with forms[0].name and formCode, item". */
-export interface FavoriteProduct {
-  readonly id: string;
-  readonly product: {
-    readonly productNumber: string;
-    readonly name: string;
-    readonly forms: readonly { readonly name: string; readonly formCode: string }[];
-  };
-  readonly item: FavoriteItem;
-  readonly addedAt: number;
-}
-
-export interface FavoriteProductInput {
-  readonly productName: string;
-  readonly formName: string;
-  readonly item: FavoriteItem;
 }

@@ -5,7 +5,8 @@ import { domainError } from '../shared';
 import { failure, OrderingCodes } from './errors';
 import { OrderMessages } from './messages';
 import type { CartOffer, ConsumptionType, OfferSelection } from './order-model';
-import { fail, makePriceOrder, type OrderingState, type PriceOrderDeps, type PriceOrderInput, type PricedOrderView } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
+import { makePriceOrder, type PriceOrderDeps, type PriceOrderInput, type PricedOrderView } from './price-order';
 import { offerApplied, offerSelectionOf } from './pricing-rules';
 
 const notApplied = (code: string) =>

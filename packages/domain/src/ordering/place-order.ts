@@ -16,7 +16,7 @@ import type { GuestCheckout, GuestPlaceOrderInput, OrderPayment, PickupEstimate,
 import type { OrderConfirmation } from './order-state';
 import { checkOrderPayment, guestEmailError, paymentIdOf, tenderTypeOf } from './payment-rules';
 import type { Orders } from './ports';
-import { fail, type OrderingState } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
 import { isPricingExpired } from './pricing-rules';
 import { formatSlotTime, isSchedulable, pickupEstimateLabel, shortStoreNumber } from './schedule-rules';
 import type { OrderStore } from './state-store';

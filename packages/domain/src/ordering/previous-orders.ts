@@ -12,7 +12,7 @@ import type { PreviousOrder, PreviousOrderItem } from './member-model';
 import type { StorePricingService } from './load-store-pricing';
 import type { StoreFacts } from './order-model';
 import type { PreviousOrders, PreviousOrdersQuery } from './ports';
-import { fail, type OrderingState } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
 import { cleanPreviousOrders, isExpressOrder, previousItemToCartInput, showPreviousOrders } from './previous-rules';
 import type { CartItemInput } from './cart-model';
 

@@ -1,17 +1,13 @@
-// Previous orders and favorite products (spec sections 4, 5, 6, 9).
+// Previous orders (spec sections 4, 5, 9): which lines can be ordered again, and when they go stale.
 import { Limits } from '../shared/config';
 import type { Session } from '../shared';
 import type { CartItemInput, SelectedOption } from './cart-model';
-import type { ProductDetails } from './catalog-model';
-import { customizedOptionsOf, draftOfOptions, type Draft } from './customization-rules';
-import type { FavoriteItem, FavoriteProduct, FavoriteProductInput, PreviousOrder, PreviousOrderItem } from './member-model';
+import type { PreviousOrder, PreviousOrderItem } from './member-model';
 
 /** Spec section 9: order type '141' marks express orders. */
 export const EXPRESS_ORDER_TYPE: string = Limits.expressOrderType;
 /** Product number of basket lines that are not products (dropped from previous orders). */
 export const NON_PRODUCT_NUMBER = '81';
-/** Ours: the most favorite products a member may keep; past it the server answers 561007. */
-export const FAVORITES_MAX = 25;
 
 export const isExpressOrder = (o: Pick<PreviousOrder, 'orderType'>): boolean => o.orderType === EXPRESS_ORDER_TYPE;
 
@@ -61,46 +57,3 @@ export const previousItemToCartInput = (i: PreviousOrderItem): CartItemInput | u
         quantity: i.quantity,
       }
     : undefined;
-
-const favoriteOptionKey = (o: SelectedOption): string => (o.value !== undefined ? `${o.optionProductNumber}=${o.value}` : `${o.optionProductNumber}#${o.quantity ?? 1}`);
-
-/**
- * A favorite's identity: product, form, size and its options in a stable order (an option's own size and
- * the sku follow from the drink's size). Give it canonical items (favoriteItemOf) so defaults never count.
- */
-export const favoriteKey = (f: Pick<FavoriteItem, 'productNumber' | 'formCode' | 'sizeCode' | 'selectedOptions'>): string =>
-  JSON.stringify([f.productNumber, f.formCode, f.sizeCode, ...f.selectedOptions.map(favoriteOptionKey).sort()]);
-
-/** The favorite already holding this item (same product, size and options), if any. */
-export const findFavorite = (list: readonly FavoriteProduct[], item: FavoriteItem): FavoriteProduct | undefined => {
-  const key = favoriteKey(item);
-  return list.find((f) => favoriteKey(f.item) === key);
-};
-
-/** The drink as customized, saved as a favorite: only the options that differ from the product's defaults. */
-export const favoriteItemOf = (d: ProductDetails, draft: Draft): FavoriteItem => ({
-  productNumber: d.productNumber,
-  formCode: d.formCode,
-  sizeCode: draft.sizeCode,
-  sku: d.sizes.find((s) => s.sizeCode === draft.sizeCode)?.sku ?? '',
-  selectedOptions: customizedOptionsOf(d, draft),
-});
-
-/** Any favorite item of this product (defaults listed or not, in any order) in the canonical form. */
-export const canonicalFavoriteItem = (d: ProductDetails, item: FavoriteItem): FavoriteItem => {
-  const canonical = favoriteItemOf(d, draftOfOptions(d, item.sizeCode, item.selectedOptions));
-  return canonical.sku === '' ? { ...canonical, sku: item.sku } : canonical;
-};
-
-export const favoriteInputOf = (d: ProductDetails, draft: Draft): FavoriteProductInput => ({
-  productName: d.name,
-  formName: d.forms.find((f) => f.formCode === d.formCode)?.name ?? d.formCode,
-  item: favoriteItemOf(d, draft),
-});
-
-export const favoriteToCartInput = (f: FavoriteProduct, sizeName?: string): CartItemInput => ({
-  product: { productNumber: f.product.productNumber, formCode: f.item.formCode, name: f.product.name },
-  size: { sku: f.item.sku, sizeCode: f.item.sizeCode, name: sizeName ?? f.item.sizeCode },
-  selectedOptions: f.item.selectedOptions,
-  quantity: 1,
-});

@@ -1,18 +1,16 @@
 // makePriceOrder: prices the cart at a store, as a member or a guest (separate operations), records the
 // result in the order state with its receipt time (for expiry), and clears the cart's needs-refresh flag.
 import { concat, defer, map, of, take, type Observable } from 'rxjs';
-import { domainError, failed, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type AsyncState, type Clock, type Session } from '../shared';
+import { domainError, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type Session } from '../shared';
 import type { ItemAvailability } from './catalog-model';
 import type { CartService } from './cart-service';
 import { OrderingCodes, resolveOrderingError, resolvePricingError, failure, type OrderingFailure } from './errors';
 import type { PricedOrder, StoreFacts } from './order-model';
 import type { Pricing } from './ports';
 import { buildPriceRequest, pricingExpiresAt } from './pricing-rules';
+import { fail, type OrderingState } from './ordering-state';
 import type { OrderStore } from './state-store';
 import { guestCanOrderAt } from './payment-rules';
-
-/** What ordering use cases emit: AsyncState whose error carries the message and the dialog's actions. */
-export type OrderingState<T> = AsyncState<T, OrderingFailure>;
 
 export interface PricedOrderView {
   readonly priced: PricedOrder;
@@ -33,8 +31,6 @@ export interface PriceOrderInput {
   readonly session: Session;
   readonly store: StoreFacts;
 }
-
-export const fail = <T>(f: OrderingFailure, previous?: T): OrderingState<T> => failed<T, OrderingFailure>(f, f.message, previous);
 
 const own = (code: string): OrderingFailure => {
   const e = domainError(code);

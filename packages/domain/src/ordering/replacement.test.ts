@@ -10,7 +10,7 @@ import type { ItemAvailability, MenuCatalog, ProductDetails, ProductSummary } fr
 import { cartInputOf, initialDraft, selectedOptionsOf } from './customization-rules';
 import { makeFindReplacement, type FindReplacementDeps } from './find-replacement';
 import type { LoadMenus, MenuView } from './load-menus';
-import { fail, type OrderingState } from './price-order';
+import { fail, type OrderingState } from './ordering-state';
 import { failure, type OrderingFailure } from './errors';
 import { replacementInput, replacementSizeCode } from './replacement-rules';
 

@@ -9,3 +9,4 @@ export * from './catalog-rules';
 export * from './customization-rules';
 export * from './replacement-rules';
 export * from './product-facts';
+export * from './favorite-rules';

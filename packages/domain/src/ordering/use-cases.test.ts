@@ -12,7 +12,7 @@ import { OrderMessages } from './messages';
 import { makeLoadProduct } from './load-product';
 import type { PlacedOrder, PricedOrder, TimeSlot } from './order-model';
 import { makePlaceOrder } from './place-order';
-import type { OrderingState } from './price-order';
+import type { OrderingState } from './ordering-state';
 import type { CartStore, Menus, Orders, TimeSlots } from './ports';
 import { makeListPreviousOrders } from './previous-orders';
 import { makeOrderStore, makeSelectedStore } from './state-store';
