@@ -1,8 +1,6 @@
 // What the account capability needs from the outside world. Every method acts for the signed-in member
 // (UNAUTHORIZED otherwise) and answers Observable<Either<DomainError, T>>.
-import type { Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
+import type { Answer } from '../shared/answers';
 import type {
   CommunicationPreferences,
   DataExport,
@@ -17,8 +15,6 @@ import type {
   Profile,
   ProfileInput,
 } from './model';
-
-type Answer<T> = Observable<Either<DomainError, T>>;
 
 /** The member's record: personal info (/account/personal) and public profile (/account/profile). */
 export interface MemberRecords {

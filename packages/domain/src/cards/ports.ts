@@ -1,8 +1,6 @@
 // The cards capability's port: the member's stored-value card ledger on the server (spec section 7:
 // account card actions, the barcode and get-card-info-from-token calls, the auto reload graph operations).
-import type { Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
+import type { Answer } from '../shared/answers';
 import type {
   AddCardRequest,
   AddCardResult,
@@ -16,7 +14,8 @@ import type {
   TransferResult,
 } from './model';
 
-export type CardResult<T> = Observable<Either<DomainError, T>>;
+/** The shared kernel's Answer under the name the cards capability has always used. */
+export type CardResult<T> = Answer<T>;
 
 /** The signed-in member's stored-value cards. Every method answers 401 UNAUTHORIZED when signed out. */
 export interface CardLedger {

@@ -23,7 +23,7 @@ import {
 import { at, codecProperties, type CodecCase, type Path } from '../shared/test-codecs';
 import { TokenizeCardCommandCodec, TokenizedCardCodec } from '../payments/codecs';
 import { pricedFixture } from './test-data';
-import type { FavoriteProduct, MenuCatalog, PlacedOrder, PreviousOrder, ProductDetails, ProductSummary } from './index';
+import type { FavoriteProduct, MenuCatalog, PlacedOrder, PreviousOrder, ProductDetails, ProductSummary } from '.';
 
 const artwork = { shape: 'cup-hot', palette: { background: '#fff', primary: '#000', secondary: '#111', accent: '#222' }, aspectRatio: 1, imageUrl: 'data:,', alt: 'A latte' } as const;
 const nutrition = { calories: 190, fatG: 7, saturatedFatG: 4.5, sodiumMg: 170, carbohydrateG: 19, sugarG: 17, proteinG: 13, caffeineMg: 150 };

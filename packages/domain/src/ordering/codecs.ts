@@ -16,9 +16,10 @@ import type {
   ProductSummary,
   ProductType,
   UnitOfMeasure,
-} from './catalog-model';
-import type { SelectedOption } from './cart-model';
-import type { FavoriteItem, FavoriteProduct, FavoriteProductInput, PreviousOrder } from './member-model';
+} from './menu/catalog-model';
+import type { SelectedOption } from './cart/cart-model';
+import type { FavoriteItem, FavoriteProduct, FavoriteProductInput } from './favorites/favorite-model';
+import type { PreviousOrder } from './previous-orders/previous-order-model';
 import type {
   GuestPlaceOrderInput,
   OfferType,
@@ -32,7 +33,7 @@ import type {
   TenderType,
 } from './order-model';
 import type { PreviousOrdersQuery } from './ports';
-import type { PricingRules, StorePriceList, StorePricingInput } from './store-pricing-model';
+import type { PricingRules, StorePriceList, StorePricingInput } from './store-pricing/store-pricing-model';
 
 /** A string union as a codec: `oneOf<ProductType>(['Beverage', ...])`; the list must name every member. */
 const oneOf = <A extends string>(values: readonly A[], name: string): t.Type<A, A, unknown> =>

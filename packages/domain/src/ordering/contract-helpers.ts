@@ -4,8 +4,8 @@ import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
 import { GUEST_CARD_BRANDS, type PaymentType, type TokenizedCard } from '../payments/model';
 import type { CardTokenizer } from '../payments/ports';
-import type { MenuCatalog, ProductDetails, ProductSummary } from './catalog-model';
-import { allProducts } from './cart-rules';
+import type { MenuCatalog, ProductDetails, ProductSummary } from './menu/catalog-model';
+import { allProducts } from './cart/cart-rules';
 import type { StoreFacts } from './order-model';
 import type { FavoriteProducts, Menus, Orders, PreviousOrders, Pricing, StorePricing, TimeSlots } from './ports';
 

@@ -1,21 +1,337 @@
-// Public surface of the ordering capability ('@crema/domain/ordering').
-export * from './model';
-export * from './messages';
-export * from './errors';
-export * from './rules';
-export * from './state';
-export * from './state-store';
-export * from './ports';
-export * from './cart-service';
-export * from './price-order';
-export * from './offers';
-export * from './place-order';
-export * from './load-time-slots';
-export * from './load-menus';
-export * from './load-product';
-export * from './previous-orders';
-export * from './favorite-products';
-export * from './find-replacement';
-export * from './load-store-pricing';
-export * from './store-pricing-model';
-export * from './store-facts';
+// Public surface of the ordering capability ('@crema/domain/ordering'), named one by one: each concern
+// lives in its own folder and exports through its index.ts; what every concern shares sits here at the top.
+// Test-only conformance suites are in ./contract and the io-ts codecs in ./wire, kept out of this index.
+
+// Shared by every concern: the order vocabulary, failures and messages, the ports, the stores.
+export { DEFAULT_COLLECTION, DEFAULT_CONSUMPTION } from './order-model';
+export type {
+  AppliedOffer,
+  CartOffer,
+  CollectionType,
+  ConsumptionType,
+  GuestCheckout,
+  GuestPlaceOrderInput,
+  OfferSelection,
+  OfferType,
+  OrderPayment,
+  PickupEstimate,
+  PlacedOrder,
+  PlaceOrderInput,
+  PricedLine,
+  PricedOrder,
+  PricedStore,
+  PriceItem,
+  PriceItemOption,
+  PriceOrderRequest,
+  PricingSummary,
+  ScheduledOrdering,
+  StoreFacts,
+  StoreTimeSlots,
+  SummaryLine,
+  SummaryLineKind,
+  Tender,
+  TenderType,
+  TimeSlot,
+} from './order-model';
+export {
+  categoryNotFound,
+  failure,
+  OrderingCodes,
+  PRICING_CHOOSE_STORE_CODES,
+  PRICING_GOT_IT_CODES,
+  resolveAnyOrderingError,
+  resolveFavoriteError,
+  resolveMenuError,
+  resolveOrderingError,
+  resolvePricingError,
+  resolveProductError,
+  resolveSubmitError,
+} from './errors';
+export type { OrderingFailure } from './errors';
+export {
+  Actions,
+  CART_ROUTE,
+  CartMessages,
+  FavoriteMessages,
+  FAVORITES_MAX_CODE,
+  MENU_ROUTE,
+  MenuMessages,
+  OrderMessages,
+  PREVIOUS_ORDERS_ROUTE,
+  STORE_PICKER_ROUTE,
+  TileText,
+} from './messages';
+export type { OrderingAction } from './messages';
+export { fail } from './ordering-state';
+export type { OrderingState } from './ordering-state';
+export type {
+  CartStore,
+  FavoriteProducts,
+  Menus,
+  OrderingPorts,
+  Orders,
+  PreviousOrders,
+  PreviousOrdersQuery,
+  Pricing,
+  StorePricing,
+  TimeSlots,
+} from './ports';
+export { createStateStore, makeOrderStore, makeSelectedStore } from './state-store';
+export type { OrderStore, SelectedStore, StateStore } from './state-store';
+export { initialSelectedStore, selectedStoreReducer } from './store-state';
+export type { SelectedStoreEvent, SelectedStoreState } from './store-state';
+export { storeFactsOf } from './store-facts';
+
+// The concerns.
+export {
+  boundsOf,
+  cartInputOf,
+  changedIn,
+  customizedOptionsOf,
+  draftOfItem,
+  draftOfOptions,
+  findCategoryPage,
+  formIdOf,
+  initialDraft,
+  isCatalogEmpty,
+  isPreparedProduct,
+  makeLoadMenus,
+  makeLoadProduct,
+  NONE_VALUE,
+  productUri,
+  quantityOf,
+  selectedOptionsOf,
+  singleChoiceOf,
+  tileFactsOf,
+  valueOf,
+  withOptionQuantity,
+  withOptionValue,
+  withQuantity,
+  withSingleChoice,
+  withSize,
+} from './menu';
+export type {
+  ArtworkPalette,
+  ArtworkShape,
+  Category,
+  CategoryPage,
+  Choice,
+  DefaultOption,
+  Draft,
+  ItemAvailability,
+  LoadMenus,
+  LoadMenusDeps,
+  LoadProductDeps,
+  Menu,
+  MenuCatalog,
+  MenuPath,
+  MenuView,
+  Nutrition,
+  OptionCategory,
+  OptionCategoryKind,
+  OptionEntry,
+  OptionProduct,
+  OptionSize,
+  PreviousItemAvailability,
+  ProductArtwork,
+  ProductDetails,
+  ProductForm,
+  ProductQuery,
+  ProductSize,
+  ProductSummary,
+  ProductType,
+  Subcategory,
+  TileFacts,
+  UnitOfMeasure,
+} from './menu';
+export {
+  allProducts,
+  applyCartCommand,
+  availabilityIndexOf,
+  availabilityMessage,
+  availabilityOf,
+  cartReducer,
+  checkItemLimit,
+  checkModifierLimits,
+  checkPriceRequestLimits,
+  emptyCart,
+  isOrderable,
+  ITEM_PRICING_CODES,
+  itemIdentity,
+  makeCart,
+  makeFindReplacement,
+  planAddAll,
+  planCartCommand,
+  recommendReplacement,
+  replacementInput,
+  replacementSizeCode,
+  showsPricingFailure,
+  snapshotOf,
+  toCartItem,
+  totalQuantity,
+  unavailableItems,
+  validateEdit,
+} from './cart';
+export type {
+  CartCommand,
+  CartContext,
+  CartDeps,
+  CartEvent,
+  CartItem,
+  CartItemEdit,
+  CartItemInput,
+  CartProductRef,
+  CartService,
+  CartSize,
+  CartSnapshot,
+  CartState,
+  FindReplacement,
+  FindReplacementDeps,
+  OptionSizeRef,
+  Replacement,
+  SelectedOption,
+  StoreAvailabilityIndex,
+} from './cart';
+export {
+  buildPriceRequest,
+  canPriceAt,
+  currentPricedView,
+  estimateCalories,
+  estimatedCartTotal,
+  estimateShownUnitPrice,
+  estimateUnitPrice,
+  includedQuantity,
+  isOrderStale,
+  isPricingExpired,
+  makeApplyOffer,
+  makePriceOrder,
+  makeRemoveOffer,
+  makeSetConsumption,
+  offerApplied,
+  offerSelectionOf,
+  optionPrice,
+  optionPriceLabel,
+  pricingExpiresAt,
+  starsToRedeem,
+  toggleConsumption,
+  toPriceItem,
+} from './pricing';
+export type { OptionPriceLabel, PricedOrderView, PriceOrderDeps, PriceOrderInput } from './pricing';
+export {
+  canPlaceOrder,
+  checkOrderPayment,
+  checkStoredValueBalance,
+  formatSlotTime,
+  guestCanOrderAt,
+  guestEmailError,
+  idempotencyKeyFor,
+  initialOrderState,
+  initialPricing,
+  isAtCapacity,
+  isGuestPaymentType,
+  isGuestTokenExpired,
+  isSchedulable,
+  isUnknownOutcome,
+  makeLoadTimeSlots,
+  makePlaceOrder,
+  nextAvailableSlot,
+  orderIntentOf,
+  orderReducer,
+  paymentIdOf,
+  PICKUP_ESTIMATE_CAP_MINUTES,
+  pickupChoiceAt,
+  pickupEstimateLabel,
+  schedulableSlots,
+  SCHEDULE_MAX_AHEAD_MS,
+  scheduleWindow,
+  shortStoreNumber,
+  storeTimeZoneNote,
+  tenderTypeOf,
+  TIME_SLOTS_MIN_REFETCH_MS,
+  timeSlotsStale,
+  timeSlotsStaleAt,
+  TIP_UNAVAILABLE_PAYMENT_TYPES,
+  tipAfterPaymentChange,
+  tippingAvailable,
+} from './checkout';
+export type {
+  LoadTimeSlots,
+  LoadTimeSlotsDeps,
+  OrderConfirmation,
+  OrderEvent,
+  OrderNotice,
+  OrderState,
+  PaymentCheckInput,
+  PickupChoice,
+  PlaceOrderDeps,
+  PlaceOrderRequest,
+  PricingState,
+  ScheduleWindow,
+  SlotView,
+  StoredValueCheck,
+  TimeSlotsView,
+} from './checkout';
+export {
+  HIDDEN_PRICES,
+  isPricingEnabled,
+  makeStorePricing,
+  NATIONAL_PRICES,
+  optionSkuAt,
+  shownList,
+  shownOptionUnitPrice,
+  shownPricesAt,
+  shownSizePrice,
+  storeOptionUnitPrice,
+  storePricingInput,
+  storeSizePrice,
+} from './store-pricing';
+export type {
+  PricingMarket,
+  PricingRules,
+  ShownPrices,
+  StorePriceList,
+  StorePricingDeps,
+  StorePricingInput,
+  StorePricingService,
+} from './store-pricing';
+export {
+  canonicalFavoriteItem,
+  favoriteInputOf,
+  favoriteItemOf,
+  favoriteKey,
+  FAVORITES_MAX,
+  FAVORITES_SIGN_IN_MESSAGE,
+  favoriteToCartInput,
+  findFavorite,
+  makeFavoriteProducts,
+} from './favorites';
+export type {
+  FavoriteAdded,
+  FavoriteItem,
+  FavoriteProduct,
+  FavoriteProductInput,
+  FavoriteProductsService,
+} from './favorites';
+export {
+  cleanPreviousOrders,
+  EXPRESS_ORDER_TYPE,
+  isExpressOrder,
+  isReorderableItem,
+  makeListPreviousOrders,
+  makeReorder,
+  NON_PRODUCT_NUMBER,
+  previousItemsStale,
+  previousItemToCartInput,
+  previousOrderOf,
+  showPreviousOrders,
+} from './previous-orders';
+export type {
+  ListPreviousOrders,
+  ListPreviousOrdersDeps,
+  ListPreviousOrdersInput,
+  PreviousOrder,
+  PreviousOrderChildItem,
+  PreviousOrderItem,
+  PreviousOrdersView,
+  PreviousOrderView,
+} from './previous-orders';

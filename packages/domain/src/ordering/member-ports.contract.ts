@@ -3,8 +3,8 @@
 import { describe, it, expect } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import type { DomainError } from '../shared/errors';
-import type { CartSnapshot } from './cart-model';
-import { allProducts } from './cart-rules';
+import type { CartSnapshot } from './cart/cart-model';
+import { allProducts } from './cart/cart-rules';
 import type { CartStore } from './ports';
 import { availableDrink, code, run, value, type OrderingFixture } from './contract-helpers';
 

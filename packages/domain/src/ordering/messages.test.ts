@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ConnectionMessages, domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared';
-import type { MenuCatalog } from './catalog-model';
-import { findCategoryPage } from './catalog-rules';
+import type { MenuCatalog } from './menu/catalog-model';
+import { findCategoryPage } from './menu/catalog-rules';
 import {
   PRICING_CHOOSE_STORE_CODES,
   PRICING_GOT_IT_CODES,

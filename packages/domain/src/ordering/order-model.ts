@@ -1,5 +1,5 @@
 // Spec section 3 "Order pricing", "Place order input" and the stores ordering talks about; section 9
-// consumption and collection types. Previous orders and favorites are in member-model.ts.
+// consumption and collection types. Previous orders and favorites are in previous-orders/ and favorites/.
 import type { CardBrand, GuestCardToken, PaymentType } from '../payments';
 import type { OwnershipTypeCode } from '../locator/model';
 

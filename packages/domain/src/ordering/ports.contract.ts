@@ -3,18 +3,18 @@ import { describe, it, expect } from 'vitest';
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
-import type { ProductDetails } from './catalog-model';
+import type { ProductDetails } from './menu/catalog-model';
 import type { CartOffer, GuestPlaceOrderInput, PriceItem, PriceOrderRequest, PlacedOrder, PricedOrder, StoreFacts, TenderType } from './order-model';
-import { starsToRedeem } from './pricing-rules';
-import { allProducts } from './cart-rules';
-import { shortStoreNumber } from './schedule-rules';
+import { starsToRedeem } from './pricing/pricing-rules';
+import { allProducts } from './cart/cart-rules';
+import { shortStoreNumber } from './checkout/schedule-rules';
 import { describeFavoriteProductsContract, describePreviousOrdersContract } from './member-ports.contract';
 import { availableDrink, code, run, tokenizeGuestCard, value, type OrderingFixture } from './contract-helpers';
 import { makeConfig } from '../shared/config';
 import { ErrorCodes } from '../shared/errors';
 import { OrderingCodes } from './errors';
 import type { TokenizedCard } from '../payments/model';
-import { describeStorePricingContract } from './store-pricing.contract';
+import { describeStorePricingContract } from './store-pricing/store-pricing.contract';
 
 export type { OrderingFixture } from './contract-helpers';
 

@@ -1,14 +1,12 @@
 // The ordering capability's ports, named by business role (spec section 7 calls and graph operations).
 import type { Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared';
-import type { MenuCatalog, ProductDetails } from './catalog-model';
-import type { CartSnapshot } from './cart-model';
+import type { Answer } from '../shared';
+import type { MenuCatalog, ProductDetails } from './menu/catalog-model';
+import type { CartSnapshot } from './cart/cart-model';
 import type { GuestPlaceOrderInput, PickupEstimate, PlaceOrderInput, PlacedOrder, PriceOrderRequest, PricedOrder, StoreFacts, StoreTimeSlots } from './order-model';
-import type { FavoriteProduct, FavoriteProductInput, PreviousOrder } from './member-model';
-import type { PricingRules, StorePriceList, StorePricingInput } from './store-pricing-model';
-
-type Answer<T> = Observable<Either<DomainError, T>>;
+import type { FavoriteProduct, FavoriteProductInput } from './favorites/favorite-model';
+import type { PreviousOrder } from './previous-orders/previous-order-model';
+import type { PricingRules, StorePriceList, StorePricingInput } from './store-pricing/store-pricing-model';
 
 /** get-menu and get-product (GET /apiproxy/v1/ordering/{productNumber}). */
 export interface Menus {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { makeConfig, type MemberSession, type GuestSession } from '../shared';
 import { resolveOrderingError } from './errors';
 import type { OrderPayment } from './order-model';
-import type { PreviousOrder, PreviousOrderItem } from './member-model';
+import type { PreviousOrder, PreviousOrderItem } from './previous-orders/previous-order-model';
 import {
   canPlaceOrder,
   checkOrderPayment,
@@ -12,9 +12,9 @@ import {
   isGuestTokenExpired,
   tenderTypeOf,
   tipAfterPaymentChange,
-} from './payment-rules';
-import { isPricingExpired, pricingExpiresAt, toggleConsumption } from './pricing-rules';
-import { cleanPreviousOrders, isExpressOrder, previousItemsStale, previousOrderOf, showPreviousOrders } from './previous-rules';
+} from './checkout/payment-rules';
+import { isPricingExpired, pricingExpiresAt, toggleConsumption } from './pricing/pricing-rules';
+import { cleanPreviousOrders, isExpressOrder, previousItemsStale, previousOrderOf, showPreviousOrders } from './previous-orders/previous-rules';
 import {
   formatSlotTime,
   isSchedulable,
@@ -26,7 +26,7 @@ import {
   timeSlotsStale,
   timeSlotsStaleAt,
   TIME_SLOTS_MIN_REFETCH_MS,
-} from './schedule-rules';
+} from './checkout/schedule-rules';
 import type { TimeSlot } from './order-model';
 import { pricedFixture } from './test-data';
 

@@ -2,7 +2,7 @@
 // store are each one of these, shared by the use cases and read by the screens.
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import type { StoreFacts } from './order-model';
-import { initialOrderState, orderReducer, type OrderEvent, type OrderState } from './order-state';
+import { initialOrderState, orderReducer, type OrderEvent, type OrderState } from './checkout/order-state';
 import { initialSelectedStore, selectedStoreReducer, type SelectedStoreEvent, type SelectedStoreState } from './store-state';
 
 export interface StateStore<S, E> {

@@ -4,7 +4,7 @@ import { domainError } from '../shared';
 import { failure, resolveSubmitError } from './errors';
 import type { OrderPayment, TimeSlot } from './order-model';
 import { pricedFixture } from './test-data';
-import { initialOrderState, orderReducer, type OrderEvent, type OrderState } from './order-state';
+import { initialOrderState, orderReducer, type OrderEvent, type OrderState } from './checkout/order-state';
 import { initialSelectedStore, selectedStoreReducer } from './store-state';
 
 const slot: TimeSlot = { id: 'slot-1', start: 10, end: 20, available: true };

@@ -1,6 +1,6 @@
 // Arbitraries and small builders shared by the ordering tests (test-only; not exported by the index).
 import fc from 'fast-check';
-import type { CartItemInput, SelectedOption } from './cart-model';
+import type { CartItemInput, SelectedOption } from './cart/cart-model';
 import type { PricedOrder } from './order-model';
 
 export const PRODUCTS = [

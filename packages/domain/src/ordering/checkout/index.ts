@@ -1,0 +1,40 @@
+// Checkout: payment and schedule rules, the order reducer (spec section 4), the pickup time slots and
+// the place-order use case.
+export {
+  canPlaceOrder,
+  checkOrderPayment,
+  checkStoredValueBalance,
+  guestCanOrderAt,
+  guestEmailError,
+  isGuestPaymentType,
+  isGuestTokenExpired,
+  paymentIdOf,
+  tenderTypeOf,
+  TIP_UNAVAILABLE_PAYMENT_TYPES,
+  tipAfterPaymentChange,
+  tippingAvailable,
+} from './payment-rules';
+export type { PaymentCheckInput, StoredValueCheck } from './payment-rules';
+export {
+  formatSlotTime,
+  isAtCapacity,
+  isSchedulable,
+  nextAvailableSlot,
+  PICKUP_ESTIMATE_CAP_MINUTES,
+  pickupEstimateLabel,
+  schedulableSlots,
+  SCHEDULE_MAX_AHEAD_MS,
+  scheduleWindow,
+  shortStoreNumber,
+  storeTimeZoneNote,
+  TIME_SLOTS_MIN_REFETCH_MS,
+  timeSlotsStale,
+  timeSlotsStaleAt,
+} from './schedule-rules';
+export type { ScheduleWindow } from './schedule-rules';
+export { initialOrderState, initialPricing, orderReducer } from './order-state';
+export type { OrderConfirmation, OrderEvent, OrderNotice, OrderState, PricingState } from './order-state';
+export { makeLoadTimeSlots, pickupChoiceAt } from './load-time-slots';
+export type { LoadTimeSlots, LoadTimeSlotsDeps, PickupChoice, SlotView, TimeSlotsView } from './load-time-slots';
+export { idempotencyKeyFor, isUnknownOutcome, makePlaceOrder, orderIntentOf } from './place-order';
+export type { PlaceOrderDeps, PlaceOrderRequest } from './place-order';

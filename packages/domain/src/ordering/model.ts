@@ -1,4 +1,0 @@
-export * from './catalog-model';
-export * from './cart-model';
-export * from './order-model';
-export * from './member-model';
