@@ -1,8 +1,7 @@
 // Spec section 2: on mobile when signed in, a scan button (if a primary card exists) or an add-card button,
 // plus a start-an-order button.
 import { Link } from 'react-router-dom';
-import { HomeActionLabels, HomeMessages, homeMobileActions, type HomeAction } from '@crema/domain/stream';
-import type { PrimaryCardState } from './usePrimaryCard';
+import { HomeActionLabels, HomeMessages, homeMobileActions, type HomeAction, type PrimaryCardState } from '@crema/domain/stream';
 import { scanTarget } from './StreamCards';
 
 const icons: Record<HomeAction, string> = {

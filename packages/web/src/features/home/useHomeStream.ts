@@ -1,71 +1,26 @@
-// The home stream's state for one visit of '/': the use case's answers fed to the domain reducer, with the
-// onboarding timers and impressions. Loads on mount (the use case's cache refetches only when stale,
-// 5 minutes) and again when the tab becomes visible; refresh() skips the cache.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Subscription } from 'rxjs';
+// The home stream's flow for one visit of '/' (the domain's createHomeStream), told who is looking, on what
+// device, and when the tab becomes visible again; the rules, loads and timers are the flow's.
+import { useEffect, useMemo } from 'react';
 import type { Session } from '@crema/domain';
-import {
-  initialStreamState,
-  streamReducer,
-  type OnboardingTaskItem,
-  type StreamEvent,
-  type StreamState,
-} from '@crema/domain/stream';
+import type { HomeStream, HomeStreamState } from '@crema/domain/stream';
 import { useService } from '../../app/services';
+import { useObservable } from '../../app/useObservable';
 import { StreamTokens } from './tokens';
 
-export interface UseStream {
-  readonly state: StreamState;
-  readonly refresh: () => void;
-  readonly dispatch: (e: StreamEvent) => void;
-}
-
-export const useStream = (session: Session, isMobile: boolean): UseStream => {
-  const load = useService(StreamTokens.LoadStream);
-  const [state, dispatch] = useReducer(streamReducer, initialStreamState);
-  const sub = useRef<Subscription | null>(null);
-
-  const run = useCallback(
-    (force: boolean) => {
-      sub.current?.unsubscribe();
-      sub.current = load({ session, isMobile, force }).subscribe((s) => {
-        if (s.status === 'loading') dispatch({ type: 'requested' });
-        else if (s.status === 'ok') dispatch({ type: 'succeeded', view: s.value });
-        else if (s.status === 'error') dispatch({ type: 'failed', error: s.error });
-      });
-    },
-    [load, session, isMobile],
-  );
-
+export const useHomeStream = (session: Session, isMobile: boolean): { readonly state: HomeStreamState; readonly flow: HomeStream } => {
+  const create = useService(StreamTokens.CreateHomeStream);
+  const flow = useMemo(() => create(), [create]);
+  useEffect(() => flow.open({ session, isMobile }), [flow, session, isMobile]);
   useEffect(() => {
-    run(false);
+    // The browser says when the tab is back; the flow's cache decides whether that calls the server.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') run(false);
+      if (document.visibilityState === 'visible') flow.reload();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
-      sub.current?.unsubscribe();
+      flow.dispose();
     };
-  }, [run]);
-
-  return { state, refresh: useCallback(() => run(true), [run]), dispatch };
-};
-
-/** Starts the 5-second "completed" moment of each completed task once per set of tasks shown. */
-export const useOnboardingTimers = (
-  tasks: readonly OnboardingTaskItem[],
-  seen: StreamState['seenTasks'],
-  dispatch: (e: StreamEvent) => void,
-): void => {
-  const watch = useService(StreamTokens.WatchOnboarding);
-  const seenNow = useRef(seen);
-  seenNow.current = seen;
-  const key = tasks.map((t) => `${t.task.name}:${t.task.completedOn ?? ''}`).join('|');
-  const tasksNow = useRef(tasks);
-  tasksNow.current = tasks;
-  useEffect(() => {
-    const s = watch({ tasks: tasksNow.current, seen: seenNow.current }).subscribe(dispatch);
-    return () => s.unsubscribe();
-  }, [key, watch, dispatch]);
+  }, [flow]);
+  return { state: useObservable(flow.state$, flow.current()), flow };
 };
