@@ -5,6 +5,7 @@ import {
   BIRTHDAY_CTA,
   COUPON_BADGE,
   couponEndsLabel,
+  expiringCardAction,
   expiringCardDetails,
   isOnboardingGroupCollapsed,
   onboardingTaskPhase,
@@ -97,9 +98,8 @@ const ExpiringStars = ({ item, seen, now, totalStars, primaryCardId }: {
   totalStars: number | undefined;
   primaryCardId: string | undefined;
 }) => {
-  // The button waits for the member's total Stars (order under 25, else scan).
   const d = expiringCardDetails(item, now, totalStars ?? 0);
-  const action = totalStars === undefined ? undefined : d.action;
+  const action = expiringCardAction(item, now, totalStars);
   const label = action ? EXPIRING_STARS_ACTION_LABELS[action] : undefined;
   return (
     <Frame item={item} kind="stars" seen={seen}>
