@@ -10,6 +10,9 @@
 //    web/src/features/<b>/ for b != a, except features/shared/ (which itself imports no other feature);
 //    what several features use lives in ui/, features/shared/ or the composition root app/ (tokens, route
 //    wiring). Features import no adapter package (@crema/adapters-*) and no app/backends module (tests too).
+//  - flows live in the domain (issue #12): a feature listed in FLOW_FREE_FEATURES imports no rxjs and sets
+//    no timer (setTimeout, setInterval) outside its tests; it renders a flow's state$ through useObservable.
+//    The list grows as each feature's flows move home.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -24,6 +27,8 @@ const isTest = (f) => /\.(test|bench|contract)\.tsx?$/.test(f) || /\/test\//.tes
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
 const specifiers = (src) => [...src.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
 const pkgOf = (s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]);
+
+const FLOW_FREE_FEATURES = new Set(['auth', 'cards', 'home', 'payments', 'pickup', 'rewards', 'shell']);
 
 const problems = [];
 let checked = 0;
@@ -72,6 +77,12 @@ for (const file of walk(join(root, 'packages'))) {
       const inRoot = /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));
       rule(file, inRoot, `only the composition root (src/app/container.ts, fake-controls.ts, backends/, modules/) may import '${s}'`);
     }
+  }
+  const flowFree = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
+  if (flowFree !== undefined && FLOW_FREE_FEATURES.has(flowFree) && !test) {
+    for (const s of specifiers(src)) rule(file, pkgOf(s) !== 'rxjs', `features/${flowFree}/ imports no rxjs ('${s}'): its flow belongs in the domain`);
+    const code = src.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+    rule(file, !/\b(setTimeout|setInterval)\s*\(/.test(code), `features/${flowFree}/ sets no timer: a business timer belongs in the domain flow, on its scheduler`);
   }
   if ((pkg === 'domain' || pkg === 'catalog') && !test) {
     const code = src.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');

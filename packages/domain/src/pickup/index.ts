@@ -9,4 +9,5 @@ export * from './load-pickup';
 export * from './pickup-start';
 export * from './store-facts';
 export * from './check-in';
+export * from './pickup-check-in';
 export * from './codecs';

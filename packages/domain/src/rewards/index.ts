@@ -8,4 +8,6 @@ export * from './error-messages';
 export * from './how-it-works';
 export type * from './ports';
 export * from './load-rewards';
+export * from './scan-target';
+export * from './rewards-overview';
 export * from './codecs';

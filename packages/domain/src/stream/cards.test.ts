@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { MS_PER_DAY } from '../shared';
-import { expiringCardDetails, homeMobileActions } from './cards';
+import { expiringCardAction, expiringCardDetails, homeMobileActions, memberPhoneActions } from './cards';
 import type { RewardPointsExpirationItem, TierPointsExpirationItem } from './model';
 import { T0 } from './test-arbitraries';
 
@@ -31,5 +31,23 @@ describe('home mobile actions', () => {
     expect(homeMobileActions({ isMobile: true, signedIn: true, hasPrimaryCard: false })).toEqual(['addCard', 'startOrder']);
     expect(homeMobileActions({ isMobile: false, signedIn: true, hasPrimaryCard: true })).toEqual([]);
     expect(homeMobileActions({ isMobile: true, signedIn: false, hasPrimaryCard: true })).toEqual([]);
+  });
+});
+
+describe('buttons that wait for what they depend on', () => {
+  it('the expiring card has no button until the total Stars are known, then the details say which', () => {
+    fc.assert(fc.property(fc.option(fc.nat(500), { nil: undefined }), (stars) => {
+      const item = reward(10, T0 + MS_PER_DAY);
+      expect(expiringCardAction(item, T0, stars)).toBe(stars === undefined ? undefined : expiringCardDetails(item, T0, stars).action);
+    }));
+  });
+
+  it("a member's phone shows only start order until the primary card is known", () => {
+    expect(memberPhoneActions({ primaryKnown: false, hasPrimaryCard: false })).toEqual(['startOrder']);
+    expect(memberPhoneActions({ primaryKnown: true, hasPrimaryCard: true })).toEqual(['scan', 'startOrder']);
+    expect(memberPhoneActions({ primaryKnown: true, hasPrimaryCard: false })).toEqual(['addCard', 'startOrder']);
+    fc.assert(fc.property(fc.boolean(), (has) => {
+      expect(memberPhoneActions({ primaryKnown: false, hasPrimaryCard: has })).toEqual(['startOrder']);
+    }));
   });
 });

@@ -21,6 +21,13 @@ export const expiringCardDetails = (
   return { points: info.totalPoints, daysLeft: wholeDaysUntil(info.expirationDate, now), action: expiringStarsAction(totalStars) };
 };
 
+/** The expiring card's button waits for the member's total Stars (it depends on them): none until known. */
+export const expiringCardAction = (
+  item: RewardPointsExpirationItem | TierPointsExpirationItem,
+  now: number,
+  totalStars: number | undefined,
+): ExpiringStarsAction | undefined => (totalStars === undefined ? undefined : expiringCardDetails(item, now, totalStars).action);
+
 export type HomeAction = 'scan' | 'addCard' | 'startOrder';
 
 /**
@@ -29,3 +36,12 @@ export type HomeAction = 'scan' | 'addCard' | 'startOrder';
  */
 export const homeMobileActions = (c: { readonly isMobile: boolean; readonly signedIn: boolean; readonly hasPrimaryCard: boolean }): readonly HomeAction[] =>
   c.isMobile && c.signedIn ? [c.hasPrimaryCard ? 'scan' : 'addCard', 'startOrder'] : [];
+
+/**
+ * A member's phone actions while the primary card may still be unknown: until the cards answer, only the
+ * start-an-order button shows, so scan and add-card never swap under the visitor's thumb.
+ */
+export const memberPhoneActions = (c: { readonly primaryKnown: boolean; readonly hasPrimaryCard: boolean }): readonly HomeAction[] =>
+  homeMobileActions({ isMobile: true, signedIn: true, hasPrimaryCard: c.primaryKnown && c.hasPrimaryCard }).filter(
+    (a) => c.primaryKnown || a === 'startOrder',
+  );

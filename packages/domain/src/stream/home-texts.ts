@@ -25,3 +25,9 @@ export const REWARDS_BENEFITS: readonly { readonly title: string; readonly body:
   { title: 'A birthday treat', body: 'Members get a free treat on their birthday, on us.' },
   { title: 'Pay faster', body: 'Add money to a Crema card and scan to pay in any store.' },
 ];
+
+/** The benefits carousel's slide name, counting from 1: '2 of 4: Order ahead'. Text not given by the spec. */
+export const benefitSlideLabel = (index: number, count: number, title: string): string => `${index + 1} of ${count}: ${title}`;
+
+/** The carousel's button for one slide, counting from 1: 'Show benefit 3: A birthday treat'. Text not given by the spec. */
+export const showBenefitLabel = (index: number, title: string): string => `Show benefit ${index + 1}: ${title}`;

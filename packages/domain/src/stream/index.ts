@@ -14,5 +14,8 @@ export * from './cards';
 export * from './state';
 export * from './load-stream';
 export * from './watch-onboarding';
+export * from './scan-rule';
+export * from './primary-card';
+export * from './home-stream';
 export * from './links';
 export * from './codecs';

@@ -2,7 +2,7 @@
 // Typed service identifiers of the rewards capability (bound in app/modules/rewards.ts). No adapter here.
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
-import type { makeLoadRewards } from '@crema/domain/rewards';
+import type { RewardsOverview, makeLoadRewards } from '@crema/domain/rewards';
 
 /**
  * The card the expiring-stars scan button opens (/account/cards/{id}#pay): the member's primary card id,
@@ -14,4 +14,6 @@ export const RewardsTokens = {
   /** A singleton: it keeps the Stars cached for the reward-expirations stale time. */
   LoadRewards: Symbol.for('rewards.LoadRewards') as ServiceIdentifier<ReturnType<typeof makeLoadRewards>>,
   PrimaryCard: Symbol.for('rewards.PrimaryCard') as ServiceIdentifier<PrimaryCardLookup>,
+  /** A new /account/rewards flow (state$ + commands) over the singleton LoadRewards and PrimaryCard. */
+  CreateOverview: Symbol.for('rewards.CreateOverview') as ServiceIdentifier<() => RewardsOverview>,
 } as const;

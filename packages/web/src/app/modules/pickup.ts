@@ -1,8 +1,8 @@
-// Binds the pickup capability's use cases into the container (composition root: adapters chosen here).
+// Binds the pickup capability's use cases and the curbside check-in flow into the container (composition root: adapters chosen here).
 import type { Container } from 'inversify';
 import { map } from 'rxjs';
 import { map as mapRight } from 'fp-ts/Either';
-import { makeCheckIn, makeLoadCurbside, makeLoadPickupOptions, makeLoadPickupStart, type PickupStoreChoice } from '@crema/domain/pickup';
+import { createPickupCheckIn, makeLoadPickupOptions, makeLoadPickupStart, type PickupStoreChoice } from '@crema/domain/pickup';
 import { T } from '../tokens';
 import { PickupTokens } from '../../features/pickup/tokens';
 
@@ -13,6 +13,5 @@ export default async function bindPickup(c: Container): Promise<void> {
   const choice: PickupStoreChoice = { selectedStoreNumber: () => preference.get().pipe(map(mapRight((r) => r?.storeNumber))) };
   c.bind(PickupTokens.LoadStart).toConstantValue(makeLoadPickupStart({ choice, stores }));
   c.bind(PickupTokens.LoadOptions).toConstantValue(makeLoadPickupOptions({ stores }));
-  c.bind(PickupTokens.LoadCurbside).toConstantValue(makeLoadCurbside({ stores }));
-  c.bind(PickupTokens.CheckIn).toConstantValue(makeCheckIn({ arrivals }));
+  c.bind(PickupTokens.CreateCheckIn).toConstantValue(() => createPickupCheckIn({ stores, arrivals }));
 }

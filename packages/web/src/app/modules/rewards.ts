@@ -1,7 +1,7 @@
 // Binds the rewards capability's use cases into the container (composition root: adapters chosen here).
 import type { Container } from 'inversify';
 import { catchError, map, of, take } from 'rxjs';
-import { makeLoadRewards } from '@crema/domain/rewards';
+import { createRewardsOverview, makeLoadRewards } from '@crema/domain/rewards';
 import { primaryCard } from '@crema/domain/cards';
 import { T } from '../tokens';
 import { RewardsTokens, type PrimaryCardLookup } from '../capability-tokens/rewards';
@@ -20,5 +20,10 @@ export default async function bindRewards(c: Container): Promise<void> {
         map((r) => (r._tag === 'Right' ? primaryCard(r.right)?.cardId : undefined)),
         catchError(() => of(undefined)),
       );
+  });
+  c.bind(RewardsTokens.CreateOverview).toDynamicValue((ctx) => {
+    const loadRewards = ctx.get(RewardsTokens.LoadRewards);
+    const primaryCardId = ctx.get(RewardsTokens.PrimaryCard);
+    return () => createRewardsOverview({ loadRewards, primaryCardId });
   });
 }

@@ -2,7 +2,7 @@
 // buttons, a button per slide, and each slide a labelled group announced politely when it changes.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HomeMessages, REWARDS_BENEFITS } from '@crema/domain/greeting';
+import { benefitSlideLabel, HomeMessages, REWARDS_BENEFITS, showBenefitLabel } from '@crema/domain/greeting';
 
 /** One small line drawing per benefit (decorative). */
 const ART = [
@@ -23,7 +23,7 @@ export default function BenefitsCarousel() {
     <section className="carousel card" aria-roledescription="carousel" aria-labelledby={titleId}>
       <h2 id={titleId} className="carousel__title">{HomeMessages.benefitsTitle}</h2>
       <div className="carousel__viewport" aria-live="polite">
-        <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}: ${b.title}`}>
+        <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={benefitSlideLabel(i, n, b.title)}>
           <svg className="carousel__art" aria-hidden="true" viewBox="0 0 48 48" width="96" height="96">
             <circle cx="24" cy="24" r="23" fill="var(--c-crema)" />
             <path d={ART[i] ?? ''} fill="none" stroke="var(--c-leaf-dark)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -45,7 +45,7 @@ export default function BenefitsCarousel() {
               key={s.title}
               type="button"
               className="carousel__dot"
-              aria-label={`Show benefit ${k + 1}: ${s.title}`}
+              aria-label={showBenefitLabel(k, s.title)}
               aria-current={k === i ? 'true' : undefined}
               onClick={() => setI(k)}
             />

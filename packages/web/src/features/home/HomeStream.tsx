@@ -1,9 +1,8 @@
 // The signed-in (or guest-stream) part of '/': loaded lazily with the stream capability, so signed-out
-// visitors never download it. Cards, the rewards status card, the mobile actions, loading and error states.
-import { useEffect, useState } from 'react';
-import type { AsyncState, Session } from '@crema/domain';
-import { HomeMessages, StreamMessages, type StreamView } from '@crema/domain/stream';
-import type { RewardsView } from '@crema/domain/rewards';
+// visitors never download it. Cards, the rewards status card, the mobile actions, loading and error states,
+// all rendered from the home stream flow's state.
+import type { Session } from '@crema/domain';
+import { HomeMessages, StreamMessages } from '@crema/domain/stream';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -11,35 +10,17 @@ import { RewardsStatusCard } from './RewardsStatusCard';
 import { StreamCard } from './StreamCards';
 import { StreamSkeleton } from './StreamSkeleton';
 import { MobileActions } from './MobileActions';
-import { usePrimaryCard } from './usePrimaryCard';
 import { useIsPhone } from '../../ui/useIsPhone';
-import { useStream } from './useStream';
-import { StreamTokens } from './tokens';
-
-const useRewards = (memberId: string | undefined) => {
-  const load = useService(StreamTokens.LoadRewards);
-  const [state, setState] = useState<AsyncState<RewardsView>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (memberId === undefined) return;
-    const s = load({ memberId, force: attempt > 0 }).subscribe(setState);
-    return () => s.unsubscribe();
-  }, [load, memberId, attempt]);
-  return [state, () => setAttempt((a) => a + 1)] as const;
-};
-
-const needsScan = (view: StreamView | undefined): boolean =>
-  (view?.items ?? []).some((i) => i.type === 'rewardPointsExpiration' || i.type === 'tierPointsExpiration');
+import { useHomeStream } from './useHomeStream';
 
 export default function HomeStream({ session }: { session: Session }) {
   useCapability('stream');
   const clock = useService(T.Clock);
   const isMobile = useIsPhone();
-  const { state, refresh, dispatch } = useStream(session, isMobile);
+  const { state: home, flow } = useHomeStream(session, isMobile);
   const memberId = session.kind === 'member' ? session.memberId : undefined;
-  const [rewards, retryRewards] = useRewards(memberId);
+  const { stream: state, rewards, primaryCard: primary } = home;
   const view = state.view;
-  const primary = usePrimaryCard(memberId !== undefined && (isMobile || needsScan(view)));
   const totalStars = rewards.status === 'ok' ? rewards.value.stars : undefined;
   const ctx = {
     now: clock.now(),
@@ -47,7 +28,7 @@ export default function HomeStream({ session }: { session: Session }) {
     primaryCardId: primary.status === 'ok' ? primary.cardId : undefined,
     seenTasks: state.seenTasks,
     impressions: state.impressions,
-    dispatch,
+    onCardVisible: flow.cardVisible,
   };
 
   return (
@@ -56,7 +37,7 @@ export default function HomeStream({ session }: { session: Session }) {
       <div className={memberId !== undefined ? 'home-grid' : 'home-grid home-grid--guest'}>
         {memberId !== undefined && (
           <div className="home-aside">
-            <RewardsStatusCard state={rewards} onRetry={retryRewards} />
+            <RewardsStatusCard state={rewards} onRetry={flow.retryRewards} />
           </div>
         )}
         <section className="home-feed" aria-labelledby="stream-title" aria-busy={state.status === 'loading'}>
@@ -65,7 +46,7 @@ export default function HomeStream({ session }: { session: Session }) {
             <div className="notice notice--error stream-error" role="alert">
               <p><strong>{StreamMessages.errorTitle}</strong></p>
               <p>{state.message}</p>
-              <button type="button" className="btn btn--small" onClick={refresh}>{StreamMessages.retry}</button>
+              <button type="button" className="btn btn--small" onClick={flow.refresh}>{StreamMessages.retry}</button>
             </div>
           )}
           {view?.partial && state.status === 'complete' && <p className="notice notice--warn" role="status">{StreamMessages.partial}</p>}

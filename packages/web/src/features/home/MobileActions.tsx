@@ -1,8 +1,7 @@
 // Spec section 2: on mobile when signed in, a scan button (if a primary card exists) or an add-card button,
 // plus a start-an-order button.
 import { Link } from 'react-router-dom';
-import { HomeActionLabels, HomeMessages, homeMobileActions, type HomeAction } from '@crema/domain/stream';
-import type { PrimaryCardState } from './usePrimaryCard';
+import { HomeActionLabels, HomeMessages, memberPhoneActions, type HomeAction, type PrimaryCardState } from '@crema/domain/stream';
 import { scanTarget } from './StreamCards';
 
 const icons: Record<HomeAction, string> = {
@@ -12,11 +11,8 @@ const icons: Record<HomeAction, string> = {
 };
 
 export const MobileActions = ({ primary }: { primary: PrimaryCardState }) => {
-  // Until the cards answer, only the start-an-order button is known.
-  const known = primary.status === 'ok';
-  const actions = homeMobileActions({ isMobile: true, signedIn: true, hasPrimaryCard: known && primary.cardId !== undefined })
-    .filter((a) => known || a === 'startOrder');
   const cardId = primary.status === 'ok' ? primary.cardId : undefined;
+  const actions = memberPhoneActions({ primaryKnown: primary.status === 'ok', hasPrimaryCard: cardId !== undefined });
   const link = (a: HomeAction) => (a === 'scan' ? scanTarget(cardId) : { to: a === 'addCard' ? '/account/cards/add' : '/menu' });
   return (
     <nav className="mobile-actions" aria-label={HomeMessages.mobileActionsLabel}>

@@ -4,10 +4,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AsyncState } from '@crema/domain';
 import {
-  ALL_LEVELS_REACHED_MESSAGE,
+  HOME_PROGRESS_ALL_REACHED,
   RewardsMessages,
   RewardsRoutes,
-  starsToGoMessage,
+  nextRewardMessage,
+  starsProgressLabel,
+  starsUnit,
   type RewardsView,
 } from '@crema/domain/rewards';
 import { HomeMessages, StreamMessages } from '@crema/domain/stream';
@@ -28,12 +30,12 @@ export const RewardsStatusCard = ({ state, onRetry }: { state: AsyncState<Reward
       {view ? (
         <>
           <p className="rewards-card__stars">
-            <span className="rewards-card__count">{view.stars}</span> <span>{view.stars === 1 ? 'Star' : 'Stars'}</span>
+            <span className="rewards-card__count">{view.stars}</span> <span>{starsUnit(view.stars)}</span>
           </p>
           <div
             className="progress"
             role="progressbar"
-            aria-label={view.status.nextLevel ? `Progress to ${view.status.nextLevel.title}` : 'Progress'}
+            aria-label={starsProgressLabel(view.status.nextLevel?.title, HOME_PROGRESS_ALL_REACHED)}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(view.status.progress * 100)}
@@ -41,7 +43,7 @@ export const RewardsStatusCard = ({ state, onRetry }: { state: AsyncState<Reward
             <span style={{ width: `${Math.round(view.status.progress * 100)}%` }} />
           </div>
           <p className="muted rewards-card__next">
-            {view.status.nextLevel ? starsToGoMessage(view.status.starsToNextLevel, view.status.nextLevel.title) : ALL_LEVELS_REACHED_MESSAGE}
+            {nextRewardMessage(view.status)}
           </p>
           <button type="button" className="expander" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
             <span>{RewardsMessages.starLevelsTitle}</span>

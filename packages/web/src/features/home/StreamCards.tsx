@@ -5,6 +5,7 @@ import {
   BIRTHDAY_CTA,
   COUPON_BADGE,
   couponEndsLabel,
+  expiringCardAction,
   expiringCardDetails,
   isOnboardingGroupCollapsed,
   onboardingTaskPhase,
@@ -14,7 +15,6 @@ import {
   type InformationItem,
   type OnboardingItem,
   type RewardPointsExpirationItem,
-  type StreamEvent,
   type StreamItem,
   type StreamState,
   type TierPointsExpirationItem,
@@ -23,7 +23,6 @@ import { EXPIRING_STARS_ACTION_LABELS, expiringStarsMessage } from '@crema/domai
 import { formatDate } from '../../ui/format';
 import { CallToAction } from './CallToAction';
 import { useImpression } from './useImpression';
-import { useOnboardingTimers } from './useStream';
 
 /** Where the scan buttons go: the primary card's pay overlay, else the cards list. */
 export const scanTarget = (primaryCardId: string | undefined) =>
@@ -99,9 +98,8 @@ const ExpiringStars = ({ item, seen, now, totalStars, primaryCardId }: {
   totalStars: number | undefined;
   primaryCardId: string | undefined;
 }) => {
-  // The button waits for the member's total Stars (order under 25, else scan).
   const d = expiringCardDetails(item, now, totalStars ?? 0);
-  const action = totalStars === undefined ? undefined : d.action;
+  const action = expiringCardAction(item, now, totalStars);
   const label = action ? EXPIRING_STARS_ACTION_LABELS[action] : undefined;
   return (
     <Frame item={item} kind="stars" seen={seen}>
@@ -116,14 +114,13 @@ const ExpiringStars = ({ item, seen, now, totalStars, primaryCardId }: {
   );
 };
 
-const Onboarding = ({ item, seen, seenTasks, dispatch }: {
+// The tasks' 5-second "completed" moment is timed by the home stream flow; this only shows its phases.
+const Onboarding = ({ item, seen, seenTasks }: {
   item: OnboardingItem;
   seen: Seen;
   seenTasks: StreamState['seenTasks'];
-  dispatch: (e: StreamEvent) => void;
 }) => {
   const tasks = item.onboardingContent.items;
-  useOnboardingTimers(tasks, seenTasks, dispatch);
   const seenSet = new Set(seenTasks);
   if (isOnboardingGroupCollapsed(tasks, seenSet)) return null;
   return (
@@ -159,12 +156,13 @@ export interface StreamCardContext {
   readonly primaryCardId: string | undefined;
   readonly seenTasks: StreamState['seenTasks'];
   readonly impressions: StreamState['impressions'];
-  readonly dispatch: (e: StreamEvent) => void;
+  /** A card reported how much of it is visible (the flow counts impressions). */
+  readonly onCardVisible: (itemId: string, visibleRatio: number) => void;
 }
 
 export const StreamCard = ({ item, ctx }: { item: StreamItem; ctx: StreamCardContext }) => {
   const seen: Seen = {
-    onVisible: (visibleRatio) => ctx.dispatch({ type: 'cardVisible', itemId: item.id, visibleRatio }),
+    onVisible: (visibleRatio) => ctx.onCardVisible(item.id, visibleRatio),
     impressed: ctx.impressions.includes(item.id),
   };
   switch (item.type) {
@@ -178,6 +176,6 @@ export const StreamCard = ({ item, ctx }: { item: StreamItem; ctx: StreamCardCon
     case 'tierPointsExpiration':
       return <ExpiringStars item={item} seen={seen} now={ctx.now} totalStars={ctx.totalStars} primaryCardId={ctx.primaryCardId} />;
     case 'onboarding':
-      return <Onboarding item={item} seen={seen} seenTasks={ctx.seenTasks} dispatch={ctx.dispatch} />;
+      return <Onboarding item={item} seen={seen} seenTasks={ctx.seenTasks} />;
   }
 };

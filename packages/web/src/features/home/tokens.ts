@@ -1,21 +1,13 @@
-// Typed service identifiers of the home stream, bound by app/modules/stream.ts.
+// Typed service identifiers of the home stream, bound by app/modules/stream.ts. Types only.
 import type { ServiceIdentifier } from 'inversify';
-import type { Observable } from 'rxjs';
-import type { AsyncState } from '@crema/domain';
-import type { LoadStreamInput, StreamView, makeWatchOnboarding } from '@crema/domain/stream';
-import type { LoadRewardsInput, RewardsView } from '@crema/domain/rewards';
-import type { CardState, StoredValueCard } from '@crema/domain/cards';
+import type { HomeStream, makeLoadStream } from '@crema/domain/stream';
 
-export type LoadStream = (input: LoadStreamInput) => Observable<AsyncState<StreamView>>;
-export type LoadRewards = (input: LoadRewardsInput) => Observable<AsyncState<RewardsView>>;
-export type ListCards = (previous?: readonly StoredValueCard[]) => Observable<CardState<readonly StoredValueCard[]>>;
-export type WatchOnboarding = ReturnType<typeof makeWatchOnboarding>;
+export type LoadStream = ReturnType<typeof makeLoadStream>;
+/** A new flow for one visit of '/' (state$ + commands), over the container's use cases. */
+export type CreateHomeStream = () => HomeStream;
 
 export const StreamTokens = {
+  /** The stream use case, a singleton: its cache spans visits of '/'. */
   LoadStream: Symbol.for('stream.LoadStream') as ServiceIdentifier<LoadStream>,
-  /** The rewards status card's Stars (the rewards use case, bound here for the home page). */
-  LoadRewards: Symbol.for('stream.LoadRewards') as ServiceIdentifier<LoadRewards>,
-  /** The member's cards, for the scan button (primary card) of the mobile actions and the stars card. */
-  ListCards: Symbol.for('stream.ListCards') as ServiceIdentifier<ListCards>,
-  WatchOnboarding: Symbol.for('stream.WatchOnboarding') as ServiceIdentifier<WatchOnboarding>,
+  CreateHomeStream: Symbol.for('stream.CreateHomeStream') as ServiceIdentifier<CreateHomeStream>,
 } as const;

@@ -1,53 +1,43 @@
-// /pickup/curbside: choose a parking spot (1..stall count) and check in. Success goes to
-// /pickup/curbside/success; a failure keeps the chosen spot and shows the catalogue message.
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// /pickup/curbside: choose a parking spot (1..stall count) and check in, as the domain's check-in flow says.
+// Success goes to /pickup/curbside/success; a failure keeps the chosen spot and shows the catalogue message.
+import { Suspense, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PickupMessages, PickupPageTexts, PickupRoutes, type CurbsideView } from '@crema/domain/pickup';
+import { PickupMessages, PickupPageTexts, PickupRoutes, type CurbsideView, type PickupCheckIn, type PickupCheckInState } from '@crema/domain/pickup';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
-import { useAsyncAction } from '../../app/useAsyncAction';
+import { useObservable } from '../../app/useObservable';
 import { Page } from '../../ui/Page';
 import { Notice } from '../../ui/Notice';
 import { focusFirstError } from '../../ui/focusFirstError';
 import { PickupTokens } from './tokens';
-import { pickupSearch, useLoad, usePickupQuery } from './usePickup';
+import { pickupSearch, usePickupQuery } from './usePickup';
 import { PickupLoadError, PickupLoading, StoreSummary } from './PickupStates';
 import type { SuccessState } from './CurbsideSuccessPage';
 import './pickup.css';
 
-const CheckInForm = ({ view }: { view: Extract<CurbsideView, { kind: 'ready' }> }) => {
-  const checkIn = useService(PickupTokens.CheckIn);
-  const [state, run] = useAsyncAction(checkIn);
-  const [spot, setSpot] = useState<number | undefined>(undefined);
+const CheckInForm = ({ view, state, flow }: { view: Extract<CurbsideView, { kind: 'ready' }>; state: PickupCheckInState; flow: PickupCheckIn }) => {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { hint: useId(), error: useId() };
+  const { spot, spotError: fieldError, formError, busy, checkedIn, submission } = state;
 
   useEffect(() => {
-    if (state.status !== 'ok') return;
-    const success: SuccessState = {
-      storeName: view.store.name,
-      addressLine: view.store.addressLine,
-      stallNumber: state.value.receipt.stallNumber,
-      ...(view.displayName !== undefined ? { displayName: view.displayName } : {}),
-    };
+    if (checkedIn === undefined) return;
+    const success: SuccessState = checkedIn.confirmation;
     navigate(
-      { pathname: state.value.nextRoute, search: pickupSearch(view.query, { spot: String(state.value.receipt.stallNumber) }) },
+      { pathname: checkedIn.nextRoute, search: pickupSearch(checkedIn.query, { spot: String(success.stallNumber) }) },
       { state: success },
     );
-  }, [state, view, navigate]);
+  }, [checkedIn, navigate]);
 
-  const fieldError = state.status === 'error' && state.message === PickupMessages.selectParkingSpot ? state.message : undefined;
-  const formError = state.status === 'error' && !fieldError ? state.message : undefined;
   useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current);
-  }, [state]);
+    if (submission.status === 'error') focusFirstError(formRef.current);
+  }, [submission]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    run({ store: view.store, query: view.query, ...(spot !== undefined ? { stallNumber: spot } : {}) });
+    flow.submit();
   };
-  const busy = state.status === 'loading' || state.status === 'ok';
   return (
     <form ref={formRef} className="card stack curbside-form" onSubmit={submit} noValidate>
       {formError && <Notice tone="error">{formError}</Notice>}
@@ -63,7 +53,7 @@ const CheckInForm = ({ view }: { view: Extract<CurbsideView, { kind: 'ready' }> 
                 name="spot"
                 value={n}
                 checked={spot === n}
-                onChange={() => setSpot(n)}
+                onChange={() => flow.chooseSpot(n)}
                 aria-invalid={fieldError ? true : undefined}
               />
               <span className="spot__tile">
@@ -75,18 +65,27 @@ const CheckInForm = ({ view }: { view: Extract<CurbsideView, { kind: 'ready' }> 
         </div>
       </fieldset>
       <button type="submit" className="btn btn--block" disabled={busy}>
-        {state.status === 'loading' ? PickupPageTexts.checkingIn : PickupMessages.checkInButton}
+        {submission.status === 'loading' ? PickupPageTexts.checkingIn : PickupMessages.checkInButton}
       </button>
     </form>
   );
 };
 
+/** The check-in flow for the link's query: opened again when the query changes, stopped on unmount. */
+const usePickupCheckIn = () => {
+  const create = useService(PickupTokens.CreateCheckIn);
+  const query = usePickupQuery();
+  const flow = useMemo(() => create(), [create]);
+  useEffect(() => flow.open(query), [flow, query]);
+  useEffect(() => () => flow.dispose(), [flow]);
+  return { flow, state: useObservable(flow.state$, flow.current()) };
+};
+
 const Curbside = () => {
   useCapability('pickup');
-  const load = useService(PickupTokens.LoadCurbside);
-  const query = usePickupQuery();
-  const [state, retry] = useLoad(load, query);
-  if (state.status === 'error') return <PickupLoadError error={state.error} message={state.message} onRetry={retry} />;
+  const { flow, state: checkIn } = usePickupCheckIn();
+  const state = checkIn.curbside;
+  if (state.status === 'error') return <PickupLoadError error={state.error} message={state.message} onRetry={flow.retry} />;
   if (state.status !== 'ok') return <PickupLoading />;
   const v = state.value;
   if (v.kind === 'unavailable') {
@@ -104,7 +103,7 @@ const Curbside = () => {
     <div className="pickup stack">
       {v.displayName && <p className="lead">{PickupPageTexts.greeting(v.displayName)}</p>}
       <StoreSummary store={v.store} />
-      <CheckInForm view={v} />
+      <CheckInForm view={v} state={checkIn} flow={flow} />
       <p className="pickup-back"><Link to={{ pathname: PickupRoutes.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link></p>
     </div>
   );

@@ -2,7 +2,7 @@
 // state; after a reload the spot comes from the query and the store is looked up again.
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { checkInSuccessMessage, PickupMessages, PickupPageTexts } from '@crema/domain/pickup';
+import { checkInSuccessMessage, PickupMessages, PickupPageTexts, type CheckInConfirmation } from '@crema/domain/pickup';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { Page } from '../../ui/Page';
@@ -11,12 +11,8 @@ import { useLoad, usePickupQuery } from './usePickup';
 import { PickupLoading, StoreSummary } from './PickupStates';
 import './pickup.css';
 
-export interface SuccessState {
-  readonly storeName: string;
-  readonly addressLine: string;
-  readonly stallNumber: number;
-  readonly displayName?: string;
-}
+/** What the check-in hands over on navigation (the domain's confirmation). */
+export type SuccessState = CheckInConfirmation;
 
 const isSuccessState = (s: unknown): s is SuccessState =>
   typeof s === 'object' && s !== null && typeof (s as SuccessState).storeName === 'string' && typeof (s as SuccessState).stallNumber === 'number';

@@ -1,8 +1,8 @@
 // Shared bits of the pickup pages: the parsed query, a use case's state for it, and links that keep it.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Observable } from 'rxjs';
 import { loading, type AsyncState } from '@crema/domain';
+import { useObservable } from '../../app/useObservable';
 import { parsePickupQuery, type PickupQuery } from '@crema/domain/pickup';
 
 export const usePickupQuery = (): PickupQuery => {
@@ -21,13 +21,14 @@ export const pickupSearch = (q: PickupQuery, extra: Record<string, string> = {})
   return `?${p.toString()}`;
 };
 
-/** Runs `load(query)` whenever the query or the retry counter changes. */
-export const useLoad = <Q, T>(load: (q: Q) => Observable<AsyncState<T>>, query: Q) => {
-  const [state, setState] = useState<AsyncState<T>>(loading<T>());
+/** What a pickup use case answers, in the one bridge's terms (so this file needs no rxjs of its own). */
+type Answers<T> = Parameters<typeof useObservable<AsyncState<T>>>[0];
+
+/** `load(query)`'s states, through the one bridge; again when the query changes or on retry. */
+export const useLoad = <Q, T>(load: (q: Q) => Answers<T>, query: Q) => {
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const s = load(query).subscribe(setState);
-    return () => s.unsubscribe();
-  }, [load, query, attempt]);
-  return [state, () => setAttempt((a) => a + 1)] as const;
+  // attempt is the retry: it asks for a new call with the same query.
+  const answers = useMemo(() => load(query), [load, query, attempt]);
+  const state = useObservable<AsyncState<T>>(answers, loading<T>());
+  return [state, useCallback(() => setAttempt((a) => a + 1), [])] as const;
 };

@@ -1,22 +1,26 @@
+// /account/rewards: the rewards overview flow's state (the domain's createRewardsOverview) rendered; the
+// Stars, the retry and the scan button's target are the flow's.
 import { useEffect, useMemo } from 'react';
-import { of } from 'rxjs';
 import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import {
-  ALL_LEVELS_REACHED_MESSAGE,
   EXPIRING_STARS_ACTION_LABELS,
   RewardsMessages,
+  RewardsPageTexts,
   RewardsRoutes,
   expiringStarsMessage,
+  nextRewardMessage,
+  noStarsYetMessage,
   starsLabel,
-  starsToGoMessage,
+  starsProgressLabel,
+  starsUnit,
+  starsUseByMessage,
   type ExpiringStarsNudge,
   type RewardsView,
   type StarExpiration,
 } from '@crema/domain/rewards';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
-import { useAsyncAction } from '../../app/useAsyncAction';
 import { useObservable } from '../../app/useObservable';
 import { useSession } from '../../app/useSession';
 import { T } from '../../app/tokens';
@@ -27,22 +31,13 @@ import { StarLevels } from './StarLevels';
 import { RewardsTokens } from '../../app/capability-tokens/rewards';
 import './rewards.css';
 
-/** The scan button's target: the primary card's pay overlay, or the cards page until that is known. */
-const useScanTarget = (enabled: boolean): string => {
-  const lookup = useService(RewardsTokens.PrimaryCard);
-  const primary$ = useMemo(() => (enabled ? lookup() : of(undefined)), [lookup, enabled]);
-  const cardId = useObservable(primary$, undefined);
-  return enabled && cardId !== undefined ? `/account/cards/${encodeURIComponent(cardId)}#pay` : '/account/cards';
-};
-
-const ExpiringCard = ({ nudge, locale }: { nudge: ExpiringStarsNudge; locale: string }) => {
-  const scanTarget = useScanTarget(nudge.action === 'scan');
+const ExpiringCard = ({ nudge, locale, scanHref }: { nudge: ExpiringStarsNudge; locale: string; scanHref: string }) => {
   return (
     <section className="card expiring" aria-labelledby="expiring-title">
-      <h2 id="expiring-title">Stars expiring soon</h2>
+      <h2 id="expiring-title">{RewardsPageTexts.expiringTitle}</h2>
       <p className="expiring__amount">{expiringStarsMessage(nudge.amount, nudge.daysLeft)}</p>
-      <p className="muted">Use them by {formatDate(nudge.date, locale, { dateStyle: 'long' })}. We always spend your soonest-expiring Stars first.</p>
-      <Link className="btn" to={nudge.action === 'order' ? '/menu' : scanTarget}>
+      <p className="muted">{starsUseByMessage(formatDate(nudge.date, locale, { dateStyle: 'long' }))}</p>
+      <Link className="btn" to={nudge.action === 'order' ? '/menu' : scanHref}>
         {EXPIRING_STARS_ACTION_LABELS[nudge.action]}
       </Link>
     </section>
@@ -52,7 +47,7 @@ const ExpiringCard = ({ nudge, locale }: { nudge: ExpiringStarsNudge; locale: st
 const Expirations = ({ expiring, locale }: { expiring: readonly StarExpiration[]; locale: string }) =>
   expiring.length === 0 ? null : (
     <section className="card" aria-labelledby="expirations-title">
-      <h2 id="expirations-title">When your Stars expire</h2>
+      <h2 id="expirations-title">{RewardsPageTexts.expirationsTitle}</h2>
       <ul className="expirations">
         {expiring.map((e) => (
           <li key={e.date}>
@@ -67,18 +62,18 @@ const Expirations = ({ expiring, locale }: { expiring: readonly StarExpiration[]
 const Balance = ({ view }: { view: RewardsView }) => {
   const { status } = view;
   const percent = Math.round(status.progress * 100);
-  const toGo = status.nextLevel ? starsToGoMessage(status.starsToNextLevel, status.nextLevel.title) : ALL_LEVELS_REACHED_MESSAGE;
+  const toGo = nextRewardMessage(status);
   return (
     <section className="card balance" aria-labelledby="balance-title">
-      <h2 id="balance-title" className="visually-hidden">Your Stars</h2>
+      <h2 id="balance-title" className="visually-hidden">{RewardsPageTexts.balanceTitle}</h2>
       <p className="balance__stars">
-        <span className="balance__number">{view.stars}</span> <span className="balance__unit">{view.stars === 1 ? 'Star' : 'Stars'}</span>
+        <span className="balance__number">{view.stars}</span> <span className="balance__unit">{starsUnit(view.stars)}</span>
       </p>
       <p className="balance__rate">{view.starRateLabel}</p>
       <div
         className="balance__bar"
         role="progressbar"
-        aria-label={status.nextLevel ? `Progress to ${status.nextLevel.title}` : 'Progress to every reward'}
+        aria-label={starsProgressLabel(status.nextLevel?.title, RewardsPageTexts.progressAllReached)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -91,22 +86,22 @@ const Balance = ({ view }: { view: RewardsView }) => {
   );
 };
 
-const Rewards = ({ view, locale }: { view: RewardsView; locale: string }) => (
+const Rewards = ({ view, locale, scanHref }: { view: RewardsView; locale: string; scanHref: string }) => (
   <div className="rewards">
     <Balance view={view} />
     {view.stars === 0 && (
       <div className="card rewards-empty">
-        <h2>Start collecting Stars</h2>
-        <p className="muted">You don't have any Stars yet. {view.starRateLabel} when you order ahead or pay with a Crema card.</p>
-        <Link className="btn" to="/menu">Start an order</Link>
+        <h2>{RewardsPageTexts.emptyTitle}</h2>
+        <p className="muted">{noStarsYetMessage(view.starRateLabel)}</p>
+        <Link className="btn" to="/menu">{RewardsPageTexts.startOrder}</Link>
       </div>
     )}
     {view.nudge ? (
-      <ExpiringCard nudge={view.nudge} locale={locale} />
+      <ExpiringCard nudge={view.nudge} locale={locale} scanHref={scanHref} />
     ) : (
       view.stars > 0 && (
         <section className="card" aria-labelledby="expiring-title">
-          <h2 id="expiring-title">Stars expiring soon</h2>
+          <h2 id="expiring-title">{RewardsPageTexts.expiringTitle}</h2>
           <p className="muted">{RewardsMessages.noExpiringStars}</p>
         </section>
       )
@@ -115,7 +110,7 @@ const Rewards = ({ view, locale }: { view: RewardsView; locale: string }) => (
     <StarLevels stars={view.stars} levels={view.levels} />
     <p className="rewards-more">
       <Link to={RewardsRoutes.howItWorks}>{RewardsMessages.howItWorksLink}</Link>
-      <span className="muted"> · earning Stars, rewards and expiry</span>
+      <span className="muted">{RewardsPageTexts.howItWorksHint}</span>
     </p>
   </div>
 );
@@ -123,18 +118,18 @@ const Rewards = ({ view, locale }: { view: RewardsView; locale: string }) => (
 /** /account/rewards: Stars balance, progress, star rate, levels, expiring Stars. */
 export default function RewardsPage() {
   useCapability('rewards');
-  const load = useService(RewardsTokens.LoadRewards);
+  const create = useService(RewardsTokens.CreateOverview);
   const { locale } = useService(T.Config);
   const session = useSession();
   const memberId = isMember(session) ? session.memberId : '';
-  const [state, run] = useAsyncAction(load);
-  useEffect(() => run({ memberId }), [run, memberId]);
-
-  const view = state.status === 'ok' ? state.value : state.status !== 'idle' ? state.previous : undefined;
+  const flow = useMemo(() => create(), [create]);
+  useEffect(() => flow.open(memberId), [flow, memberId]);
+  useEffect(() => () => flow.dispose(), [flow]);
+  const { rewards: state, view, scanHref } = useObservable(flow.state$, flow.current());
   return (
     <AccountShell title={RewardsMessages.pageTitle}>
-      {state.status === 'error' && <LoadError message={state.message} retry={() => run({ memberId, force: true })} />}
-      {view ? <Rewards view={view} locale={locale} /> : state.status !== 'error' && <LoadingBlock label="Loading your Stars" />}
+      {state.status === 'error' && <LoadError message={state.message} retry={flow.retry} />}
+      {view ? <Rewards view={view} locale={locale} scanHref={scanHref} /> : state.status !== 'error' && <LoadingBlock label={RewardsPageTexts.loading} />}
     </AccountShell>
   );
 }

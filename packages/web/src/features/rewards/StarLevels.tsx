@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RewardsMessages, reachableLevels, starsLabel, type StarLevel } from '@crema/domain/rewards';
+import { RewardsMessages, RewardsPageTexts, reachableLevels, starsLabel, type StarLevel } from '@crema/domain/rewards';
 
 /** The 'Rewards you can get with Stars' expander: a disclosure button and the levels it shows. */
 export const StarLevels = ({ stars, levels }: { stars: number; levels: readonly StarLevel[] }) => {
@@ -34,7 +34,7 @@ export const StarLevels = ({ stars, levels }: { stars: number; levels: readonly 
                   <span className="level__title">{l.title}</span>
                   <span className="level__desc">{l.description}</span>
                 </span>
-                {ready && <span className="level__badge">You have enough Stars</span>}
+                {ready && <span className="level__badge">{RewardsPageTexts.levelReady}</span>}
               </li>
             );
           })}

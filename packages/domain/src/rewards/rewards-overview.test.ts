@@ -1,0 +1,103 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { Subject, type Observable } from 'rxjs';
+import { domainError, failed, loading, MS_PER_DAY, ok, type AsyncState } from '../shared';
+import { toRewardsView, type LoadRewardsInput, type RewardsView } from './load-rewards';
+import { createRewardsOverview } from './rewards-overview';
+import { rewardsNeedScan, scanCardHref } from './scan-target';
+
+const NOW = Date.UTC(2026, 10, 22, 15);
+/** 142 Stars with 30 expiring in 11 days: the nudge says scan. */
+const scanView = toRewardsView({ stars: 142, expiring: [{ date: NOW + 11 * MS_PER_DAY, amount: 30 }] }, NOW);
+/** 10 Stars expiring soon: the nudge says order. */
+const orderView = toRewardsView({ stars: 10, expiring: [{ date: NOW + 11 * MS_PER_DAY, amount: 10 }] }, NOW);
+
+const setup = () => {
+  const loads: { input: LoadRewardsInput; answers: Subject<AsyncState<RewardsView>> }[] = [];
+  const lookups: Subject<string | undefined>[] = [];
+  const flow = createRewardsOverview({
+    loadRewards: (input): Observable<AsyncState<RewardsView>> => {
+      const answers = new Subject<AsyncState<RewardsView>>();
+      loads.push({ input, answers });
+      return answers;
+    },
+    primaryCardId: () => {
+      const answers = new Subject<string | undefined>();
+      lookups.push(answers);
+      return answers;
+    },
+  });
+  return { flow, loads, lookups, last: () => loads.at(-1)!.answers };
+};
+
+describe('the rewards overview flow', () => {
+  it('loads the Stars on open, once per member, and skips the cache on retry', () => {
+    const { flow, loads } = setup();
+    expect(flow.current().rewards).toEqual({ status: 'idle' });
+    flow.open('m1');
+    flow.open('m1');
+    flow.retry();
+    flow.open('m2');
+    expect(loads.map((l) => l.input)).toEqual([{ memberId: 'm1', force: false }, { memberId: 'm1', force: true }, { memberId: 'm2', force: false }]);
+  });
+
+  it('shows the answer, and the previous view while reloading or after a failed reload', () => {
+    const { flow, last } = setup();
+    flow.open('m1');
+    last().next(loading());
+    expect(flow.current().view).toBeUndefined();
+    last().next(ok(orderView));
+    expect(flow.current().view).toBe(orderView);
+    flow.retry();
+    last().next(loading(orderView));
+    expect(flow.current().view).toBe(orderView);
+    last().next(failed(domainError('HTTP_500', { status: 500 }), 'x', orderView));
+    expect(flow.current()).toMatchObject({ rewards: { status: 'error', message: 'x' }, view: orderView });
+    flow.retry();
+    last().next(loading());
+    expect(flow.current().view).toBeUndefined();
+  });
+
+  it('looks the primary card up only when the nudge says scan', () => {
+    const order = setup();
+    order.flow.open('m1');
+    order.last().next(ok(orderView));
+    expect(order.lookups).toHaveLength(0);
+    expect(order.flow.current().scanHref).toBe('/account/cards');
+
+    const scan = setup();
+    scan.flow.open('m1');
+    scan.last().next(ok(scanView));
+    expect(scan.lookups).toHaveLength(1);
+    expect(scan.flow.current().scanHref).toBe('/account/cards');
+    scan.lookups[0]!.next('card 1');
+    expect(scan.flow.current().scanHref).toBe('/account/cards/card%201#pay');
+    scan.last().next(ok(scanView)); // the same need: no second lookup
+    expect(scan.lookups).toHaveLength(1);
+  });
+
+  it('dispose stops the loads; open starts again', () => {
+    const { flow, loads, last } = setup();
+    flow.open('m1');
+    flow.dispose();
+    expect(last().observed).toBe(false);
+    flow.open('m1');
+    expect(loads).toHaveLength(2);
+  });
+});
+
+describe('the scan target', () => {
+  it('is the primary card pay overlay when known, else the cards page (property)', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string({ minLength: 1 }), { nil: undefined }), (id) => {
+        const href = scanCardHref(id);
+        if (id === undefined) expect(href).toBe('/account/cards');
+        else expect(decodeURIComponent(href.replace(/^\/account\/cards\//, '').replace(/#pay$/, ''))).toBe(id);
+      }),
+    );
+  });
+
+  it('is needed exactly when the nudge says scan', () => {
+    expect([scanView, orderView, undefined].map(rewardsNeedScan)).toEqual([true, false, false]);
+  });
+});
