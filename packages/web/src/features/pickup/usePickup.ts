@@ -27,8 +27,8 @@ type Answers<T> = Parameters<typeof useObservable<AsyncState<T>>>[0];
 /** `load(query)`'s states, through the one bridge; again when the query changes or on retry. */
 export const useLoad = <Q, T>(load: (q: Q) => Answers<T>, query: Q) => {
   const [attempt, setAttempt] = useState(0);
-  // attempt is the retry: it asks for a new call with the same query.
-  const answers = useMemo(() => load(query), [load, query, attempt]);
-  const state = useObservable<AsyncState<T>>(answers, loading<T>());
+  // attempt is the retry: a new call with the same query (kept beside its answers, so the memo depends on it).
+  const call = useMemo(() => ({ attempt, answers: load(query) }), [load, query, attempt]);
+  const state = useObservable<AsyncState<T>>(call.answers, loading<T>());
   return [state, useCallback(() => setAttempt((a) => a + 1), [])] as const;
 };
