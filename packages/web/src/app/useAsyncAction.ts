@@ -2,14 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
 import type { AsyncState, DomainError } from '@crema/domain';
 
+const IDLE = { status: 'idle' } as const;
+
 /**
- * Runs a use case on demand (a form submit, a button) and holds the latest state it emitted, starting from
- * `initial`; a new run replaces the previous one, unmounting unsubscribes, and reset() goes back to `initial`.
+ * The one way to run a command (a form submit, a button): runs the use case on demand and holds the latest
+ * state it emitted, idle before its first run; a new run replaces the previous one, unmounting unsubscribes,
+ * and reset() goes back to idle.
  */
-export const useRun = <A extends unknown[], S>(action: (...args: A) => Observable<S>, initial: S) => {
-  const [state, setState] = useState<S>(initial);
+export const useAsyncAction = <A extends unknown[], T, E = DomainError>(action: (...args: A) => Observable<AsyncState<T, E>>) => {
+  const [state, setState] = useState<AsyncState<T, E>>(IDLE);
   const sub = useRef<Subscription | null>(null);
-  const first = useRef(initial);
   useEffect(() => () => sub.current?.unsubscribe(), []);
   const run = useCallback(
     (...args: A) => {
@@ -20,13 +22,7 @@ export const useRun = <A extends unknown[], S>(action: (...args: A) => Observabl
   );
   const reset = useCallback(() => {
     sub.current?.unsubscribe();
-    setState(first.current);
+    setState(IDLE);
   }, []);
   return [state, run, reset] as const;
 };
-
-const IDLE = { status: 'idle' } as const;
-
-/** useRun for the common case: a use case emitting AsyncState, idle before its first run. */
-export const useAsyncAction = <A extends unknown[], T, E = DomainError>(action: (...args: A) => Observable<AsyncState<T, E>>) =>
-  useRun<A, AsyncState<T, E>>(action, IDLE);

@@ -1,7 +1,9 @@
 // The one bridge from observables to React: useSyncExternalStore over a stable observable. The hook keeps
-// the latest value outside React and subscribes once per observable, unsubscribing on unmount.
-import { useMemo, useSyncExternalStore } from 'react';
+// the latest value outside React and subscribes once per observable, unsubscribing on unmount. A load (a use
+// case's states, again when its inputs change or on retry) is the same bridge over an observable made per input.
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
+import { idle, type AsyncState, type DomainError } from '@crema/domain';
 
 interface Store<T> {
   subscribe(onChange: () => void): () => void;
@@ -27,3 +29,16 @@ export function useObservable<T>(source: Observable<T>, initial: T): T {
   const store = useMemo(() => makeStore(source, initial), [source]); // eslint-disable-line react-hooks/exhaustive-deps
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * A load's states: `make()` (a use case call) subscribed through the bridge, made again when `deps` change or
+ * on `reload()` (the retry of an error state); `initial` until its first state.
+ */
+export const useLoad = <T, E = DomainError>(make: () => Observable<AsyncState<T, E>>, deps: readonly unknown[], initial: AsyncState<T, E> = idle<T, E>()) => {
+  const [round, setRound] = useState(0);
+  // `make` is called again exactly when one of the caller's inputs (deps) or the retry round changes.
+  const source = useMemo(make, [...deps, round]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useObservable<AsyncState<T, E>>(source, initial);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return [state, reload] as const;
+};

@@ -1,16 +1,7 @@
 // In ui/: the loading, error and empty states that account and rewards pages both render; generic over any load, no capability logic.
-import { useEffect, type ReactNode } from 'react';
-import type { Observable } from 'rxjs';
+import type { ReactNode } from 'react';
 import type { AsyncState } from '@crema/domain';
-import { useAsyncAction } from '../app/useAsyncAction';
 import { Notice } from './Notice';
-
-/** Runs a load use case once on mount; `reload` runs it again (the retry of the error state). */
-export const useLoad = <T,>(load: () => Observable<AsyncState<T>>) => {
-  const [state, run] = useAsyncAction(load);
-  useEffect(() => run(), [run]);
-  return [state, run] as const;
-};
 
 /** The loading state of a block of a page, announced politely. */
 export const LoadingBlock = ({ label }: { label: string }) => (

@@ -14,7 +14,8 @@ import { AccountShell } from '../../ui/AccountShell';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstError } from '../../ui/focusFirstError';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useRun } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { CardTokens } from '../../app/capability-tokens/cards';
 import './cards.css';
 
@@ -40,8 +41,8 @@ export default function AddCardPage() {
   const [transferTo, setTransferTo] = useState('');
   const [fields, setFields] = useState<FieldFlags>({});
   const [formRef, focusError] = useFocusFirstError();
-  const [added, runAdd] = useRun(addCard);
-  const [removed, runRemove] = useRun(removeCard);
+  const [added, runAdd] = useAsyncAction(addCard);
+  const [removed, runRemove] = useAsyncAction(removeCard);
 
   const targets = cards.status === 'ok' ? cards.value : [];
   const target = targets.find((c) => c.cardId === transferTo) ?? targets[0];

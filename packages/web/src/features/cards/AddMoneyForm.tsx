@@ -23,7 +23,9 @@ import { Notice } from '../../ui/Notice';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { CardTokens } from '../../app/capability-tokens/cards';
 
 export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: (card: StoredValueCard) => void }) => {
@@ -36,7 +38,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
   const offered = reloadAmountOptions(config.svcLoadOptions, card.balance.amount);
   const [amount, setAmount] = useState<number | undefined>(() => defaultReloadAmount(offered, config.defaultSvcLoadOption));
   const [choice, setChoice] = useState<string | undefined>(undefined);
-  const [state, reload] = useRun(reloadCard);
+  const [state, reload] = useAsyncAction(reloadCard);
   const selectRef = useRef<HTMLSelectElement>(null);
   useOnOk(state, onDone);
   const formRef = useFocusFirstErrorOn(state);

@@ -20,7 +20,9 @@ import { focusFirstError } from '../../ui/focusFirstError';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import { AutoReloadStatus } from './AutoReloadStatus';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { CardTokens } from '../../app/capability-tokens/cards';
 
 const optionName = (i: PaymentInstrument): string =>
@@ -34,7 +36,7 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
   const navigate = useNavigate();
   const [instruments] = useLoad(() => listPaymentMethods(), [listPaymentMethods]);
   const [s, dispatch] = useReducer(autoReloadReducer, undefined, () => initialAutoReloadState(card, config.defaultSvcLoadOption));
-  const [saved, save] = useRun(saveAutoReload);
+  const [saved, save] = useAsyncAction(saveAutoReload);
   useOnOk(saved, (v) => onDone(v.card, v.op));
   useEffect(() => {
     if (s.navigateTo !== undefined) navigate(s.navigateTo);

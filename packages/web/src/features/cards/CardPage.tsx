@@ -15,7 +15,9 @@ import { AutoReloadForm } from './AutoReloadForm';
 import { AutoReloadStatus } from './AutoReloadStatus';
 import { CardArt } from '../../ui/CardArt';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { PayPanel } from './PayPanel';
 import { CardTokens } from '../../app/capability-tokens/cards';
 import { TransferDialog } from './TransferDialog';
@@ -29,7 +31,7 @@ const SheetLoading = () => <p className="muted" role="status">Loading…</p>;
 const RemoveCardDialog = ({ card, onClose }: { card: StoredValueCard; onClose: () => void }) => {
   const removeCard = useService(CardTokens.RemoveCard);
   const navigate = useNavigate();
-  const [state, remove] = useRun(removeCard);
+  const [state, remove] = useAsyncAction(removeCard);
   useOnOk(state, (v) => navigate(CardRoutes.list, { state: { notice: v.message } }));
   const busy = state.status === 'loading';
   return (
@@ -51,7 +53,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
   const [updated, setUpdated] = useState<StoredValueCard | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [dialog, setDialog] = useState<'transfer' | 'remove' | undefined>(undefined);
-  const [primary, makePrimary] = useRun(makePrimaryCard);
+  const [primary, makePrimary] = useAsyncAction(makePrimaryCard);
   const closeOverlay = useOverlayClose();
   useOnOk(primary, (c) => {
     setUpdated(c);

@@ -10,7 +10,8 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { CardArt } from '../../ui/CardArt';
 import { ErrorNotice } from './ErrorNotice';
-import { arrivalOf, useLoad } from '../shared/hooks';
+import { arrivalOf } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
 import { CardTokens } from '../../app/capability-tokens/cards';
 import './cards.css';
 

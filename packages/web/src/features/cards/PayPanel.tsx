@@ -5,7 +5,7 @@ import { CardMessages, groupInBlocks, type BarcodePayload, type StoredValueCard 
 import { useService } from '../../app/services';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { useLoad } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
 import { CardTokens } from '../../app/capability-tokens/cards';
 
 /** The barcode as an image: bwip-js SVG (a data URL, never injected markup) or the server's own image bytes. */

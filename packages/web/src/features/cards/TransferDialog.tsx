@@ -8,7 +8,9 @@ import { formatMoney } from '../../ui/format';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
 import { ErrorNotice } from './ErrorNotice';
-import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { CardTokens } from '../../app/capability-tokens/cards';
 import { centsToInput, parseDollars } from './money-input';
 
@@ -22,7 +24,7 @@ export const TransferDialog = ({ card, onClose, onDone }: {
   const [cards] = useLoad(() => listCards(), [listCards]);
   const [toId, setToId] = useState('');
   const [amountText, setAmountText] = useState<string | undefined>(undefined);
-  const [state, transfer] = useRun(transferBalance);
+  const [state, transfer] = useAsyncAction(transferBalance);
   useOnOk(state, onDone);
 
   const others = cards.status === 'ok' ? cards.value.filter((c) => c.cardId !== card.cardId) : [];

@@ -10,7 +10,8 @@ import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
-import { useOnOk, useRun } from '../shared/hooks';
+import { useOnOk } from '../shared/hooks';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { BillingAddressForm } from './BillingAddressForm';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
@@ -18,7 +19,7 @@ import './payments.css';
 const MemberAddressForm = ({ returnTo }: { returnTo: CardFormTarget }) => {
   const saveBillingAddress = useService(PaymentTokens.SaveBillingAddress);
   const navigate = useNavigate();
-  const [state, save] = useRun(saveBillingAddress);
+  const [state, save] = useAsyncAction(saveBillingAddress);
   useOnOk(state, (v) => navigate(v.nextRoute, { state: { notice: v.message } }));
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   return (
@@ -31,7 +32,7 @@ const MemberAddressForm = ({ returnTo }: { returnTo: CardFormTarget }) => {
 const GuestAddressForm = () => {
   const addSingleUse = useService(PaymentTokens.AddSingleUseBillingAddress);
   const navigate = useNavigate();
-  const [state, add] = useRun(addSingleUse);
+  const [state, add] = useAsyncAction(addSingleUse);
   useOnOk(state, (v) =>
     navigate(`${PaymentRoutes.guestGiftCreditCard}?addressToken=${encodeURIComponent(v.addressToken)}`, { state: { addressToken: v.addressToken } }),
   );

@@ -13,7 +13,9 @@ import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
-import { arrivalOf, useLoad, useOnOk, useRun } from '../shared/hooks';
+import { arrivalOf, useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { AddressSelect } from './AddressSelect';
 import { ExpiryFields } from '../shared/card-entry/ExpiryFields';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
@@ -36,7 +38,7 @@ export default function AddCreditCardPage() {
   const [nickname, setNickname] = useState('');
   const [addressChoice, setAddressChoice] = useState<string | undefined>(undefined);
   const [makeDefault, setMakeDefault] = useState(false);
-  const [state, save] = useRun(addCreditCard);
+  const [state, save] = useAsyncAction(addCreditCard);
   useOnOk(state, (v) => {
     setCardNumber('');
     setSecurityCode('');

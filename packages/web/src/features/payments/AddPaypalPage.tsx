@@ -12,7 +12,8 @@ import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
-import { useOnOk, useRun } from '../shared/hooks';
+import { useOnOk } from '../shared/hooks';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
 
@@ -25,7 +26,7 @@ export default function AddPaypalPage() {
   const [email, setEmail] = useState('');
   const [nickname, setNickname] = useState('');
   const [makeDefault, setMakeDefault] = useState(false);
-  const [state, link] = useRun(addPaypal);
+  const [state, link] = useAsyncAction(addPaypal);
   useOnOk(state, (v) => navigate(PaymentRoutes.home, { state: { notice: v.message } }));
   const allowed = isPaypalAllowed(session, config) && config.newPaymentOptionEnabled.paypal;
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};

@@ -9,7 +9,9 @@ import { useSession } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
-import { useLoad, useOnOk, useRun } from '../shared/hooks';
+import { useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { BillingAddressForm } from './BillingAddressForm';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
@@ -17,7 +19,7 @@ import './payments.css';
 const EditForm = ({ address, returnTo }: { address: Address; returnTo: CardFormTarget }) => {
   const saveBillingAddress = useService(PaymentTokens.SaveBillingAddress);
   const navigate = useNavigate();
-  const [state, save] = useRun(saveBillingAddress);
+  const [state, save] = useAsyncAction(saveBillingAddress);
   useOnOk(state, (v) => navigate(v.nextRoute, { state: { notice: v.message } }));
   const { addressId: _id, type: _type, ...initial } = address;
   return (

@@ -20,7 +20,9 @@ import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
-import { arrivalOf, useLoad, useOnOk, useRun } from '../shared/hooks';
+import { arrivalOf, useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { AddressSelect } from './AddressSelect';
 import { BrandMark } from './BrandMark';
 import { ExpiryFields } from '../shared/card-entry/ExpiryFields';
@@ -42,7 +44,7 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
     preferredAddressId !== undefined && addresses.some((a) => a.addressId === preferredAddressId) ? preferredAddressId : (instrument.billingAddressId ?? ''),
   );
   const [makeDefault, setMakeDefault] = useState(false);
-  const [state, save] = useRun(editCreditCard);
+  const [state, save] = useAsyncAction(editCreditCard);
   useOnOk(state, (v) => navigate(PaymentRoutes.home, { state: { notice: v.message } }));
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   const busy = state.status === 'loading';

@@ -25,7 +25,9 @@ import { useSession } from '../../app/useSession';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
-import { arrivalOf, useLoad, useOnOk, useRun } from '../shared/hooks';
+import { arrivalOf, useOnOk } from '../shared/hooks';
+import { useLoad } from '../../app/useObservable';
+import { useAsyncAction } from '../../app/useAsyncAction';
 import { BrandMark } from './BrandMark';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
@@ -47,7 +49,7 @@ const detailOf = (i: PaymentInstrument): string => {
 
 const RemoveDialog = ({ instrument, onClose, onRemoved }: { instrument: PaymentInstrument; onClose: () => void; onRemoved: (message: string) => void }) => {
   const removePaymentMethod = useService(PaymentTokens.RemovePaymentMethod);
-  const [state, remove] = useRun(removePaymentMethod);
+  const [state, remove] = useAsyncAction(removePaymentMethod);
   useOnOk(state, (v) => onRemoved(v.message));
   const busy = state.status === 'loading';
   return (
@@ -74,7 +76,7 @@ const Instruments = ({ loaded, retry, changed, setChanged, onNotice }: {
 }) => {
   const setDefaultPaymentMethod = useService(PaymentTokens.SetDefaultPaymentMethod);
   const [removing, setRemoving] = useState<PaymentInstrument | undefined>(undefined);
-  const [defaultState, setDefault] = useRun(setDefaultPaymentMethod);
+  const [defaultState, setDefault] = useAsyncAction(setDefaultPaymentMethod);
   useOnOk(defaultState, (v) => {
     setChanged(v.instruments);
     onNotice(v.message);

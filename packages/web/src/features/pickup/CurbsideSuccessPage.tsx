@@ -7,7 +7,9 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { Page } from '../../ui/Page';
 import { PickupTokens } from './tokens';
-import { useLoad, usePickupQuery } from './usePickup';
+import { usePickupQuery } from './usePickup';
+import { useLoad } from '../../app/useObservable';
+import { loading } from '@crema/domain';
 import { PickupLoading, StoreSummary } from './PickupStates';
 import './pickup.css';
 
@@ -26,7 +28,8 @@ const spotFromSearch = (search: string): number | undefined => {
 const StoreFromQuery = () => {
   useCapability('pickup');
   const query = usePickupQuery();
-  const [state] = useLoad(useService(PickupTokens.LoadOptions), query);
+  const load = useService(PickupTokens.LoadOptions);
+  const [state] = useLoad(() => load(query), [load, query], loading());
   if (state.status === 'ok') return <StoreSummary store={state.value.store} />;
   return state.status === 'loading' ? <PickupLoading /> : null;
 };

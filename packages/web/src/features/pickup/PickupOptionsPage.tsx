@@ -10,7 +10,9 @@ import { useService } from '../../app/services';
 import { Page } from '../../ui/Page';
 import { Notice } from '../../ui/Notice';
 import { PickupTokens } from './tokens';
-import { pickupSearch, useLoad, usePickupQuery } from './usePickup';
+import { pickupSearch, usePickupQuery } from './usePickup';
+import { useLoad } from '../../app/useObservable';
+import { loading } from '@crema/domain';
 import { PickupLoadError, PickupLoading, StoreSummary } from './PickupStates';
 import { OptionIcon } from './OptionIcon';
 import './pickup.css';
@@ -33,7 +35,7 @@ const Option = ({ option: o, curbsideSearch }: { option: PickupOption; curbsideS
 /** No store in the link: in store, and the way to a store's own options. */
 const WithoutStore = () => {
   const load = useService(PickupTokens.LoadStart);
-  const [state] = useLoad(load, undefined);
+  const [state] = useLoad(load, [load], loading());
   if (state.status !== 'ok') return <PickupLoading />;
   const { options, suggestedStore } = state.value;
   return (
@@ -76,7 +78,7 @@ const Options = () => {
 const WithStore = () => {
   const load = useService(PickupTokens.LoadOptions);
   const query = usePickupQuery();
-  const [state, retry] = useLoad(load, query);
+  const [state, retry] = useLoad(() => load(query), [load, query], loading());
   if (state.status === 'error') return <PickupLoadError error={state.error} message={state.message} onRetry={retry} />;
   if (state.status !== 'ok') return <PickupLoading />;
   const v = state.value;

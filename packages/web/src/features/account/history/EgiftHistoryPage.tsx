@@ -5,7 +5,8 @@ import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate, formatMoney } from '../../../ui/format';
 import { AccountShell } from '../../../ui/AccountShell';
-import { EmptyState, Loaded, useLoad } from '../../../ui/states';
+import { EmptyState, Loaded } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { HistoryTabs } from './HistoryTabs';
 
@@ -43,7 +44,7 @@ export default function EgiftHistoryPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
-  const [state, reload] = useLoad(uc.listEgifts);
+  const [state, reload] = useLoad(uc.listEgifts, [uc.listEgifts]);
   return (
     <AccountShell title="E-gift history">
       <HistoryTabs />

@@ -15,7 +15,8 @@ import { formatDate, formatMoney } from '../../../ui/format';
 import { FailureNotice } from '../../../ui/FailureNotice';
 import { OrderingTokens, type Reorder } from '../../../app/capability-tokens/ordering';
 import { AccountShell } from '../../../ui/AccountShell';
-import { EmptyState, Loaded, useLoad } from '../../../ui/states';
+import { EmptyState, Loaded } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { HistoryTabs } from './HistoryTabs';
 
@@ -103,7 +104,7 @@ export default function HistoryPage() {
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
   const navigate = useNavigate();
-  const [state, reload] = useLoad(uc.listOrders);
+  const [state, reload] = useLoad(uc.listOrders, [uc.listOrders]);
   const orderingBound = useOrderingBound();
   const [reorderer, setReorderer] = useState<Reorderer | undefined>(undefined);
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);

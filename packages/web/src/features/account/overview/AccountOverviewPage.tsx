@@ -16,7 +16,8 @@ import { CardArt } from '../../../ui/CardArt';
 import { CardTokens } from '../../../app/capability-tokens/cards';
 import { RewardsTokens } from '../../../app/capability-tokens/rewards';
 import { AccountShell } from '../../../ui/AccountShell';
-import { LoadError, LoadingBlock, useLoad } from '../../../ui/states';
+import { LoadError, LoadingBlock } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 
 const StarsTile = ({ memberId }: { memberId: string }) => {
   const load = useService(RewardsTokens.LoadRewards);
@@ -47,7 +48,7 @@ const StarsTile = ({ memberId }: { memberId: string }) => {
 
 const CardTile = () => {
   const listCards = useService(CardTokens.ListCards);
-  const [state, retry] = useLoad(listCards);
+  const [state, retry] = useLoad(listCards, [listCards]);
   const shown = state.status === 'ok' ? overviewCard(state.value) : undefined;
   return (
     <section className="card ov-tile ov-card" aria-labelledby="ov-card-title">

@@ -11,7 +11,8 @@ import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../../../ui/AccountShell';
 import { SelectField } from '../common/fields';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { Loaded, useLoad } from '../../../ui/states';
+import { Loaded } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { formOf, inputOf, type PersonalForm as Form } from './personal-form';
 
@@ -127,7 +128,7 @@ const PersonalForm = ({ initial }: { initial: PersonalDetails }) => {
 export default function PersonalPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadPersonal);
+  const [state, reload] = useLoad(uc.loadPersonal, [uc.loadPersonal]);
   return (
     <AccountShell title="Personal info">
       <Loaded state={state} retry={reload} what="your personal info">

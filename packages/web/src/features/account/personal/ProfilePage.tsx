@@ -9,7 +9,8 @@ import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { Loaded, useLoad } from '../../../ui/states';
+import { Loaded } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 
 const ProfileView = ({ initial }: { initial: Profile }) => {
@@ -85,7 +86,7 @@ const ProfileView = ({ initial }: { initial: Profile }) => {
 export default function ProfilePage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadProfile);
+  const [state, reload] = useLoad(uc.loadProfile, [uc.loadProfile]);
   return (
     <AccountShell title="Profile">
       <Loaded state={state} retry={reload} what="your profile">

@@ -7,7 +7,8 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focusFirstError';
-import { Loaded, useLoad } from '../../../ui/states';
+import { Loaded } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 
 type Key = keyof CommunicationPreferences;
@@ -96,7 +97,7 @@ const PreferencesForm = ({ initial }: { initial: CommunicationPreferences }) => 
 export default function CommunicationPreferencesPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadPreferences);
+  const [state, reload] = useLoad(uc.loadPreferences, [uc.loadPreferences]);
   return (
     <AccountShell title="Communication preferences" back={{ to: '/account/settings', label: 'Settings' }}>
       <Loaded state={state} retry={reload} what="your preferences">

@@ -7,7 +7,8 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { TextField } from '../../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
 import { AccountShell } from '../../../ui/AccountShell';
-import { LoadError, LoadingBlock, useLoad } from '../../../ui/states';
+import { LoadError, LoadingBlock } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { ENTER_CODE_PATH, pendingEmailChangeOf, type PendingEmailChange } from './email-flow';
 
@@ -16,7 +17,7 @@ export default function EditEmailPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const navigate = useNavigate();
-  const [current, reload] = useLoad(uc.loadPersonal);
+  const [current, reload] = useLoad(uc.loadPersonal, [uc.loadPersonal]);
   // 'Send a new code' comes back here with the address the last code went to.
   const previous = pendingEmailChangeOf(useLocation().state);
   const [email, setEmail] = useState(previous?.target ?? '');

@@ -9,7 +9,8 @@ import { TextField } from '../../../ui/TextField';
 import { focusFirstError } from '../../../ui/focusFirstError';
 import { AccountShell } from '../../../ui/AccountShell';
 import { DemoCodeHint } from '../common/DemoCodeHint';
-import { LoadingBlock, useLoad } from '../../../ui/states';
+import { LoadingBlock } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 
 const MFA_PATH = '/account/settings/mfa';
@@ -129,7 +130,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
 
 const CurrentPhone = () => {
   const uc = useService(AccountTokens.UseCases);
-  const [state] = useLoad(uc.loadMfaPhone);
+  const [state] = useLoad(uc.loadMfaPhone, [uc.loadMfaPhone]);
   if (state.status === 'loading' || state.status === 'idle') return <LoadingBlock label="Loading your verification phone" />;
   if (state.status === 'error' || !state.value.phoneNumber) return null;
   return (
@@ -159,7 +160,7 @@ export const MfaPhonePage = ({ mode }: { mode: 'add' | 'edit' }) => {
  */
 const AddOrEditPhone = () => {
   const uc = useService(AccountTokens.UseCases);
-  const [state] = useLoad(uc.loadMfaPhone);
+  const [state] = useLoad(uc.loadMfaPhone, [uc.loadMfaPhone]);
   if (state.status === 'loading' || state.status === 'idle') return <LoadingBlock label="Loading your verification phone" />;
   if (state.status === 'ok' && state.value.phoneNumber) return <Navigate to={`${MFA_PATH}/edit-phone-number`} replace />;
   return <MfaPhonePage mode="add" />;

@@ -4,7 +4,8 @@ import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
 import { AccountShell } from '../../../ui/AccountShell';
-import { EmptyState, Loaded, useLoad } from '../../../ui/states';
+import { EmptyState, Loaded } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 
 const MFA_PATH = '/account/settings/mfa';
@@ -14,7 +15,7 @@ export default function MfaStatusPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
-  const [state, reload] = useLoad(uc.loadMfaPhone);
+  const [state, reload] = useLoad(uc.loadMfaPhone, [uc.loadMfaPhone]);
   return (
     <AccountShell title="Two-step verification" back={{ to: '/account/settings', label: 'Settings' }}>
       <p className="acct-intro muted">

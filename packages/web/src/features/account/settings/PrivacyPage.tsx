@@ -18,7 +18,8 @@ import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
 import { AccountShell } from '../../../ui/AccountShell';
-import { Loaded, useLoad } from '../../../ui/states';
+import { Loaded } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 
 const GRACE_DAYS = Math.round(DELETION_GRACE_MS / MS_PER_DAY);
@@ -203,7 +204,7 @@ const Privacy = ({ initial }: { initial: PrivacyView }) => {
 export default function PrivacyPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadPrivacy);
+  const [state, reload] = useLoad(uc.loadPrivacy, [uc.loadPrivacy]);
   return (
     <AccountShell title="Privacy" back={{ to: '/account/settings', label: 'Settings' }}>
       <Loaded state={state} retry={reload} what="your privacy settings">

@@ -4,7 +4,7 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { AccountShell } from '../../../ui/AccountShell';
-import { useLoad } from '../../../ui/states';
+import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { Icon, type IconName } from './icons';
 
@@ -25,7 +25,7 @@ const MFA_ENTRY: Entry = {
 /** The current e-mail, once loaded; the hub never waits for it. */
 const useCurrentEmail = (): string | undefined => {
   const uc = useService(AccountTokens.UseCases);
-  const [state] = useLoad(uc.loadPersonal);
+  const [state] = useLoad(uc.loadPersonal, [uc.loadPersonal]);
   return state.status === 'ok' ? state.value.email : undefined;
 };
 
