@@ -2,9 +2,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { AsyncState } from '@crema/domain';
-import type { GiftCardDesign, GiftCatalogData, LoadGiftCardInput, LoadGiftCatalogInput } from '@crema/domain/gifting';
+import type { GiftCardDesign, GiftCatalogData, GiftFlow, LoadGiftCardInput, LoadGiftCatalogInput } from '@crema/domain/gifting';
 import type { BillingAddressForm, GuestCardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
-import type { GiftFlow } from './giftFlow';
 
 export type LoadGiftCatalog = (input?: LoadGiftCatalogInput) => Observable<AsyncState<GiftCatalogData>>;
 export type LoadGiftCard = (input: LoadGiftCardInput) => Observable<AsyncState<GiftCardDesign>>;
