@@ -23,3 +23,4 @@ export * from './choose-store-by-number';
 export * from './locator-session';
 export * from './opening';
 export * from './device-ports';
+export * from './current-store';
