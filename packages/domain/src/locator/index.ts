@@ -24,3 +24,4 @@ export * from './locator-session';
 export * from './opening';
 export * from './device-ports';
 export * from './current-store';
+export * from './store-choice';
