@@ -15,3 +15,4 @@ export * from './load-gift-card';
 export * from './buy-gift';
 export * from './gift-draft';
 export * from './gift-flow';
+export * from './add-guest-card';

@@ -2,7 +2,7 @@
 // The guest card and the member's saved instruments come from the payments capability's use cases, bound
 // here under gifting's own tokens so the gift pages do not depend on the payments screens' module.
 import type { Container } from 'inversify';
-import { createGiftFlow, makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
+import { createGiftFlow, makeAddGiftGuestCard, makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
 import { makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { createCardNetworks } from '@crema/adapters-fake/payments';
 import { T } from '../tokens';
@@ -29,9 +29,9 @@ export default async function bindGifting(c: Container): Promise<void> {
   c.bind(GiftTokens.LoadGiftCard).toConstantValue(makeLoadGiftCard({ catalog, clock, config }));
   c.bind(GiftTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods }));
   // A guest's gift card goes to the provider that takes it at gift-purchase (the server's, in an HTTP build).
-  c.bind(GiftTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: guestTokenizer ?? tokenizer, clock }));
+  const tokenize = makeTokenizeGuestCard({ tokenizer: guestTokenizer ?? tokenizer, clock });
+  c.bind(GiftTokens.AddGuestCard).toConstantValue(makeAddGiftGuestCard({ tokenize, addAddress: makeAddSingleUseBillingAddress({ addresses }) }));
   c.bind(GiftTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
-  c.bind(GiftTokens.AddSingleUseBillingAddress).toConstantValue(makeAddSingleUseBillingAddress({ addresses }));
   c.bind(GiftTokens.Flow).toConstantValue(
     createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, drafts: createSessionGiftDraftStore(sessionStorageOrUndefined()) }),
   );
