@@ -45,7 +45,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const phone = useIsPhone();
   const { session, state, sessionKey } = useLocatorSession(variant);
   // Select / Order here, their dialog, error and toast (a failed favorite's too): the domain's store choice.
-  const { view: flow, select, orderHere, closeDialog, clearError } = useStoreChoice(session);
+  const { view: choice, select, orderHere, closeDialog, clearError } = useStoreChoice(session);
   const [geolocating, setGeolocating] = useState(false);
   const [mapShown, setMapShown] = useState(true);
   const mapId = useId();
@@ -175,15 +175,15 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
           locale={config.locale}
           mobile={phone}
           grayedOut={isGrayedOut(details.store, variant)}
-          busy={flow.busyStore === details.store.storeNumber}
-          error={flow.error}
+          busy={choice.busyStore === details.store.storeNumber}
+          error={choice.error}
           onOrderHere={orderHere}
           onClose={closeDetails}
         />
       )}
       {state.signInDialogOpen && <SignInToFavoriteDialog onClose={session.closeSignInDialog} />}
-      {flow.dialog !== undefined && <UnavailableStoreDialog dialog={flow.dialog} onClose={closeDialog} />}
-      <Toast message={flow.toast} />
+      {choice.dialog !== undefined && <UnavailableStoreDialog dialog={choice.dialog} onClose={closeDialog} />}
+      <Toast message={choice.toast} />
     </div>
   );
 };
