@@ -13,3 +13,6 @@ export type * from './ports';
 export * from './load-gift-catalog';
 export * from './load-gift-card';
 export * from './buy-gift';
+export * from './gift-draft';
+export * from './gift-flow';
+export * from './add-guest-card';

@@ -10,7 +10,8 @@ import { allGiftDesigns } from './catalog';
 import { GiftErrorCodes } from './messages';
 import { GIFT_ORDER_SOURCE, PURCHASE_PENDING_CODE, type GiftLine } from './model';
 import { todayIn } from './rules';
-import type { GiftCatalog, GiftPurchaseProgress, GiftPurchaseRequest, GiftPurchases } from './ports';
+import { readGiftDraft, type GiftDraft } from './gift-draft';
+import type { GiftCatalog, GiftDraftStore, GiftPurchaseProgress, GiftPurchaseRequest, GiftPurchases } from './ports';
 
 const rightOf = <T>(e: Either<DomainError, T>): T => {
   if (isLeft(e)) throw new Error(`expected Right, got Left ${e.left.code}`);
@@ -300,6 +301,48 @@ export const describeGiftPaymentContract = (name: string, make: () => Promise<Gi
         expect(await codeOfBuy(f, await giftRequest(f, { token }, { egifts })), expected).toBe(expected);
       }
       expect(await codeOfBuy(f, await giftRequest(f, { token }, { egifts: [contractLine(f, day, { amount: { amount: 10_000, currency: 'USD' } })] }))).toBe('ok');
+    });
+  });
+};
+
+/**
+ * GiftDraftStore: `make()` gives fresh, empty storage and a way to open a store over it, once per page
+ * load (a second `open()` is the same tab after a reload).
+ */
+export const describeGiftDraftStoreContract = (name: string, make: () => { open(): GiftDraftStore }): void => {
+  const draft: GiftDraft = {
+    form: {
+      productNumber: '11000101',
+      senderName: 'Avery Quinn',
+      senderEmail: 'avery@example.com',
+      amount: 'custom',
+      customAmount: '42',
+      message: 'Thanks!',
+      recipients: [{ email: 'sam@example.com', name: 'Sam', deliveryMethod: 'EMAIL' }, { email: '', name: '' }],
+    },
+    recipientCount: 2,
+    guestPaymentInstrument: { accountNumberLastFour: '1111', paymentType: 'mastercard', tokenAcquiredTimestamp: 1_700_000_000_000, paymentInstrumentToken: 'tok-1' },
+    receipt: { orderNumber: 'ORD-1', requestId: 'req-1', senderName: 'Avery Quinn', senderEmail: 'avery@example.com', egifts: [], total: { amount: 4200, currency: 'USD' } },
+    billingAddressToken: 'addr-1',
+  };
+
+  describe(`GiftDraftStore contract: ${name}`, () => {
+    it('has nothing to give before anything was saved', () => {
+      expect(make().open().load()).toBeUndefined();
+    });
+
+    it('gives back after a reload what was saved, whole', () => {
+      const storage = make();
+      storage.open().save(draft);
+      expect(readGiftDraft(storage.open().load())).toEqual(draft);
+    });
+
+    it('keeps only the latest draft', () => {
+      const storage = make();
+      const store = storage.open();
+      store.save(draft);
+      store.save({ recipientCount: 1 });
+      expect(readGiftDraft(storage.open().load())).toEqual({ recipientCount: 1 });
     });
   });
 };

@@ -3,6 +3,7 @@
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
+import type { GiftDraft } from './gift-draft';
 import type { GiftCardDesign, GiftCatalogData, GiftLine, GiftPaymentType, OrderNumber } from './model';
 
 /** Graph queries "get digital gifts catalog" (locale) and "get digital gift card" (productNumber, locale). */
@@ -64,4 +65,15 @@ export type GiftPurchaseProgress =
 export interface GiftPurchases {
   purchase(request: GiftPurchaseRequest): Observable<Either<DomainError, GiftPurchaseAccepted>>;
   status(requestId: string, hints?: GiftStatusHints): Observable<Either<DomainError, GiftPurchaseProgress>>;
+}
+
+/**
+ * Where the gift in progress is kept across a reload (the web: sessionStorage). Synchronous on purpose:
+ * the gift flow opens with the draft already in it, so a reloaded /gift/confirmation shows its receipt at
+ * once. `load` answers whatever was saved, as stored (undefined when nothing or unreadable); the flow reads
+ * it defensively (gift-draft.ts). A refused write is swallowed by the adapter: the gift still works in memory.
+ */
+export interface GiftDraftStore {
+  load(): unknown;
+  save(draft: GiftDraft): void;
 }

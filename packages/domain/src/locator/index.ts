@@ -23,3 +23,5 @@ export * from './choose-store-by-number';
 export * from './locator-session';
 export * from './opening';
 export * from './device-ports';
+export * from './current-store';
+export * from './store-choice';

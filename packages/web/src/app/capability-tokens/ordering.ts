@@ -25,7 +25,7 @@ import type {
 } from '@crema/domain/ordering';
 import type { CardState, ReloadCardInput, StoredValueCard } from '@crema/domain/cards';
 import type { GuestCardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
-import type { CurrentStoreService } from '../../features/ordering/shared/current-store';
+import type { CurrentStoreService } from '@crema/domain/locator';
 
 const id = <T>(name: string) => Symbol.for(`ordering.${name}`) as ServiceIdentifier<T>;
 

@@ -2,12 +2,12 @@
 // The guest card and the member's saved instruments come from the payments capability's use cases, bound
 // here under gifting's own tokens so the gift pages do not depend on the payments screens' module.
 import type { Container } from 'inversify';
-import { makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
+import { createGiftFlow, makeAddGiftGuestCard, makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
 import { makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { createCardNetworks } from '@crema/adapters-fake/payments';
 import { T } from '../tokens';
 import { GiftTokens } from '../../features/gifting/tokens';
-import { createGiftFlow } from '../../features/gifting/giftFlow';
+import { createSessionGiftDraftStore } from '../../features/gifting/session-gift-draft-store';
 
 const sessionStorageOrUndefined = (): Storage | undefined => {
   try {
@@ -29,10 +29,10 @@ export default async function bindGifting(c: Container): Promise<void> {
   c.bind(GiftTokens.LoadGiftCard).toConstantValue(makeLoadGiftCard({ catalog, clock, config }));
   c.bind(GiftTokens.ListPaymentMethods).toConstantValue(makeListPaymentMethods({ paymentMethods }));
   // A guest's gift card goes to the provider that takes it at gift-purchase (the server's, in an HTTP build).
-  c.bind(GiftTokens.TokenizeGuestCard).toConstantValue(makeTokenizeGuestCard({ tokenizer: guestTokenizer ?? tokenizer, clock }));
+  const tokenize = makeTokenizeGuestCard({ tokenizer: guestTokenizer ?? tokenizer, clock });
+  c.bind(GiftTokens.AddGuestCard).toConstantValue(makeAddGiftGuestCard({ tokenize, addAddress: makeAddSingleUseBillingAddress({ addresses }) }));
   c.bind(GiftTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
-  c.bind(GiftTokens.AddSingleUseBillingAddress).toConstantValue(makeAddSingleUseBillingAddress({ addresses }));
   c.bind(GiftTokens.Flow).toConstantValue(
-    createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, storage: sessionStorageOrUndefined() }),
+    createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, drafts: createSessionGiftDraftStore(sessionStorageOrUndefined()) }),
   );
 }

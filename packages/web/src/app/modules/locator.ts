@@ -4,6 +4,7 @@
 import type { Container } from 'inversify';
 import {
   createLocatorSession,
+  createStoreChoice,
   makeAutocompletePlaces,
   makeChooseStoreByNumber,
   makeConfirmStore,
@@ -30,7 +31,7 @@ export default async function bindLocator(c: Container): Promise<void> {
   const sessions = c.get(T.Session);
   c.bind(LocatorTokens.SelectedStorePreference).toConstantValue(preference);
   c.bind(LocatorTokens.AutocompletePlaces).toConstantValue(makeAutocompletePlaces({ places }));
-  c.bind(LocatorTokens.ConfirmStore).toConstantValue(makeConfirmStore({ preference, clock }));
+  const confirmStore = makeConfirmStore({ preference, clock });
   c.bind(LocatorTokens.ChooseStoreByNumber).toConstantValue(makeChooseStoreByNumber({ stores, preference, clock, config }));
   c.bind(LocatorTokens.CreateSession).toConstantValue((variant, query) =>
     createLocatorSession(
@@ -39,4 +40,5 @@ export default async function bindLocator(c: Container): Promise<void> {
       query,
     ),
   );
+  c.bind(LocatorTokens.CreateStoreChoice).toConstantValue((session) => createStoreChoice({ session, confirmStore }));
 }

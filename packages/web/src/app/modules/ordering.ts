@@ -31,8 +31,7 @@ import { OrderingTokens } from '../capability-tokens/ordering';
 import { CheckoutTokens } from '../capability-tokens/ordering';
 import { concat, map, of, take } from 'rxjs';
 import { failed, loading, ok, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
-import type { CodeName } from '@crema/domain/locator';
-import { createCurrentStore } from '../../features/ordering/shared/current-store';
+import { createCurrentStore, type CodeName } from '@crema/domain/locator';
 import { createLocalCartStore } from '../../features/ordering/shared/local-cart-store';
 
 const browserStorage = (): Storage | undefined => {

@@ -12,6 +12,7 @@ import {
   validateGiftForm,
   type DeliveryMethod,
   type GiftFieldName,
+  type GiftFlow,
   type GiftForm as Form,
   type GiftFormErrors,
   type GiftRecipientInput,
@@ -22,7 +23,6 @@ import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { TextAreaField } from './fields';
 import { useTouched } from './useTouched';
-import type { GiftFlow } from './giftFlow';
 
 /** '$25' for whole dollars, '$12.50' otherwise. */
 export const formatGiftAmount = (minor: number, currency: string): string => formatMoney({ amount: minor, currency }).replace(/\.00$/, '');

@@ -1,7 +1,7 @@
 // /account/payment-method/gift/guest/credit-card: a guest's card and billing address for a gift. The card
 // is tokenized by the payment provider; only its token, brand and last four go back to the gift (the
 // number and security code live in the shared card fields' state until then, and are dropped right after).
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRight } from 'fp-ts/Either';
 import { isMember } from '@crema/domain';
@@ -27,7 +27,6 @@ import { useAsyncAction } from '../../app/useAsyncAction';
 import { T } from '../../app/tokens';
 import { GuestCardFields, useGuestCard } from '../shared/card-entry/GuestCardFields';
 import { SelectField } from './fields';
-import { makeAddGuestCard } from './guestCard';
 import { useGiftFlow } from './hooks';
 import { GiftTokens } from './tokens';
 import { useFocusFirstError } from '../../ui/focusFirstError';
@@ -38,10 +37,7 @@ export default function GuestCardPage() {
   const session = useSession();
   const clock = useService(T.Clock);
   const config = useService(T.Config);
-  const tokenize = useService(GiftTokens.TokenizeGuestCard);
-  const addAddress = useService(GiftTokens.AddSingleUseBillingAddress);
-  const addGuestCard = useMemo(() => makeAddGuestCard(tokenize, addAddress), [tokenize, addAddress]);
-  const [result, submit] = useAsyncAction(addGuestCard);
+  const [result, submit] = useAsyncAction(useService(GiftTokens.AddGuestCard));
   const navigate = useNavigate();
   const [formRef, focusError] = useFocusFirstError();
 

@@ -10,6 +10,8 @@ import {
   isPaypalOffered,
   recipientsInState,
   type GiftCardDesign,
+  type GiftFlow,
+  type GiftFlowState,
   type GiftSummary,
   type MemberPaymentSelection,
 } from '@crema/domain/gifting';
@@ -18,7 +20,6 @@ import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { useService } from '../../app/services';
-import type { GiftFlow, GiftFlowState } from './giftFlow';
 import { GiftArt } from './GiftArt';
 import { GiftTokens } from './tokens';
 

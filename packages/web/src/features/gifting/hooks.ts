@@ -6,7 +6,7 @@ import { idle, type AsyncState } from '@crema/domain';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
-import type { GiftFlow, GiftFlowState } from './giftFlow';
+import type { GiftFlow, GiftFlowState } from '@crema/domain/gifting';
 import { GiftTokens } from './tokens';
 
 /** Suspends until gifting is bound, then gives the gift in progress and its actions. */

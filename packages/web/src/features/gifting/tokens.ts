@@ -2,23 +2,21 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { AsyncState } from '@crema/domain';
-import type { GiftCardDesign, GiftCatalogData, LoadGiftCardInput, LoadGiftCatalogInput } from '@crema/domain/gifting';
-import type { BillingAddressForm, GuestCardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
-import type { GiftFlow } from './giftFlow';
+import type { GiftCardDesign, GiftCatalogData, GiftFlow, LoadGiftCardInput, LoadGiftCatalogInput, makeAddGiftGuestCard } from '@crema/domain/gifting';
+import type { PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
 
 export type LoadGiftCatalog = (input?: LoadGiftCatalogInput) => Observable<AsyncState<GiftCatalogData>>;
 export type LoadGiftCard = (input: LoadGiftCardInput) => Observable<AsyncState<GiftCardDesign>>;
 export type ListPaymentMethods = () => Observable<AsyncState<readonly PaymentInstrument[]>>;
-export type TokenizeGuestCard = (card: GuestCardEntry) => Observable<AsyncState<GuestCardToken>>;
-export type AddSingleUseBillingAddress = (form: BillingAddressForm) => Observable<AsyncState<{ readonly addressToken: string }>>;
+export type AddGiftGuestCard = ReturnType<typeof makeAddGiftGuestCard>;
 
 export const GiftTokens = {
   LoadCatalog: Symbol.for('gifting.LoadCatalog') as ServiceIdentifier<LoadGiftCatalog>,
   LoadGiftCard: Symbol.for('gifting.LoadGiftCard') as ServiceIdentifier<LoadGiftCard>,
   /** The signed-in member's saved instruments, for the payment sheet. */
   ListPaymentMethods: Symbol.for('gifting.ListPaymentMethods') as ServiceIdentifier<ListPaymentMethods>,
-  TokenizeGuestCard: Symbol.for('gifting.TokenizeGuestCard') as ServiceIdentifier<TokenizeGuestCard>,
-  AddSingleUseBillingAddress: Symbol.for('gifting.AddSingleUseBillingAddress') as ServiceIdentifier<AddSingleUseBillingAddress>,
+  /** The guest's card tokenized and its single-use billing address registered, as one step. */
+  AddGuestCard: Symbol.for('gifting.AddGuestCard') as ServiceIdentifier<AddGiftGuestCard>,
   /** The guest's card number as typed: brand, grouping, security-code length, refusal by name. */
   ReadCardNumber: Symbol.for('gifting.ReadCardNumber') as ServiceIdentifier<ReadCardNumber>,
   /** The gift in progress (form, payment, purchase, receipt), shared by the gift pages. */

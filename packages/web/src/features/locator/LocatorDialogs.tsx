@@ -1,10 +1,9 @@
 // The locator's small dialogs and its toast: the guest favorite sign-in dialog, the unavailable-store dialog
 // (store-select rule) and the polite toast of the ordering variant ('Menu not available for this store.').
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LocatorMessages } from '@crema/domain/locator';
+import { LocatorMessages, type UnavailableDialog } from '@crema/domain/locator';
 import { Dialog } from '../../ui/Dialog';
 import { LocatorText } from './text';
-import type { UnavailableDialog } from './useOrderFlow';
 
 const useSignIn = () => {
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ import { LocatorTokens } from './tokens';
 import { useIsPhone } from '../../ui/useIsPhone';
 import { useLocatorRoute } from './useLocatorRoute';
 import { useLocatorSession } from './useLocatorSession';
-import { useOrderFlow } from './useOrderFlow';
+import { useStoreChoice } from './useStoreChoice';
 import './locator.css';
 
 const NO_LOCATIONS: readonly LocationResult[] = [];
@@ -44,13 +44,8 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const signedIn = isMember(useSession());
   const phone = useIsPhone();
   const { session, state, sessionKey } = useLocatorSession(variant);
-  const { flow, select, orderHere, closeDialog, clearError, notify } = useOrderFlow(session);
-  // A favorite toggle that failed was rolled back; the toast says so (once per failure).
-  const favoriteFailure = state?.favoriteFailure;
-  useEffect(() => {
-    if (favoriteFailure !== undefined) notify(favoriteFailure.message);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [favoriteFailure?.seq, notify]);
+  // Select / Order here, their dialog, error and toast (a failed favorite's too): the domain's store choice.
+  const { view: choice, select, orderHere, closeDialog, clearError } = useStoreChoice(session);
   const [geolocating, setGeolocating] = useState(false);
   const [mapShown, setMapShown] = useState(true);
   const mapId = useId();
@@ -180,15 +175,15 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
           locale={config.locale}
           mobile={phone}
           grayedOut={isGrayedOut(details.store, variant)}
-          busy={flow.busyStore === details.store.storeNumber}
-          error={flow.error}
+          busy={choice.busyStore === details.store.storeNumber}
+          error={choice.error}
           onOrderHere={orderHere}
           onClose={closeDetails}
         />
       )}
       {state.signInDialogOpen && <SignInToFavoriteDialog onClose={session.closeSignInDialog} />}
-      {flow.dialog !== undefined && <UnavailableStoreDialog dialog={flow.dialog} onClose={closeDialog} />}
-      <Toast message={flow.toast} />
+      {choice.dialog !== undefined && <UnavailableStoreDialog dialog={choice.dialog} onClose={closeDialog} />}
+      <Toast message={choice.toast} />
     </div>
   );
 };

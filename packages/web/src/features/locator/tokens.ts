@@ -7,20 +7,22 @@ import type {
   LocatorSession,
   LocatorVariant,
   SelectedStorePreference,
+  StoreChoice,
   makeAutocompletePlaces,
   makeChooseStoreByNumber,
-  makeConfirmStore,
 } from '@crema/domain/locator';
 
 const id = <T>(name: string) => Symbol.for(`locator.${name}`) as ServiceIdentifier<T>;
 
 export type CreateLocatorSession = (variant: LocatorVariant, query: LocatorQuery) => LocatorSession;
+export type CreateStoreChoice = (session: LocatorSession) => StoreChoice;
 
 export const LocatorTokens = {
   /** A new locator page session (state$ + commands) for a variant and the query string it opened with. */
   CreateSession: id<CreateLocatorSession>('CreateSession'),
+  /** The select / 'Order here' flow of a locator session (state$ + commands). */
+  CreateStoreChoice: id<CreateStoreChoice>('CreateStoreChoice'),
   AutocompletePlaces: id<ReturnType<typeof makeAutocompletePlaces>>('AutocompletePlaces'),
-  ConfirmStore: id<ReturnType<typeof makeConfirmStore>>('ConfirmStore'),
   ChooseStoreByNumber: id<ReturnType<typeof makeChooseStoreByNumber>>('ChooseStoreByNumber'),
   /** The store remembered for ordering (persists across reloads). */
   SelectedStorePreference: id<SelectedStorePreference>('SelectedStorePreference'),

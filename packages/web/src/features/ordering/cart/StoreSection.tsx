@@ -6,7 +6,7 @@ import { STORE_PICKER_ROUTE, type CartState } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { storePickerForCart } from '../../../ui/FailureNotice';
 import { useAsyncAction } from '../../../app/useAsyncAction';
-import type { CurrentStoreView } from '../shared/current-store';
+import type { CurrentStoreView } from '@crema/domain/locator';
 import { CheckoutTokens, OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 /** Pickup option codes an order can take (curbside is a check-in choice, not an ordering one). */

@@ -24,7 +24,7 @@ import { ProductArt } from '../shared/ProductArt';
 import { FailureState } from '../shared/StateView';
 import { useCurrentStore, useLive, useShownPrices } from '../shared/hooks';
 import { useAsyncAction } from '../../../app/useAsyncAction';
-import type { CurrentStoreView } from '../shared/current-store';
+import type { CurrentStoreView } from '@crema/domain/locator';
 import { optionsText } from '../shared/option-text';
 
 /** text not given by the spec */

@@ -4,7 +4,7 @@ import { idle, loading } from '@crema/domain';
 import type { MenuView, OrderingState } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
-import type { CurrentStoreView } from '../shared/current-store';
+import type { CurrentStoreView } from '@crema/domain/locator';
 import { useLive } from '../shared/hooks';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { CartButton } from './CartButton';
 import { OrderingNav } from './OrderingNav';
 import { StoreBanner } from './StoreBanner';
-import type { CurrentStoreView } from './current-store';
+import type { CurrentStoreView } from '@crema/domain/locator';
 import './ordering.css';
 
 /**

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { STORE_PICKER_ROUTE } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
-import type { CurrentStoreView } from './current-store';
+import type { CurrentStoreView } from '@crema/domain/locator';
 
 /** text not given by the spec */
 export const BannerText = {

@@ -7,7 +7,7 @@ import type { CartState, OrderingState, ShownPrices } from '@crema/domain/orderi
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
-import type { CurrentStoreView } from './current-store';
+import type { CurrentStoreView } from '@crema/domain/locator';
 
 /** The store to order from. With `refresh`, re-reads the saved selection when the page opens. */
 export const useCurrentStore = (refresh = false): CurrentStoreView => {

@@ -1,0 +1,54 @@
+// The locator page's store choice (the domain's createStoreChoice): one per locator session, disposed with
+// it. The page renders its view and calls its commands; this hook only reads the confirm inputs from the
+// URL and goes to the route the choice names once 'Order here' confirmed the store.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { NEVER } from 'rxjs';
+import type { ConfirmStoreInput, LocatorSession, StoreChoice, StoreChoiceView } from '@crema/domain/locator';
+import { useService } from '../../app/services';
+import { useObservable } from '../../app/useObservable';
+import { LocatorTokens } from './tokens';
+
+/** The confirm inputs carried by the locator URL: ?toCart and the saved return URL (?returnUrl=/path). */
+export const confirmInputFrom = (search: string): ConfirmStoreInput => {
+  const p = new URLSearchParams(search);
+  const toCart = p.has('toCart') && p.get('toCart') !== 'false';
+  const returnUrl = p.get('returnUrl') ?? undefined;
+  return { ...(toCart ? { toCart } : {}), ...(returnUrl !== undefined ? { returnUrl } : {}) };
+};
+
+const NOTHING_YET: StoreChoiceView = {};
+
+export const useStoreChoice = (session: LocatorSession | null) => {
+  const create = useService(LocatorTokens.CreateStoreChoice);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // Read at the click, through a ref: the URL changes as the map moves, the card actions should not.
+  const searchRef = useRef(search);
+  useEffect(() => {
+    searchRef.current = search;
+  }, [search]);
+
+  const [choice, setChoice] = useState<StoreChoice | null>(null);
+  useEffect(() => {
+    if (session === null) return undefined;
+    const made = create(session);
+    setChoice(made);
+    return () => made.dispose();
+  }, [create, session]);
+  const state$ = useMemo(() => choice?.state$ ?? NEVER, [choice]);
+  const view = useObservable<StoreChoiceView>(state$, choice?.current() ?? NOTHING_YET);
+
+  useEffect(() => {
+    if (choice === null || view.leaveTo === undefined) return;
+    choice.departed();
+    navigate(view.leaveTo);
+  }, [choice, view.leaveTo, navigate]);
+
+  const select = useCallback((storeNumber: string) => choice?.select(storeNumber), [choice]);
+  const orderHere = useCallback((storeNumber: string) => choice?.orderHere(storeNumber, confirmInputFrom(searchRef.current)), [choice]);
+  const closeDialog = useCallback(() => choice?.closeDialog(), [choice]);
+  const clearError = useCallback(() => choice?.clearError(), [choice]);
+
+  return { view, select, orderHere, closeDialog, clearError };
+};
