@@ -31,13 +31,18 @@ export function useObservable<T>(source: Observable<T>, initial: T): T {
 }
 
 /**
- * A load's states: `make()` (a use case call) subscribed through the bridge, made again when `deps` change or
- * on `reload()` (the retry of an error state); `initial` until its first state.
+ * A load's states: `make(round)` (a use case call) subscribed through the bridge, made again when `deps` change
+ * or on `reload()` (the retry of an error state, which counts `round` up from 0: a retry may ask past a cache);
+ * `initial` until its first state.
  */
-export const useLoad = <T, E = DomainError>(make: () => Observable<AsyncState<T, E>>, deps: readonly unknown[], initial: AsyncState<T, E> = idle<T, E>()) => {
+export const useLoad = <T, E = DomainError>(
+  make: (round: number) => Observable<AsyncState<T, E>>,
+  deps: readonly unknown[],
+  initial: AsyncState<T, E> = idle<T, E>(),
+) => {
   const [round, setRound] = useState(0);
   // `make` is called again exactly when one of the caller's inputs (deps) or the retry round changes.
-  const source = useMemo(make, [...deps, round]); // eslint-disable-line react-hooks/exhaustive-deps
+  const source = useMemo(() => make(round), [...deps, round]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useObservable<AsyncState<T, E>>(source, initial);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return [state, reload] as const;

@@ -1,24 +1,22 @@
 // /gift: every gift card design, by category.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GIFT_ROUTES } from '@crema/domain/gifting';
 import { Page } from '../../ui/Page';
 import { useService } from '../../app/services';
 import { useCapability } from '../../app/capabilities';
 import { CatalogStates, CategoryNav, GiftGrid } from './GiftCatalogView';
-import { useAsyncSource } from './hooks';
+import { useLoad } from '../../app/useObservable';
 import { GiftTokens } from './tokens';
 import './gifting.css';
 
 export default function GiftCatalogPage() {
   useCapability('gifting');
   const load = useService(GiftTokens.LoadCatalog);
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsyncSource(() => load({ refresh: attempt > 0 }), [load, attempt]);
+  const [state, retry] = useLoad((round) => load({ refresh: round > 0 }), [load]);
   return (
     <Page title="Gift cards" heading="Gift cards">
       <p className="lead gift-lead">Send a Crema e-gift in a minute: choose a design, add a note, and we'll e-mail it today.</p>
-      <CatalogStates state={state} retry={() => setAttempt((n) => n + 1)}>
+      <CatalogStates state={state} retry={retry}>
         {(catalog) => (
           <>
             <CategoryNav categories={catalog.categories} />

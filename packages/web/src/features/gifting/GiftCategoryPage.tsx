@@ -1,5 +1,4 @@
 // /gift/category/{categoryUrn}: the designs of one category.
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { findGiftCategory, GIFT_ROUTES } from '@crema/domain/gifting';
 import { Page } from '../../ui/Page';
@@ -7,7 +6,7 @@ import { Notice } from '../../ui/Notice';
 import { useService } from '../../app/services';
 import { useCapability } from '../../app/capabilities';
 import { CatalogStates, CategoryNav, GiftGrid } from './GiftCatalogView';
-import { useAsyncSource } from './hooks';
+import { useLoad } from '../../app/useObservable';
 import { GiftTokens } from './tokens';
 import './gifting.css';
 
@@ -15,8 +14,7 @@ export default function GiftCategoryPage() {
   useCapability('gifting');
   const { categoryUrn = '' } = useParams();
   const load = useService(GiftTokens.LoadCatalog);
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsyncSource(() => load({ refresh: attempt > 0 }), [load, attempt]);
+  const [state, retry] = useLoad((round) => load({ refresh: round > 0 }), [load]);
   const catalog = state.status === 'ok' ? state.value : state.status === 'idle' ? undefined : state.previous;
   const category = catalog ? findGiftCategory(catalog, categoryUrn) : undefined;
   const heading = category ? `${category.name} gift cards` : 'Gift cards';
@@ -27,7 +25,7 @@ export default function GiftCategoryPage() {
           <Link to={GIFT_ROUTES.home}>All gift cards</Link>
         </p>
       )}
-      <CatalogStates state={state} retry={() => setAttempt((n) => n + 1)}>
+      <CatalogStates state={state} retry={retry}>
         {(data) => (
           <>
             <CategoryNav categories={data.categories} current={category?.urn ?? ''} />

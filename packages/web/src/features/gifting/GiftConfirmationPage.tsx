@@ -8,7 +8,8 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { GiftArt } from './GiftArt';
-import { useAsyncSource, useGiftFlow } from './hooks';
+import { useGiftFlow } from './hooks';
+import { useLoad } from '../../app/useObservable';
 import { GiftTokens } from './tokens';
 import './gifting.css';
 
@@ -23,7 +24,7 @@ const formatDay = (isoDay: string): string => {
 
 const DesignArt = ({ productNumber }: { productNumber: string }) => {
   const load = useService(GiftTokens.LoadGiftCard);
-  const design = useAsyncSource(() => load({ productNumber }), [load, productNumber]);
+  const [design] = useLoad(() => load({ productNumber }), [load, productNumber]);
   return design.status === 'ok' ? <GiftArt design={design.value} describe eager /> : <div className="gift-preview--placeholder gift-art" />;
 };
 

@@ -14,7 +14,8 @@ import { GiftArt } from './GiftArt';
 import { GiftErrorDialog } from './GiftErrorDialog';
 import { GiftForm } from './GiftForm';
 import { PaymentSheet } from './PaymentSheet';
-import { useAsyncSource, useGiftFlow } from './hooks';
+import { useGiftFlow } from './hooks';
+import { useLoad } from '../../app/useObservable';
 import { GiftTokens } from './tokens';
 import './gifting.css';
 
@@ -28,7 +29,7 @@ export default function GiftFormPage() {
   const [state, flow] = useGiftFlow();
   const config = useService(T.Config);
   const load = useService(GiftTokens.LoadGiftCard);
-  const design = useAsyncSource(() => load({ productNumber }), [load, productNumber]);
+  const [design] = useLoad(() => load({ productNumber }), [load, productNumber]);
   const session = useSession();
   const member = isMember(session);
   const navigate = useNavigate();

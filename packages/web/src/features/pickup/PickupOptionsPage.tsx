@@ -35,7 +35,7 @@ const Option = ({ option: o, curbsideSearch }: { option: PickupOption; curbsideS
 /** No store in the link: in store, and the way to a store's own options. */
 const WithoutStore = () => {
   const load = useService(PickupTokens.LoadStart);
-  const [state] = useLoad(load, [load], loading());
+  const [state] = useLoad(() => load(), [load], loading());
   if (state.status !== 'ok') return <PickupLoading />;
   const { options, suggestedStore } = state.value;
   return (

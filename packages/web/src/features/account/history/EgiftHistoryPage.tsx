@@ -44,7 +44,7 @@ export default function EgiftHistoryPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
-  const [state, reload] = useLoad(uc.listEgifts, [uc.listEgifts]);
+  const [state, reload] = useLoad(() => uc.listEgifts(), [uc.listEgifts]);
   return (
     <AccountShell title="E-gift history">
       <HistoryTabs />

@@ -104,7 +104,7 @@ export default function HistoryPage() {
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
   const navigate = useNavigate();
-  const [state, reload] = useLoad(uc.listOrders, [uc.listOrders]);
+  const [state, reload] = useLoad(() => uc.listOrders(), [uc.listOrders]);
   const orderingBound = useOrderingBound();
   const [reorderer, setReorderer] = useState<Reorderer | undefined>(undefined);
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);

@@ -48,7 +48,7 @@ const StarsTile = ({ memberId }: { memberId: string }) => {
 
 const CardTile = () => {
   const listCards = useService(CardTokens.ListCards);
-  const [state, retry] = useLoad(listCards, [listCards]);
+  const [state, retry] = useLoad(() => listCards(), [listCards]);
   const shown = state.status === 'ok' ? overviewCard(state.value) : undefined;
   return (
     <section className="card ov-tile ov-card" aria-labelledby="ov-card-title">

@@ -97,7 +97,7 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
 export default function PartnerPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadPartner, [uc.loadPartner]);
+  const [state, reload] = useLoad(() => uc.loadPartner(), [uc.loadPartner]);
   return (
     <AccountShell title="Partner info" back={{ to: '/account/personal', label: 'Personal info' }}>
       <p className="acct-intro muted">Partners get their discount and partner benefits when their partner number is linked to their Crema account.</p>

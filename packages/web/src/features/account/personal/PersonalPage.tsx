@@ -128,7 +128,7 @@ const PersonalForm = ({ initial }: { initial: PersonalDetails }) => {
 export default function PersonalPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadPersonal, [uc.loadPersonal]);
+  const [state, reload] = useLoad(() => uc.loadPersonal(), [uc.loadPersonal]);
   return (
     <AccountShell title="Personal info">
       <Loaded state={state} retry={reload} what="your personal info">

@@ -86,7 +86,7 @@ const ProfileView = ({ initial }: { initial: Profile }) => {
 export default function ProfilePage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadProfile, [uc.loadProfile]);
+  const [state, reload] = useLoad(() => uc.loadProfile(), [uc.loadProfile]);
   return (
     <AccountShell title="Profile">
       <Loaded state={state} retry={reload} what="your profile">

@@ -97,7 +97,7 @@ const PreferencesForm = ({ initial }: { initial: CommunicationPreferences }) => 
 export default function CommunicationPreferencesPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadPreferences, [uc.loadPreferences]);
+  const [state, reload] = useLoad(() => uc.loadPreferences(), [uc.loadPreferences]);
   return (
     <AccountShell title="Communication preferences" back={{ to: '/account/settings', label: 'Settings' }}>
       <Loaded state={state} retry={reload} what="your preferences">

@@ -17,7 +17,7 @@ export default function EditEmailPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const navigate = useNavigate();
-  const [current, reload] = useLoad(uc.loadPersonal, [uc.loadPersonal]);
+  const [current, reload] = useLoad(() => uc.loadPersonal(), [uc.loadPersonal]);
   // 'Send a new code' comes back here with the address the last code went to.
   const previous = pendingEmailChangeOf(useLocation().state);
   const [email, setEmail] = useState(previous?.target ?? '');

@@ -130,7 +130,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
 
 const CurrentPhone = () => {
   const uc = useService(AccountTokens.UseCases);
-  const [state] = useLoad(uc.loadMfaPhone, [uc.loadMfaPhone]);
+  const [state] = useLoad(() => uc.loadMfaPhone(), [uc.loadMfaPhone]);
   if (state.status === 'loading' || state.status === 'idle') return <LoadingBlock label="Loading your verification phone" />;
   if (state.status === 'error' || !state.value.phoneNumber) return null;
   return (
@@ -160,7 +160,7 @@ export const MfaPhonePage = ({ mode }: { mode: 'add' | 'edit' }) => {
  */
 const AddOrEditPhone = () => {
   const uc = useService(AccountTokens.UseCases);
-  const [state] = useLoad(uc.loadMfaPhone, [uc.loadMfaPhone]);
+  const [state] = useLoad(() => uc.loadMfaPhone(), [uc.loadMfaPhone]);
   if (state.status === 'loading' || state.status === 'idle') return <LoadingBlock label="Loading your verification phone" />;
   if (state.status === 'ok' && state.value.phoneNumber) return <Navigate to={`${MFA_PATH}/edit-phone-number`} replace />;
   return <MfaPhonePage mode="add" />;

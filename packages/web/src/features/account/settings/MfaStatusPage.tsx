@@ -15,7 +15,7 @@ export default function MfaStatusPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
-  const [state, reload] = useLoad(uc.loadMfaPhone, [uc.loadMfaPhone]);
+  const [state, reload] = useLoad(() => uc.loadMfaPhone(), [uc.loadMfaPhone]);
   return (
     <AccountShell title="Two-step verification" back={{ to: '/account/settings', label: 'Settings' }}>
       <p className="acct-intro muted">

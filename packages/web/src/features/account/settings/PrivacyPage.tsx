@@ -204,7 +204,7 @@ const Privacy = ({ initial }: { initial: PrivacyView }) => {
 export default function PrivacyPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(uc.loadPrivacy, [uc.loadPrivacy]);
+  const [state, reload] = useLoad(() => uc.loadPrivacy(), [uc.loadPrivacy]);
   return (
     <AccountShell title="Privacy" back={{ to: '/account/settings', label: 'Settings' }}>
       <Loaded state={state} retry={reload} what="your privacy settings">

@@ -25,7 +25,7 @@ const MFA_ENTRY: Entry = {
 /** The current e-mail, once loaded; the hub never waits for it. */
 const useCurrentEmail = (): string | undefined => {
   const uc = useService(AccountTokens.UseCases);
-  const [state] = useLoad(uc.loadPersonal, [uc.loadPersonal]);
+  const [state] = useLoad(() => uc.loadPersonal(), [uc.loadPersonal]);
   return state.status === 'ok' ? state.value.email : undefined;
 };
 
