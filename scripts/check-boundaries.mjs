@@ -9,7 +9,8 @@
 //  - web features do not import each other: a file under web/src/features/<a>/ imports nothing under
 //    web/src/features/<b>/ for b != a, except features/shared/ (which itself imports no other feature);
 //    what several features use lives in ui/, features/shared/ or the composition root app/ (tokens, route
-//    wiring). Features import no adapter package (@crema/adapters-*) and no app/backends module (tests too).
+//    wiring). Features import no adapter package (@crema/adapters-*) and no app/backends module (tests too),
+//    and no browser adapter (src/browser/: storage, geolocation, clock and ids; their tests may).
 //  - flows live in the domain (issue #12): a feature listed in FLOW_FREE_FEATURES imports no rxjs and sets
 //    no timer (setTimeout, setInterval) outside its tests; it renders a flow's state$ through useObservable.
 //    The list grows as each feature's flows move home.
@@ -72,6 +73,7 @@ for (const file of walk(join(root, 'packages'))) {
       rule(file, !other || other === feature || other === 'shared', `features do not import each other: '${s}' reaches features/${other}/ from features/${feature}/ (move what is shared to ui/, features/shared/ or app/)`);
       rule(file, !/^@crema\/adapters-/.test(name), `features import no adapter package: '${s}' (only the composition root in app/ picks adapters)`);
       rule(file, !target || !/^web\/src\/app\/backends(\/|\.tsx?$|$)/.test(target), `features import no app/backends module: '${s}'`);
+      rule(file, test || !target || !/^web\/src\/browser(\/|$)/.test(target), `features import no browser adapter: '${s}' (src/browser/ is bound to its port in app/modules/)`);
     }
     if (pkg === 'web' && (/^@crema\/adapters-/.test(name) || name === '@crema/catalog')) {
       const inRoot = /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));

@@ -16,4 +16,4 @@ export const createMemoryRecentPlaces = (initial?: RememberedPlace): RecentPlace
   };
 };
 
-export const NO_DEVICE_POSITION: DevicePosition = { ifGranted: () => of(undefined) };
+export const NO_DEVICE_POSITION: DevicePosition = { ifGranted: () => of(undefined), current: () => of(undefined) };

@@ -100,6 +100,23 @@ describe('locator session (view-model over the use cases and the reducer)', () =
     expect(missing.s.state().geolocationFailed).toBe(true);
   });
 
+  it("'Find locations near me' asks the device, is locating until it answers, then searches there or says it failed", () => {
+    const { p, s } = make(stubPorts({ position: seattle, locations }));
+    const states: boolean[] = [];
+    const sub = s.state$.subscribe((st) => states.push(st.locating));
+    s.locateMe();
+    expect(p.calls).toContain('position.current');
+    expect(states).toContain(true);
+    expect(s.state()).toMatchObject({ locating: false, geolocationSearch: true, geolocationFailed: false });
+    expect(s.state().map).toMatchObject({ latitude: seattle.latitude, longitude: seattle.longitude });
+    const refused = make(stubPorts());
+    refused.s.locateMe();
+    expect(refused.s.state()).toMatchObject({ locating: false, geolocationFailed: true });
+    sub.unsubscribe();
+    s.dispose();
+    refused.s.dispose();
+  });
+
   it('orders from a listed store through the store-select rule', async () => {
     const { p, s } = make();
     s.searchPlace('Seattle');

@@ -54,7 +54,9 @@ export interface LocatorSession {
   mapMoved(view: MapView, byUser: boolean): void;
   zoomIn(): void;
   zoomOut(): void;
-  /** 'Find locations near me': the browser's position, or undefined when it could not be read. */
+  /** 'Find locations near me': asks the device's position (state `locating` until it answers), then geolocated. */
+  locateMe(): void;
+  /** 'Find locations near me' answered: the position, or undefined when it could not be read. */
   geolocated(position: Coordinates | undefined): void;
   /** The Expand Search button. */
   expandSearch(): void;
@@ -90,6 +92,12 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
   const toggleFavoriteUseCase = makeToggleFavorite(d);
   const selectStore = makeSelectStore(d);
   const subscriptions = new Subscription();
+
+  // A new 'near me' replaces one still waiting for the device.
+  const locateRequests = new Subject<void>();
+  subscriptions.add(
+    locateRequests.pipe(switchMap(() => d.position.current().pipe(take(1)))).subscribe((position) => api.geolocated(position)),
+  );
 
   // Searches replace each other: only the latest answer lands.
   const storeSearches = new Subject<StoreSearchTarget>();
@@ -188,7 +196,7 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
     return s.locations.find((l) => l.store.storeNumber === storeNumber) ?? (s.nearest.status === 'ok' ? s.nearest.locations.find((l) => l.store.storeNumber === storeNumber) : undefined);
   };
 
-  return {
+  const api: LocatorSession = {
     state$: state.asObservable(),
     state: () => state.value,
     query: () => locatorUrlQuery(state.value),
@@ -225,6 +233,10 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
     },
     zoomIn: () => dispatch({ type: 'zoomInClicked' }),
     zoomOut: () => dispatch({ type: 'zoomOutClicked' }),
+    locateMe: () => {
+      dispatch({ type: 'locating' });
+      locateRequests.next();
+    },
     geolocated: (position) => {
       dispatch({ type: 'geolocationRequested' });
       if (position === undefined) return dispatch({ type: 'geolocationFailed' });
@@ -266,4 +278,5 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
       state.complete();
     },
   };
+  return api;
 };

@@ -58,7 +58,10 @@ export interface RecommendedStores {
   forMember(): Observable<Either<DomainError, readonly StoreLocation[]>>;
 }
 
-/** The visitor's position, read only when they have already allowed it: never asks. Undefined otherwise. */
+/** The visitor's position: undefined when it is refused, unavailable or too slow to come. */
 export interface DevicePosition {
+  /** Only when they have already allowed it: never asks (the opening view). */
   ifGranted(): Observable<Coordinates | undefined>;
+  /** Asks for it if need be ('Find locations near me'). */
+  current(): Observable<Coordinates | undefined>;
 }

@@ -48,6 +48,8 @@ export interface LocatorState {
   readonly fetchAtLocation?: Coordinates;
   readonly geolocationSearch: boolean;
   readonly geolocationFailed: boolean;
+  /** The device's position has been asked for and has not answered yet. */
+  readonly locating: boolean;
   readonly map: MapView;
   /** The user moved the map themselves (a later search result does not recentre it until a new search). */
   readonly userOverride: boolean;
@@ -74,6 +76,7 @@ export type LocatorEvent =
   | { readonly type: 'placeFound'; readonly placeName: string; readonly coordinates: Coordinates }
   | { readonly type: 'placeNotFound' }
   | { readonly type: 'placeFallback'; readonly placeName: string }
+  | { readonly type: 'locating' }
   | { readonly type: 'geolocationRequested' }
   | { readonly type: 'geolocationSucceeded'; readonly coordinates: Coordinates }
   | { readonly type: 'geolocationFailed' }
@@ -111,6 +114,7 @@ export const initialLocatorState = (variant: LocatorVariant, query: LocatorQuery
   placeNameNotFound: false,
   geolocationSearch: false,
   geolocationFailed: false,
+  locating: false,
   map: query.map !== undefined ? normalizeMapView(query.map) : DEFAULT_MAP_VIEW,
   userOverride: query.map !== undefined,
   filters: initialFilterState(query.features),
@@ -194,12 +198,14 @@ export const reduceLocator = (s: LocatorState, e: LocatorEvent): LocatorState =>
     }
     case 'placeFallback':
       return { ...withoutPlaceSearchError(acted(s)), placeName: e.placeName, placeNameNotFound: false };
+    case 'locating':
+      return { ...s, locating: true };
     case 'geolocationRequested':
       return { ...withoutPlaceSearchError(acted(s)), geolocationSearch: true, geolocationFailed: false };
     case 'geolocationSucceeded':
-      return { ...s, geolocationSearch: true, map: mapAt(s, e.coordinates), userOverride: false, nearest: { status: 'idle' } };
+      return { ...s, locating: false, geolocationSearch: true, map: mapAt(s, e.coordinates), userOverride: false, nearest: { status: 'idle' } };
     case 'geolocationFailed':
-      return { ...s, geolocationSearch: false, geolocationFailed: true };
+      return { ...s, locating: false, geolocationSearch: false, geolocationFailed: true };
     case 'storesRequested': {
       // A new store search (a map move, a found place, a position) supersedes the not-found, place-search
       // failure and geolocation-refused messages, which would otherwise hide its results.

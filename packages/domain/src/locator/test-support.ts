@@ -153,6 +153,10 @@ export const stubPorts = (
         calls.push('position.ifGranted');
         return of(o.position);
       },
+      current: () => {
+        calls.push('position.current');
+        return of(o.position);
+      },
     },
     places: {
       search: (q) => answer(`places.search:${q}`, () => right(o.match ?? { kind: 'notFound' })),

@@ -7,7 +7,7 @@ import { makeSessionService, type SessionService } from '@crema/domain/auth';
 import type { ServiceIdentifier } from 'inversify';
 import type { WebEnv } from './env';
 import { T } from './tokens';
-import { browserIds, createLocalSessionStore, systemClock } from './platform';
+import { browserIds, createLocalSessionStore, systemClock } from '../browser/platform';
 import type { Backend } from './backends';
 import { createSelectedBackend } from './backends/selected';
 import { reportingHealth } from './backend-health';

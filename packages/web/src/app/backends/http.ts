@@ -20,7 +20,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   const client = once(async () => (await import('@crema/adapters-http/client')).createHttpClient({ baseUrl: o.baseUrl, locale, ids: o.ids }));
   // The locator's server ports over HTTP; the selected store stays on this device (its decoder loads with it).
   const locator = once(async () => {
-    const [m, c, local] = await Promise.all([import('@crema/adapters-http/locator'), client(), import('./local-selected-store')]);
+    const [m, c, local] = await Promise.all([import('@crema/adapters-http/locator'), client(), import('../../browser/local-selected-store')]);
     return { ...m.createHttpLocator(c), preference: local.createLocalSelectedStorePreference(o.storage) };
   });
   // Order ahead on the server; a guest's card is tokenized by the server's provider, which is the one that takes

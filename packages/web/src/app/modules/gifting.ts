@@ -7,7 +7,7 @@ import { makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGue
 import { createCardNetworks } from '@crema/adapters-fake/payments';
 import { T } from '../tokens';
 import { GiftTokens } from '../../features/gifting/tokens';
-import { createSessionGiftDraftStore } from '../../features/gifting/session-gift-draft-store';
+import { createSessionGiftDraftStore } from '../../browser/session-gift-draft-store';
 
 const sessionStorageOrUndefined = (): Storage | undefined => {
   try {

@@ -11,8 +11,8 @@ import {
 } from '@crema/domain/locator';
 import { T } from '../tokens';
 import { LocatorTokens } from '../../features/locator/tokens';
-import { browserDevicePosition } from '../../features/locator/geolocation';
-import { createLocalRecentPlaces } from '../../features/locator/recent-places';
+import { browserDevicePosition } from '../../browser/geolocation';
+import { createLocalRecentPlaces } from '../../browser/recent-places';
 
 const browserStorage = (): Storage | undefined => {
   try {

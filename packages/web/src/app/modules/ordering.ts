@@ -32,7 +32,7 @@ import { CheckoutTokens } from '../capability-tokens/ordering';
 import { concat, map, of, take } from 'rxjs';
 import { failed, loading, ok, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import { createCurrentStore, type CodeName } from '@crema/domain/locator';
-import { createLocalCartStore } from '../../features/ordering/shared/local-cart-store';
+import { createLocalCartStore } from '../../browser/local-cart-store';
 
 const browserStorage = (): Storage | undefined => {
   try {

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GIFT_ERRORS } from '@crema/domain/gifting';
 import { FieldMessages, PaymentMessages } from '@crema/domain/payments';
 import { TEST_NOW } from '../../test/renderApp';
-import { GIFT_FLOW_STORAGE_KEY } from './session-gift-draft-store';
+import { GIFT_FLOW_STORAGE_KEY } from '../../browser/session-gift-draft-store';
 import { presetFault, renderGift } from './test-support';
 
 // The purchase is polled 2 s after its first pending status (makeBuyGift): allow for it.

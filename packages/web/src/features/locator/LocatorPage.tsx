@@ -10,7 +10,6 @@ import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { useSession } from '../../app/useSession';
 import { FilterOverlay } from './FilterOverlay';
-import { locateBrowser } from './geolocation';
 import { SignInToFavoriteDialog, Toast, UnavailableStoreDialog } from './LocatorDialogs';
 import { LocatorMap } from './LocatorMap';
 import { OrderTypeToggle } from './OrderTypeToggle';
@@ -46,7 +45,6 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const { session, state, sessionKey } = useLocatorSession(variant);
   // Select / Order here, their dialog, error and toast (a failed favorite's too): the domain's store choice.
   const { view: choice, select, orderHere, closeDialog, clearError } = useStoreChoice(session);
-  const [geolocating, setGeolocating] = useState(false);
   const [mapShown, setMapShown] = useState(true);
   const mapId = useId();
 
@@ -72,13 +70,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
     },
     [session],
   );
-  const onGeolocate = useCallback(() => {
-    setGeolocating(true);
-    locateBrowser((position) => {
-      setGeolocating(false);
-      session?.geolocated(position);
-    });
-  }, [session]);
+  const onGeolocate = useCallback(() => session?.locateMe(), [session]);
   const closeDetails = useCallback(() => {
     clearError();
     session?.showDetails(undefined);
@@ -105,7 +97,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
       selectedStoreNumber={state.selectedStoreNumber}
       highlightedStoreNumber={highlightedMarker(state)}
       variant={variant}
-      geolocating={geolocating}
+      geolocating={state.locating}
       googleMapsApiKey={env.googleMapsApiKey}
       onMoved={onMoved}
       onMarkerSelect={onMarkerSelect}
