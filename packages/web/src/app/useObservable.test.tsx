@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { describe, it, expect } from 'vitest';
 import { render, screen, act } from '@testing-library/react';
 import { BehaviorSubject, Observable } from 'rxjs';
-import { useObservable } from './useObservable';
+import { of } from 'rxjs';
+import { loading, ok, type AsyncState } from '@crema/domain';
+import { useLoad, useObservable } from './useObservable';
 
-const Show = ({ source }: { source: Observable<string> }) => <p>{useObservable(source, 'initial')}</p>;
+const Show = ({ source }: { source: Observable<string> | undefined }) => <p>{useObservable(source, 'initial')}</p>;
 
 describe('useObservable', () => {
   it('renders the latest value and follows changes', () => {
@@ -36,5 +38,42 @@ describe('useObservable', () => {
     expect(subscribed).toBeGreaterThanOrEqual(1);
     unmount();
     expect(active).toBe(0);
+  });
+
+  it('shows the initial value while there is no source, and the source once there is one', () => {
+    const { rerender } = render(<Show source={undefined} />);
+    expect(screen.getByText('initial')).toBeTruthy();
+    rerender(<Show source={new BehaviorSubject('now')} />);
+    expect(screen.getByText('now')).toBeTruthy();
+    rerender(<Show source={undefined} />);
+    expect(screen.getByText('initial')).toBeTruthy();
+  });
+});
+
+describe('useLoad', () => {
+  const Load = ({ make, input }: { make: (input: string, round: number) => Observable<AsyncState<string>>; input: string }) => {
+    const [state, reload] = useLoad((round) => make(input, round), [make, input]);
+    return (
+      <button type="button" onClick={reload}>
+        {state.status === 'ok' ? state.value : state.status}
+      </button>
+    );
+  };
+
+  it('loads once per input and again on reload, passing the retry round (which a new input keeps)', () => {
+    const calls: string[] = [];
+    const make = (input: string, round: number) => {
+      calls.push(`${input}#${round}`);
+      return round === 0 ? of<AsyncState<string>>(loading(), ok(input)) : of<AsyncState<string>>(ok(`${input} again`));
+    };
+    const { rerender } = render(<Load make={make} input="a" />);
+    expect(screen.getByRole('button').textContent).toBe('a');
+    rerender(<Load make={make} input="a" />);
+    expect(calls).toEqual(['a#0']);
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('a again');
+    rerender(<Load make={make} input="b" />);
+    expect(screen.getByRole('button').textContent).toBe('b again');
+    expect(calls).toEqual(['a#0', 'a#1', 'b#1']);
   });
 });

@@ -10,10 +10,11 @@ interface Store<T> {
   get(): T;
 }
 
-const makeStore = <T>(source: Observable<T>, initial: T): Store<T> => {
+const makeStore = <T>(source: Observable<T> | undefined, initial: T): Store<T> => {
   let value = initial;
   return {
     subscribe: (onChange) => {
+      if (source === undefined) return () => undefined;
       const sub = source.subscribe((v) => {
         value = v;
         onChange();
@@ -24,8 +25,11 @@ const makeStore = <T>(source: Observable<T>, initial: T): Store<T> => {
   };
 };
 
-/** The latest value of `source` (pass a stable observable: from the container or a useMemo). */
-export function useObservable<T>(source: Observable<T>, initial: T): T {
+/**
+ * The latest value of `source` (pass a stable observable: from the container or a useMemo); `initial` before
+ * its first value, and while there is no source (undefined: nothing to watch yet).
+ */
+export function useObservable<T>(source: Observable<T> | undefined, initial: T): T {
   const store = useMemo(() => makeStore(source, initial), [source]); // eslint-disable-line react-hooks/exhaustive-deps
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

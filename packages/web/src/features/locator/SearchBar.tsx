@@ -2,7 +2,7 @@
 // spec's 200 ms (an empty term is never submitted), and the Filter button with the active filter count.
 // Suggestions follow a deferred copy of the text, so typing never waits for them.
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { of, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { Limits, idle, ok, type AsyncState } from '@crema/domain';
 import { filterButtonLabel, isSubmittableSearch, type PlaceSuggestion } from '@crema/domain/locator';
 import { useObservable } from '../../app/useObservable';
@@ -32,8 +32,9 @@ export const SearchBar = memo(function SearchBar({ initialTerm = '', autocomplet
   const [settled, setSettled] = useState(initialTerm.trim());
 
   const deferred = useDeferredValue(term);
-  const source = useMemo(() => (deferred.trim() === settled ? of(NONE) : autocomplete(deferred)), [deferred, settled, autocomplete]);
-  const suggestions = useObservable<Suggestions>(source, idle());
+  // Nothing to suggest for the text just searched (its suggestions were settled): no source, the empty list.
+  const source = useMemo(() => (deferred.trim() === settled ? undefined : autocomplete(deferred)), [deferred, settled, autocomplete]);
+  const suggestions = useObservable<Suggestions>(source, source === undefined ? NONE : idle());
   const items = suggestions.status === 'ok' ? suggestions.value : [];
   const expanded = open && items.length > 0;
 

@@ -2,8 +2,7 @@
 // unmount; what the session says the URL keeps (features always, map and place once there is a view: the
 // domain's locatorUrlQuery) is written with history.replace, so a reload or a shared URL opens the same view. A navigation to a locator URL the page did not write itself (a link, back/forward)
 // starts a fresh session from that URL. Outside the menu the query is also saved for the pickup path.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { NEVER } from 'rxjs';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatLocatorQuery, parseLocatorQuery, type LocatorSession, type LocatorState, type LocatorVariant } from '@crema/domain/locator';
 import { useService } from '../../app/services';
@@ -51,7 +50,7 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
     }
   }, [location.search]);
 
-  const state$ = useMemo(() => session?.state$ ?? NEVER, [session]);
+  const state$ = session?.state$;
   const state = useObservable<LocatorState | null>(state$, session?.state() ?? null);
 
   useEffect(() => {

@@ -1,9 +1,8 @@
 // The locator page's store choice (the domain's createStoreChoice): one per locator session, disposed with
 // it. The page renders its view and calls its commands; this hook only reads the confirm inputs from the
 // URL and goes to the route the choice names once 'Order here' confirmed the store.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NEVER } from 'rxjs';
 import type { ConfirmStoreInput, LocatorSession, StoreChoice, StoreChoiceView } from '@crema/domain/locator';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
@@ -36,7 +35,7 @@ export const useStoreChoice = (session: LocatorSession | null) => {
     setChoice(made);
     return () => made.dispose();
   }, [create, session]);
-  const state$ = useMemo(() => choice?.state$ ?? NEVER, [choice]);
+  const state$ = choice?.state$;
   const view = useObservable<StoreChoiceView>(state$, choice?.current() ?? NOTHING_YET);
 
   useEffect(() => {
