@@ -1,5 +1,6 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
+import { Limits } from '../shared/config';
 import { createManualClock } from '../shared/clock';
 import { makeConfig, domainError, type Session } from '../shared';
 import { createLocatorSession } from './locator-session';
@@ -115,6 +116,26 @@ describe('locator session (view-model over the use cases and the reducer)', () =
     sub.unsubscribe();
     s.dispose();
     refused.s.dispose();
+  });
+
+  it('a submit from the search box searches after the spec pause; a newer submit replaces it, an empty one cancels it', () => {
+    vi.useFakeTimers();
+    const { p, s } = make();
+    const searched = () => p.calls.filter((c) => c.startsWith('places.search'));
+    const advance = (ms: number) => vi.advanceTimersByTime(ms);
+    s.submitSearch('Seattl');
+    advance(Limits.searchDebounceMs - 50);
+    s.submitSearch('  Seattle  ');
+    advance(Limits.searchDebounceMs - 1);
+    expect(searched()).toEqual([]);
+    advance(1);
+    expect(searched()).toEqual(['places.search:Seattle']);
+    s.submitSearch('Portland');
+    s.submitSearch('   ');
+    advance(Limits.searchDebounceMs * 2);
+    expect(searched()).toEqual(['places.search:Seattle']);
+    s.dispose();
+    vi.useRealTimers();
   });
 
   it('orders from a listed store through the store-select rule', async () => {

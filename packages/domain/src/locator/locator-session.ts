@@ -1,6 +1,7 @@
 // The locator page's view-model: the use cases wired to the reducer, so a screen subscribes to state$,
 // renders the selectors of state-view.ts, and calls these commands. No rule lives in the screen.
-import { BehaviorSubject, Subject, Subscription, type Observable, EMPTY, switchMap, map, mergeMap, of, take } from 'rxjs';
+import { BehaviorSubject, Subject, Subscription, asyncScheduler, timer, type Observable, type SchedulerLike, EMPTY, switchMap, map, mergeMap, of, take } from 'rxjs';
+import { Limits } from '../shared/config';
 import { isRight } from 'fp-ts/Either';
 import type { Clock } from '../shared/clock';
 import type { AppConfig } from '../shared/config';
@@ -36,6 +37,8 @@ export interface LocatorSessionDeps {
   readonly config: Pick<AppConfig, 'locale' | 'panThresholdKm'>;
   /** Who is using the page now (read at each command). */
   readonly session: () => Session;
+  /** Runs the search box's pause (tests pass a virtual-time scheduler); the browser's timers by default. */
+  readonly scheduler?: SchedulerLike;
 }
 
 export interface LocatorSession {
@@ -48,7 +51,9 @@ export interface LocatorSession {
    * (around its map view, else its place), or, with neither, the opening view of opening.ts.
    */
   start(): void;
-  /** The search box: an empty term is not submitted. */
+  /** The search box's submit: searched after the spec's pause unless another submit comes first; an empty term cancels. */
+  submitSearch(term: string): void;
+  /** Searches for a place now: an empty term is not submitted. */
   searchPlace(term: string): void;
   /** The map settled (idle) on a view; a user move beyond the pan threshold searches again. */
   mapMoved(view: MapView, byUser: boolean): void;
@@ -92,6 +97,14 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
   const toggleFavoriteUseCase = makeToggleFavorite(d);
   const selectStore = makeSelectStore(d);
   const subscriptions = new Subscription();
+
+  // The search box's submits: each waits the spec's pause (section 9), and a newer one (or an empty one) replaces it.
+  const submitted = new Subject<string | undefined>();
+  subscriptions.add(
+    submitted
+      .pipe(switchMap((term) => (term === undefined ? EMPTY : timer(Limits.searchDebounceMs, d.scheduler ?? asyncScheduler).pipe(map(() => term)))))
+      .subscribe((term) => api.searchPlace(term)),
+  );
 
   // A new 'near me' replaces one still waiting for the device.
   const locateRequests = new Subject<void>();
@@ -216,6 +229,10 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
         dispatch({ type: 'openingRequested' });
         subscriptions.add(chooseOpening().subscribe(open));
       }
+    },
+    submitSearch: (term) => {
+      if (!isSubmittableSearch(term)) return submitted.next(undefined);
+      submitted.next(term.trim());
     },
     searchPlace: (term) => {
       if (!isSubmittableSearch(term)) return;

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { describe, it, expect } from 'vitest';
 import { render, screen, act } from '@testing-library/react';
 import { BehaviorSubject, Observable } from 'rxjs';
-import { of } from 'rxjs';
+import { from } from 'rxjs';
 import { loading, ok, type AsyncState } from '@crema/domain';
 import { useLoad, useObservable } from './useObservable';
 
@@ -64,7 +64,8 @@ describe('useLoad', () => {
     const calls: string[] = [];
     const make = (input: string, round: number) => {
       calls.push(`${input}#${round}`);
-      return round === 0 ? of<AsyncState<string>>(loading(), ok(input)) : of<AsyncState<string>>(ok(`${input} again`));
+      const states: AsyncState<string>[] = round === 0 ? [loading(), ok(input)] : [ok(`${input} again`)];
+      return from(states);
     };
     const { rerender } = render(<Load make={make} input="a" />);
     expect(screen.getByRole('button').textContent).toBe('a');

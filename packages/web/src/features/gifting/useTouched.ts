@@ -22,6 +22,7 @@ export const useTouched = (): readonly [ReadonlySet<string>, (field: string) => 
       const fields = waiting.current;
       waiting.current = [];
       // After the click that follows this release.
+      // ui-timer: mark fields touched after the browser has moved the focus
       if (fields.length > 0) timer = setTimeout(() => add(fields), 0);
     };
     document.addEventListener('pointerdown', down, true);

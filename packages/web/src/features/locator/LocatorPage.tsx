@@ -58,7 +58,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
     }),
     [session, select, orderHere],
   );
-  const onSearch = useCallback((term: string) => session?.searchPlace(term), [session]);
+  const onSearch = useCallback((term: string) => session?.submitSearch(term), [session]);
   const onOpenFilters = useCallback(() => session?.openFilters(), [session]);
   const onMoved = useCallback((v: Parameters<NonNullable<typeof session>['mapMoved']>[0]) => session?.mapMoved(v, true), [session]);
   const onMarkerSelect = useCallback(
@@ -66,6 +66,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
       // A marker click focuses the store's card (highlighted); only its select button chooses the store.
       session?.focusCard(n);
       // Bring the store's card into view once the list has settled (spec section 9: 500 ms).
+      // ui-timer: scroll the card into view once the list has settled (spec's 500 ms)
       setTimeout(() => document.getElementById(cardId(n))?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), Limits.selectedCardScrollDelayMs);
     },
     [session],

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
-import { Limits, ok } from '@crema/domain';
+import { ok } from '@crema/domain';
 import type { PlaceSuggestion } from '@crema/domain/locator';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 
@@ -48,13 +48,12 @@ describe('SearchBar', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('choosing a suggestion fills the box and searches for it once the debounce has passed', async () => {
+  it('choosing a suggestion fills the box and submits it (the session waits the pause: locator-session.test)', async () => {
     const { input, user, props } = setup();
     await user.type(input, 'Port');
     await user.click(await screen.findByRole('option', { name: 'Porto, PT' }));
     expect((input as HTMLInputElement).value).toBe('Porto, PT');
-    expect(props.onSearch).not.toHaveBeenCalled();
-    await waitFor(() => expect(props.onSearch).toHaveBeenCalledWith('Porto, PT'));
+    expect(props.onSearch).toHaveBeenCalledWith('Porto, PT');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
@@ -64,36 +63,6 @@ describe('SearchBar', () => {
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(props.onSearch).toHaveBeenCalledWith('Portland, OR, US'));
-  });
-
-  it('debounces submits by 200 ms: two quick submits search once, with the trimmed last term', async () => {
-    vi.useFakeTimers();
-    try {
-      const onSearch = vi.fn<(term: string) => void>();
-      render(<SearchBar autocomplete={() => of(ok([]))} onSearch={onSearch} onOpenFilters={() => undefined} filterCount={0} filtersOpen={false} />);
-      const input = screen.getByRole('combobox');
-      const form = screen.getByRole('search');
-      fireEvent.change(input, { target: { value: 'Seattl' } });
-      fireEvent.submit(form);
-      act(() => vi.advanceTimersByTime(Limits.searchDebounceMs - 50));
-      fireEvent.change(input, { target: { value: '  Seattle  ' } });
-      fireEvent.submit(form);
-      act(() => vi.advanceTimersByTime(Limits.searchDebounceMs - 1));
-      expect(onSearch).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
-      expect(onSearch).toHaveBeenCalledTimes(1);
-      expect(onSearch).toHaveBeenCalledWith('Seattle');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('never submits an empty term', async () => {
-    const { input, user, props } = setup();
-    await user.type(input, '   {Enter}');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await new Promise((r) => setTimeout(r, Limits.searchDebounceMs + 50));
-    expect(props.onSearch).not.toHaveBeenCalled();
   });
 
   it('the Filter button names the active filter count and opens the filters', async () => {

@@ -1,9 +1,9 @@
-// The locator's search bar: a labelled combobox with place suggestions (listbox), a submit debounced by the
-// spec's 200 ms (an empty term is never submitted), and the Filter button with the active filter count.
+// The locator's search bar: a labelled combobox with place suggestions (listbox), a submit (which the locator
+// session sends after the spec's 200 ms pause), and the Filter button with the active filter count.
 // Suggestions follow a deferred copy of the text, so typing never waits for them.
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Observable } from 'rxjs';
-import { Limits, idle, ok, type AsyncState } from '@crema/domain';
+import { idle, ok, type AsyncState } from '@crema/domain';
 import { filterButtonLabel, isSubmittableSearch, type PlaceSuggestion } from '@crema/domain/locator';
 import { useObservable } from '../../app/useObservable';
 import { LocatorText } from './text';
@@ -38,17 +38,13 @@ export const SearchBar = memo(function SearchBar({ initialTerm = '', autocomplet
   const items = suggestions.status === 'ok' ? suggestions.value : [];
   const expanded = open && items.length > 0;
 
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The search itself waits the spec's pause in the locator session (submitSearch), which an empty submit cancels.
   const submit = useCallback(
     (value: string) => {
-      clearTimeout(timer.current);
       setOpen(false);
       setActive(-1);
-      if (!isSubmittableSearch(value)) return;
-      const trimmed = value.trim();
-      setSettled(trimmed);
-      timer.current = setTimeout(() => onSearch(trimmed), Limits.searchDebounceMs);
+      if (isSubmittableSearch(value)) setSettled(value.trim());
+      onSearch(value);
     },
     [onSearch],
   );

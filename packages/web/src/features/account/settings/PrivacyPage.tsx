@@ -34,6 +34,7 @@ const saveFile = (file: DataExport): void => {
   document.body.append(a);
   a.click();
   a.remove();
+  // ui-timer: release the download link once the browser has taken it
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 

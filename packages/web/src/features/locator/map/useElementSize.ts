@@ -27,6 +27,7 @@ export const useElementSize = (ref: RefObject<HTMLElement | null>, debounceMs: n
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ro = new ResizeObserver(() => {
       if (timer !== undefined) clearTimeout(timer);
+      // ui-timer: measure the map once a resize has stopped
       timer = setTimeout(update, debounceMs);
     });
     ro.observe(el);

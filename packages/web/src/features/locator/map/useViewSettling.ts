@@ -42,6 +42,7 @@ export const useViewSettling = (onViewChange: (v: MapViewChange) => void, read: 
   const settleSoon = useCallback(
     (ms: number) => {
       cancel();
+      // ui-timer: the map has stopped moving: redraw and report its view
       timer.current = setTimeout(settle, ms);
     },
     [cancel, settle],
