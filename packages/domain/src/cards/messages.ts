@@ -41,12 +41,15 @@ export const CardMessages = {
   removeOrKeepKeep: 'Keep card',
   /** Text not given by the spec. */
   reloadSucceeded: 'Money added to your card.',
-  transferSucceeded: 'Balance transferred.',
   autoReloadSaved: 'Auto reload settings saved.',
   autoReloadTurnedOff: 'Auto reload is off.',
   /** Text not given by the spec: client-side format checks of the add-card form. */
   cardNumberFormat: 'Enter the 16-digit card number.',
   securityCodeFormat: 'Enter the 8-digit security code.',
+  /** Text not given by the spec: the transfer dialog and its success notice (amounts come formatted). */
+  transferFrom: (cardName: string, balance: string) => `From ${cardName}, balance ${balance}`,
+  transferUpTo: (amount: string) => `Up to ${amount}`,
+  transferDone: (targetBalance: string, targetName: string) => `Balance transferred. ${targetBalance} is now on ${targetName}.`,
 } as const;
 
 /** Spec section 4: "Auto reload is active or off". Labels are ours. */

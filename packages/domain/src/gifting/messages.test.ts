@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { domainError } from '../shared/errors';
 import { makeConfig } from '../shared/config';
-import { GIFT_ERRORS, GiftErrorCodes, giftAmountRangeMessage, giftErrorEntry, giftValidationMessage, type GiftErrorKey } from './messages';
+import { GIFT_ERRORS, GiftErrorCodes, giftAmountHint, giftAmountRangeMessage, giftErrorEntry, giftValidationMessage, type GiftErrorKey } from './messages';
 import { config } from './test-support';
 
 describe('gift error catalogue', () => {
@@ -84,5 +84,13 @@ describe('gift form messages', () => {
     expect(giftValidationMessage('recipientEmailDuplicate', config)).toBe('This recipient is already on your list. Use a different e-mail address.');
     expect(giftValidationMessage('messageTooLong', config)).toBe('Your message can be up to 160 characters.');
     expect(giftValidationMessage('paypalNotForGroupGifts', config)).toBe("PayPal can't be used for gifts to more than one recipient. Choose another payment method.");
+  });
+});
+
+describe('the custom amount hint', () => {
+  it('names the configured bounds in whole dollars', () => {
+    expect(giftAmountHint(makeConfig({}))).toMatch(/^Whole dollars, \$\d+ to \$\d+$/);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (min, max) =>
+      giftAmountHint({ customAmountMin: min, customAmountMax: max }) === `Whole dollars, $${min} to $${max}`));
   });
 });

@@ -174,6 +174,10 @@ export const NOT_FOUND_CODES: readonly string[] = [ErrorCodes.NOT_FOUND, 'HTTP_4
 export const giftAmountRangeMessage = (c: Pick<AppConfig, 'customAmountMin' | 'customAmountMax'>): string =>
   `Enter a Gift amount between $${c.customAmountMin} and $${c.customAmountMax}.`;
 
+/** Text not given by the spec: the custom amount field's hint, with the configured bounds. */
+export const giftAmountHint = (c: Pick<AppConfig, 'customAmountMin' | 'customAmountMax'>): string =>
+  `Whole dollars, $${c.customAmountMin} to $${c.customAmountMax}`;
+
 export const RECIPIENT_NAME_TOO_LONG = `Recipient name can be up to ${Limits.recipientNameMax} characters.`; // spec
 
 /** The message under a form field for each validation code. */

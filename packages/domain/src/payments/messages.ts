@@ -3,6 +3,8 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
 
 export const PaymentMessages = {
+  /** Text not given by the spec: the card number field's hint on the add-card form. */
+  acceptedCardsHint: 'We accept Visa, Mastercard, American Express and Discover.',
   /** spec, section 8 */
   billingAddressAdded: 'Added your new billing address',
   /** spec, section 8 */

@@ -142,7 +142,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
           onDone={(r) => {
             setDialog(undefined);
             setUpdated(r.from);
-            setNotice(`${CardMessages.transferSucceeded} ${formatMoney(r.to.balance)} is now on ${r.to.nickname}.`);
+            setNotice(CardMessages.transferDone(formatMoney(r.to.balance), r.to.nickname));
           }}
         />
       )}

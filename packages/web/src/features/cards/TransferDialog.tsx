@@ -1,7 +1,7 @@
 // Transfer balance from this card to another of the member's cards. The amount is checked by the domain
 // (same card, missing amount, more than this card holds, or the other card past $500) before any call.
 import { useState, type FormEvent } from 'react';
-import { maxTransferAmount, type StoredValueCard, type TransferResult } from '@crema/domain/cards';
+import { CardMessages, maxTransferAmount, type StoredValueCard, type TransferResult } from '@crema/domain/cards';
 import { useService } from '../../app/services';
 import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
@@ -48,7 +48,7 @@ export const TransferDialog = ({ card, onClose, onDone }: {
       {cards.status === 'ok' && others.length === 0 && <p>Add another card first, then you can move money between your cards.</p>}
       {to !== undefined && (
         <form ref={formRef} className="stack svc-form" onSubmit={submit} noValidate>
-          <p className="muted">{`From ${card.nickname}, balance ${formatMoney(card.balance)}`}</p>
+          <p className="muted">{CardMessages.transferFrom(card.nickname, formatMoney(card.balance))}</p>
           {state.status === 'error' && <ErrorNotice message={state.message} action={state.error.action} />}
           <div className="field">
             <label htmlFor="transfer-target">To card</label>
@@ -56,7 +56,7 @@ export const TransferDialog = ({ card, onClose, onDone }: {
               {others.map((c) => <option key={c.cardId} value={c.cardId}>{`${c.nickname} (${formatMoney(c.balance)})`}</option>)}
             </select>
           </div>
-          <TextField label="Amount in dollars" inputMode="decimal" value={text} onChange={(e) => setAmountText(e.target.value)} hint={`Up to ${formatMoney(suggested)}`} />
+          <TextField label="Amount in dollars" inputMode="decimal" value={text} onChange={(e) => setAmountText(e.target.value)} hint={CardMessages.transferUpTo(formatMoney(suggested))} />
           <div className="dialog-actions">
             <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
             <button type="submit" className="btn" disabled={busy}>{busy ? 'Transferring…' : 'Transfer'}</button>

@@ -7,6 +7,7 @@ import { Limits, type AppConfig } from '@crema/domain';
 import {
   charCount,
   giftSummary,
+  giftAmountHint,
   giftValidationMessage,
   GIFT_FORM_INVALID_MESSAGE,
   validateGiftForm,
@@ -104,7 +105,7 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
               name="customAmount"
               inputMode="numeric"
               autoComplete="off"
-              hint={`Whole dollars, $${config.customAmountMin} to $${config.customAmountMax}`}
+              hint={giftAmountHint(config)}
               value={form.customAmount}
               onChange={(e) => update({ customAmount: e.target.value })}
               onBlur={touch('customAmount')}

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMember } from '@crema/domain';
-import { fieldErrorsOf, PaymentRoutes } from '@crema/domain/payments';
+import { fieldErrorsOf, PaymentMessages, PaymentRoutes } from '@crema/domain/payments';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
@@ -85,7 +85,7 @@ export default function AddCreditCardPage() {
               value={cardNumber}
               onChange={(e) => setCardNumber(e.target.value)}
               error={errors['cardNumber']}
-              hint="We accept Visa, Mastercard, American Express and Discover."
+              hint={PaymentMessages.acceptedCardsHint}
             />
             <ExpiryFields month={month} year={year} onMonth={setMonth} onYear={setYear} error={errors['expiry']} />
             <TextField
