@@ -11,6 +11,7 @@
 //    what several features use lives in ui/, features/shared/ or the composition root app/ (tokens, route
 //    wiring). Features import no adapter package (@crema/adapters-*) and no app/backends module (tests too),
 //    and no browser adapter (src/browser/: storage, geolocation, clock and ids; their tests may).
+//  - web file names have one style: components PascalCase, hooks useName, every other module kebab-case;
 //  - flows live in the domain (issue #12): outside its tests a feature imports nothing from rxjs but types
 //    (it renders a flow's state$ through app/useObservable), and sets a timer (setTimeout, setInterval) only
 //    for the screen itself (focus, scrolling, measuring), marked `// ui-timer: why` on the line or the one
@@ -49,6 +50,11 @@ for (const file of walk(join(root, 'packages'))) {
   const src = readFileSync(file, 'utf8');
   const test = isTest(file);
   checked++;
+  if (rel.startsWith('web/src/')) {
+    // A test may name the aspect it covers: StoreMap.gestures.test.tsx.
+    const base = rel.split('/').pop().replace(/(\.[a-z]+)?\.(test|contract)\.tsx?$|\.tsx?$/, '');
+    rule(file, /^[A-Z][A-Za-z0-9]*$/.test(base) || /^use[A-Z][A-Za-z0-9]*$/.test(base) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(base), `web file names: a component in PascalCase, a hook as useName, any other module in kebab-case ('${base}')`);
+  }
   for (const s of specifiers(src)) {
     const external = !s.startsWith('.');
     const name = external ? pkgOf(s) : s;

@@ -10,7 +10,7 @@ import { T } from './tokens';
 import { reportingHealth } from './backend-health';
 import type { Backend } from './backends';
 import type { WebEnv } from './env';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render-app';
 
 const env: WebEnv = { backend: 'fake', apiBaseUrl: '', googleMapsApiKey: undefined, fakeLatencyMs: 0, config: makeConfig() };
 

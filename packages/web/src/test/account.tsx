@@ -4,7 +4,7 @@
 // navigation inside one (renderApp renders synchronously).
 import { act, configure, screen, within } from '@testing-library/react';
 import { lastValueFrom } from 'rxjs';
-import { renderApp, type RenderAppOptions } from './renderApp';
+import { renderApp, type RenderAppOptions } from './render-app';
 import { T } from '../app/tokens';
 
 // The first render of a page also loads its chunk and capability module, and role queries over a whole page

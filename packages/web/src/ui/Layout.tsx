@@ -10,7 +10,7 @@ import { Loading } from './Loading';
 import { ScrollAndFocus } from './ScrollAndFocus';
 import { ConnectionStatus } from './ConnectionStatus';
 import { BackendStatus } from './BackendStatus';
-import { watchHeaderCollapse } from './collapsingHeader';
+import { watchHeaderCollapse } from './collapsing-header';
 
 const SessionActions = () => {
   const session = useService(T.Session);

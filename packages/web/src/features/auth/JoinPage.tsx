@@ -7,7 +7,7 @@ import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
-import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useAsyncAction } from '../../app/useAsyncAction';
 
 export default function JoinPage() {

@@ -12,7 +12,7 @@ import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { TextField } from '../../ui/TextField';
-import { useFocusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import { ErrorNotice } from './ErrorNotice';
 import { useLoad } from '../../app/useObservable';
 import { useAsyncAction } from '../../app/useAsyncAction';

@@ -20,7 +20,7 @@ import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import { ErrorNotice } from './ErrorNotice';
 import { useOnOk } from '../shared/hooks';

@@ -16,7 +16,7 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { focusFirstError } from '../../ui/focus-first-error';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import { AutoReloadStatus } from './AutoReloadStatus';
 import { ErrorNotice } from './ErrorNotice';

@@ -6,7 +6,7 @@ import { useService } from '../../app/services';
 import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
 import { TextField } from '../../ui/TextField';
-import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { ErrorNotice } from './ErrorNotice';
 import { useOnOk } from '../shared/hooks';
 import { useLoad } from '../../app/useObservable';

@@ -19,7 +19,7 @@ import {
   type GiftRecipientInput,
 } from '@crema/domain/gifting';
 import { TextField } from '../../ui/TextField';
-import { useFocusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { TextAreaField } from './fields';

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GIFT_ERRORS } from '@crema/domain/gifting';
 import { FieldMessages, PaymentMessages } from '@crema/domain/payments';
-import { TEST_NOW } from '../../test/renderApp';
+import { TEST_NOW } from '../../test/render-app';
 import { GIFT_FLOW_STORAGE_KEY } from '../../browser/session-gift-draft-store';
 import { presetFault, renderGift } from './test-support';
 

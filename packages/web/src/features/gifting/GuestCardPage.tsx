@@ -29,7 +29,7 @@ import { GuestCardFields, useGuestCard } from '../shared/card-entry/GuestCardFie
 import { SelectField } from './fields';
 import { useGiftFlow } from './hooks';
 import { GiftTokens } from './tokens';
-import { useFocusFirstError } from '../../ui/focusFirstError';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import './gifting.css';
 
 export default function GuestCardPage() {

@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { makeConfig } from '@crema/domain';
 import type { StreamItem } from '@crema/domain/stream';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../test/render-app';
 
 /** The fake server's guest stream (its table in storage), before the first call. */
 const presetGuestStream = (items: readonly StreamItem[]) =>

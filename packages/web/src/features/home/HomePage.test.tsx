@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeConfig } from '@crema/domain';
 import { greetingFor, StreamMessages } from '@crema/domain/stream';
 import { RewardsMessages } from '@crema/domain/rewards';
-import { presetFault, renderAppInAct, TEST_NOW, type RenderAppOptions } from '../../test/renderApp';
+import { presetFault, renderAppInAct, TEST_NOW, type RenderAppOptions } from '../../test/render-app';
 import { StreamTokens } from './tokens';
 
 // Lazy chunks and capability modules load on first use: give them time on a busy machine.

@@ -12,7 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
-import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { arrivalOf, useOnOk } from '../shared/hooks';
 import { useLoad } from '../../app/useObservable';
 import { useAsyncAction } from '../../app/useAsyncAction';

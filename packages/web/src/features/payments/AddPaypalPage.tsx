@@ -11,7 +11,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
-import { useFocusFirstErrorOn } from '../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useOnOk } from '../shared/hooks';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { PaymentTokens } from '../../app/capability-tokens/payments';

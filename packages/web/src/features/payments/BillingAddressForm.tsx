@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EMPTY_BILLING_ADDRESS, SUBDIVISIONS, SUPPORTED_COUNTRIES, COUNTRY_NAMES, type BillingAddressForm as Form, type SupportedCountry } from '@crema/domain/payments';
 import { TextField } from '../../ui/TextField';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { focusFirstError } from '../../ui/focus-first-error';
 import { SelectField } from './SelectField';
 
 export const BillingAddressForm = ({ initial = EMPTY_BILLING_ADDRESS, errors, busy, submitLabel, busyLabel, onSubmit, children }: {

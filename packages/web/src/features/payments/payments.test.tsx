@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentMessages } from '@crema/domain/payments';
-import { renderAppThenNavigate } from '../../test/renderApp';
+import { renderAppThenNavigate } from '../../test/render-app';
 
 // Plain readers (the suite has no jest-dom matchers).
 const valueOf = (el: HTMLElement): string => (el as HTMLInputElement | HTMLSelectElement).value;

@@ -8,7 +8,7 @@ import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
 import { Page } from '../../ui/Page';
 import { Notice } from '../../ui/Notice';
-import { focusFirstError } from '../../ui/focusFirstError';
+import { focusFirstError } from '../../ui/focus-first-error';
 import { PickupTokens } from './tokens';
 import { pickupSearch, usePickupQuery } from './usePickup';
 import { PickupLoadError, PickupLoading, StoreSummary } from './PickupStates';

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PickupMessages, PickupPageTexts } from '@crema/domain/pickup';
-import { renderAppInAct } from '../../test/renderApp';
+import { renderAppInAct } from '../../test/render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { lastValueFrom } from 'rxjs';
 import { isMember } from '@crema/domain';
 import type { OrderHistoryEntry } from '@crema/domain/account';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '../../../test/render-app';
 import { loadCapability } from '../../../app/capabilities';
 import { T } from '../../../app/tokens';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';

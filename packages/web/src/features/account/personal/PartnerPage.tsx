@@ -7,7 +7,7 @@ import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
 import { Loaded } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';

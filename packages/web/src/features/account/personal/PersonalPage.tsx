@@ -10,7 +10,7 @@ import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../../../ui/AccountShell';
 import { SelectField } from '../common/fields';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { Loaded } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';

@@ -8,7 +8,7 @@ import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../../../ui/AccountShell';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { Loaded } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';

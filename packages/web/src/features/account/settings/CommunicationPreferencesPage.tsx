@@ -6,7 +6,7 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { AccountShell } from '../../../ui/AccountShell';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { Loaded } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';

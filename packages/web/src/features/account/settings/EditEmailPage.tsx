@@ -5,7 +5,7 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { TextField } from '../../../ui/TextField';
-import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
 import { LoadError, LoadingBlock } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';

@@ -7,7 +7,7 @@ import { T } from '../../../app/tokens';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { AccountTokens } from '../tokens';

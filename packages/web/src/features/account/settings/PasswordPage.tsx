@@ -8,7 +8,7 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { AccountShell } from '../../../ui/AccountShell';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountTokens } from '../tokens';
 
 /** /account/settings/password (behind multi-factor re-authentication): current and new password. */

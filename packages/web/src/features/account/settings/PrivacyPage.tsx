@@ -16,7 +16,7 @@ import { T } from '../../../app/tokens';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { useFocusFirstErrorOn } from '../../../ui/focusFirstError';
+import { useFocusFirstErrorOn } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
 import { Loaded } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';

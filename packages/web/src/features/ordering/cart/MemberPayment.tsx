@@ -12,7 +12,7 @@ import { checkStoredValueBalance, OrderMessages, type OrderPayment, type PricedO
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatMoney } from '../../../ui/format';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 

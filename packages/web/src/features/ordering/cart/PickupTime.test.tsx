@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartMessages, OrderMessages, storeTimeZoneNote } from '@crema/domain/ordering';
-import { TEST_NOW } from '../../../test/renderApp';
+import { TEST_NOW } from '../../../test/render-app';
 import { presetSelectedStore, renderOrdering } from '../test-ordering';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { CROISSANT, LATTE, STORES, presetCart } from './test-cart';

@@ -1,7 +1,7 @@
 // Test helpers of the cart and checkout pages: a cart preset in the browser's storage (as the web's cart
 // store keeps it) with products of the fake catalog, and the demo stores the tests order from.
 import { toCartItem, type CartItem, type CartItemInput, type ItemAvailability } from '@crema/domain/ordering';
-import { TEST_NOW } from '../../../test/renderApp';
+import { TEST_NOW } from '../../../test/render-app';
 
 export const OAT_MILK = '910004';
 

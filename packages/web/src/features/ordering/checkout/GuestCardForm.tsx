@@ -8,7 +8,7 @@ import { FieldMessages, fieldErrorsOf, isCardDetailsError, isValidPostalCode, ty
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { TextField } from '../../../ui/TextField';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { GuestCardFields, useGuestCard } from '../../shared/card-entry/GuestCardFields';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { useAsyncAction } from '../../../app/useAsyncAction';

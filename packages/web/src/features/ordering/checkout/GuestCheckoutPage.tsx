@@ -17,7 +17,7 @@ import {
 import { useCapability } from '../../../app/capabilities';
 import { Page } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
-import { focusFirstError } from '../../../ui/focusFirstError';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { PricingNotice, Totals } from '../cart/Pricing';
 import { TipChoice, TipNotice } from '../cart/TipChoice';
 import { TokenExpiredDialog } from './Dialogs';

@@ -31,7 +31,7 @@ import { useCart, useCurrentStore, useShownPrices } from '../shared/hooks';
 import { FavoriteButton } from './FavoriteButton';
 import { OptionCategorySection } from './OptionCategorySection';
 import { Stepper } from './Stepper';
-import { useFocusFirstError } from '../../../ui/focusFirstError';
+import { useFocusFirstError } from '../../../ui/focus-first-error';
 import { useProduct } from './useProduct';
 
 /** text not given by the spec */

@@ -13,7 +13,7 @@ import { loadCapability } from '../../../app/capabilities';
 import { ServicesProvider } from '../../../app/services';
 import type { WebEnv } from '../../../app/env';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
-import { TEST_NOW } from '../../../test/renderApp';
+import { TEST_NOW } from '../../../test/render-app';
 import { GuestCardFields, useGuestCard } from './GuestCardFields';
 
 const Harness = ({ read }: { read: ReadCardNumber }) => {

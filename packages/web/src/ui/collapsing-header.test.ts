@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headerHiddenAfter } from './collapsingHeader';
+import { headerHiddenAfter } from './collapsing-header';
 
 describe('the collapsing header', () => {
   it('always shows near the top of the page', () => {

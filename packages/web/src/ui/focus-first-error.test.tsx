@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
-import { focusFirstError, useFocusFirstError } from './focusFirstError';
+import { focusFirstError, useFocusFirstError } from './focus-first-error';
 
 afterEach(cleanup);
 

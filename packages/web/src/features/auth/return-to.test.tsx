@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../test/render-app';
 
 const at = (r: Awaited<ReturnType<typeof renderApp>>) => {
   const l = r.router.state.location;
