@@ -195,6 +195,7 @@ export type {
 export {
   buildPriceRequest,
   canPriceAt,
+  createPricingFlow,
   currentPricedView,
   estimateCalories,
   estimatedCartTotal,
@@ -212,11 +213,23 @@ export {
   optionPrice,
   optionPriceLabel,
   pricingExpiresAt,
+  pricingViewOf,
+  repriceKey,
   starsToRedeem,
   toggleConsumption,
   toPriceItem,
 } from './pricing';
-export type { OptionPriceLabel, PricedOrderView, PriceOrderDeps, PriceOrderInput } from './pricing';
+export type {
+  OptionPriceLabel,
+  PricedOrderView,
+  PriceOrderDeps,
+  PriceOrderInput,
+  PricingContext,
+  PricingFlow,
+  PricingFlowDeps,
+  PricingFlowState,
+  PricingView,
+} from './pricing';
 export {
   canPlaceOrder,
   checkOrderPayment,

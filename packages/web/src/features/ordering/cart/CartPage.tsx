@@ -34,7 +34,7 @@ import '../checkout/checkout.css';
 export const GUEST_CHECKOUT_ROUTE = '/menu/cart/guest/checkout';
 
 function CartView() {
-  const { session, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
+  const { session, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
     useCheckout();
   const laterChoice = useRef<HTMLInputElement>(null);
   const member = isMember(session);
@@ -85,7 +85,7 @@ function CartView() {
         <div className="co-main">
           <StoreSection current={current} cart={cart} />
           <CartItems items={cart.items} lines={priced?.cart.lines} storeNumber={store?.storeNumber} />
-          {member && <Offers offers={offered?.cart.offers ?? []} pricing={pricing} busy={p.isLoading} />}
+          {member && <Offers offers={offered?.cart.offers ?? []} failure={pricingState.offerFailure} pricing={pricing} busy={p.isLoading} />}
         </div>
         <aside className="co-aside" aria-labelledby="co-checkout-title">
           <section className="co-card co-checkout">
