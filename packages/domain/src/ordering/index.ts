@@ -235,6 +235,8 @@ export {
   checkOrderPayment,
   checkStoredValueBalance,
   formatSlotTime,
+  createGuestTokenExpiry,
+  GUEST_TOKEN_CHECK_MARGIN_MS,
   guestCanOrderAt,
   guestEmailError,
   idempotencyKeyFor,
@@ -268,6 +270,9 @@ export {
   tippingAvailable,
 } from './checkout';
 export type {
+  GuestTokenExpiry,
+  GuestTokenExpiryDeps,
+  GuestTokenExpiryState,
   LoadTimeSlots,
   LoadTimeSlotsDeps,
   OrderConfirmation,

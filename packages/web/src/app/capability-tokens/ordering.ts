@@ -9,6 +9,7 @@ import type {
   CartService,
   FavoriteProductsService,
   FindReplacement,
+  GuestTokenExpiry,
   ListPreviousOrders,
   LoadMenus,
   LoadTimeSlots,
@@ -59,6 +60,8 @@ export const OrderingTokens = {
   CreatePricingFlow: id<() => PricingFlow>('CreatePricingFlow'),
   /** ({session, store, guest?}) => confirmation; idempotent per priced order; clears cart on success. */
   PlaceOrder: id<PlaceOrder>('PlaceOrder'),
+  /** () => guest checkout's card-token expiry (reset the token, ask for the card again): one per page visit. */
+  CreateGuestTokenExpiry: id<() => GuestTokenExpiry>('CreateGuestTokenExpiry'),
   /** (store) => time slots; .latest$ (refetched on SLOT_UNAVAILABLE). */
   LoadTimeSlots: id<LoadTimeSlots>('LoadTimeSlots'),
   /**

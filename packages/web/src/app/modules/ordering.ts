@@ -5,6 +5,7 @@
 // provider when it has one (the server's), else by the payments capability's.
 import type { Container } from 'inversify';
 import {
+  createGuestTokenExpiry,
   createPricingFlow,
   makeCart,
   makeFavoriteProducts,
@@ -71,6 +72,7 @@ export default async function bindOrdering(c: Container): Promise<void> {
   c.bind(OrderingTokens.FindReplacement).toConstantValue(makeFindReplacement({ loadMenus, loadProduct }));
   c.bind(OrderingTokens.CreatePricingFlow).toConstantValue(() => createPricingFlow(priceDeps));
   c.bind(OrderingTokens.LoadTimeSlots).toConstantValue(loadTimeSlots);
+  c.bind(OrderingTokens.CreateGuestTokenExpiry).toConstantValue(() => createGuestTokenExpiry({ order, clock, config }));
   c.bind(OrderingTokens.PlaceOrder).toConstantValue(
     makePlaceOrder({ orders, cart, order, clock, config, loadTimeSlots, onPlaced: () => listPreviousOrders.invalidate() }),
   );

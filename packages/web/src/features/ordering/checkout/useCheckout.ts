@@ -14,7 +14,6 @@ import { usePlaceOrder } from './usePlaceOrder';
 
 export const useCheckout = () => {
   const session = useSession();
-  const clock = useService(T.Clock);
   const config = useService(T.Config);
   const order = useService(OrderingTokens.Order);
   const current = useCurrentStore(true);
@@ -52,5 +51,5 @@ export const useCheckout = () => {
     },
   };
 
-  return { session, clock, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers };
+  return { session, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers };
 };
