@@ -234,6 +234,7 @@ export {
   canPlaceOrder,
   checkOrderPayment,
   checkStoredValueBalance,
+  defaultOrderCard,
   formatSlotTime,
   createGuestTokenExpiry,
   GUEST_TOKEN_CHECK_MARGIN_MS,

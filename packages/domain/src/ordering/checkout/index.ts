@@ -4,6 +4,7 @@ export {
   canPlaceOrder,
   checkOrderPayment,
   checkStoredValueBalance,
+  defaultOrderCard,
   guestCanOrderAt,
   guestEmailError,
   isGuestPaymentType,
