@@ -41,3 +41,5 @@ export { idempotencyKeyFor, isUnknownOutcome, makePlaceOrder, orderIntentOf } fr
 export type { PlaceOrderDeps, PlaceOrderRequest } from './place-order';
 export { createGuestTokenExpiry, GUEST_TOKEN_CHECK_MARGIN_MS } from './guest-token-expiry';
 export type { GuestTokenExpiry, GuestTokenExpiryDeps, GuestTokenExpiryState } from './guest-token-expiry';
+export { createPickupTimeFlow } from './pickup-time-flow';
+export type { PickupTimeFlow, PickupTimeFlowDeps, PickupTimeState } from './pickup-time-flow';

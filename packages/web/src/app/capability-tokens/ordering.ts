@@ -14,6 +14,7 @@ import type {
   LoadMenus,
   LoadTimeSlots,
   OrderStore,
+  PickupTimeFlow,
   PricingFlow,
   SelectedStore,
   StorePricingService,
@@ -64,6 +65,8 @@ export const OrderingTokens = {
   CreateGuestTokenExpiry: id<() => GuestTokenExpiry>('CreateGuestTokenExpiry'),
   /** (store) => time slots; .latest$ (refetched on SLOT_UNAVAILABLE). */
   LoadTimeSlots: id<LoadTimeSlots>('LoadTimeSlots'),
+  /** () => the cart's pickup time flow (slot loads, refetch when stale, a passed slot cleared): one per visit. */
+  CreatePickupTimeFlow: id<() => PickupTimeFlow>('CreatePickupTimeFlow'),
   /**
    * pricing-rules and pricing-by-store-number, each reused 5 minutes: shownPrices(store?) gives the prices a
    * page shows at the store (its list, none at a store setting its own, national on any failure).

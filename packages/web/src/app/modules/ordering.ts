@@ -6,6 +6,7 @@
 import type { Container } from 'inversify';
 import {
   createGuestTokenExpiry,
+  createPickupTimeFlow,
   createPricingFlow,
   makeCart,
   makeFavoriteProducts,
@@ -72,6 +73,7 @@ export default async function bindOrdering(c: Container): Promise<void> {
   c.bind(OrderingTokens.FindReplacement).toConstantValue(makeFindReplacement({ loadMenus, loadProduct }));
   c.bind(OrderingTokens.CreatePricingFlow).toConstantValue(() => createPricingFlow(priceDeps));
   c.bind(OrderingTokens.LoadTimeSlots).toConstantValue(loadTimeSlots);
+  c.bind(OrderingTokens.CreatePickupTimeFlow).toConstantValue(() => createPickupTimeFlow({ loadTimeSlots, order, clock, config }));
   c.bind(OrderingTokens.CreateGuestTokenExpiry).toConstantValue(() => createGuestTokenExpiry({ order, clock, config }));
   c.bind(OrderingTokens.PlaceOrder).toConstantValue(
     makePlaceOrder({ orders, cart, order, clock, config, loadTimeSlots, onPlaced: () => listPreviousOrders.invalidate() }),

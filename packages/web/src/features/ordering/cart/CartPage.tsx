@@ -103,7 +103,7 @@ function CartView() {
             ) : (
               <>
                 <ConsumptionChoice value={st.deliveryType} disabled={false} onChange={(v) => pricing.setConsumption(v)} />
-                <PickupTime store={store} selected={st.scheduledTimeSlot} laterRef={laterChoice} />
+                <PickupTime store={store} laterRef={laterChoice} />
                 {member ? (
                   <>
                     <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />

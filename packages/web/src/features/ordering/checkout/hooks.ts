@@ -1,7 +1,7 @@
 // React bridges of checkout: the order state, and the pricing flow a checkout page (the cart, guest checkout)
 // runs for its visit. The flow (the domain's createPricingFlow) holds when to price and the expiry timer.
-import { useEffect, useMemo, useState } from 'react';
-import type { Clock, Session } from '@crema/domain';
+import { useEffect, useMemo } from 'react';
+import type { Session } from '@crema/domain';
 import type { OrderState, PricingFlow, PricingFlowState, StoreFacts } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
@@ -21,18 +21,3 @@ export const usePricingFlow = (session: Session, store: StoreFacts | undefined):
   return { pricing, state: useObservable(pricing.state$, pricing.current()) };
 };
 
-/**
- * A re-render at `at` (epoch ms by the app's Clock), e.g. when a pickup slot passes. A timer
- * that fires before the Clock reaches `at` (timers and an injected clock need not agree) is armed again.
- */
-export const useRerenderAt = (at: number | undefined, clock: Clock): void => {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (at === undefined) return;
-    const wait = at - clock.now();
-    if (wait < 0) return;
-    // Timers are capped by browsers at ~24.8 days; pricing expiry and slots are minutes away.
-    const t = setTimeout(() => setTick((n) => n + 1), Math.min(wait + 50, 2_147_000_000));
-    return () => clearTimeout(t);
-  }, [at, clock, tick]);
-};
