@@ -76,6 +76,8 @@ export type {
   StorePricing,
   TimeSlots,
 } from './ports';
+export { createLiveQuery, settledQuery } from './live-query';
+export type { LiveQuery } from './live-query';
 export { createStateStore, makeOrderStore, makeSelectedStore } from './state-store';
 export type { OrderStore, SelectedStore, StateStore } from './state-store';
 export { initialSelectedStore, selectedStoreReducer } from './store-state';
