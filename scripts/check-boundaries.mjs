@@ -12,7 +12,8 @@
 //    wiring). Features import no adapter package (@crema/adapters-*) and no app/backends module (tests too).
 //  - flows live in the domain (issue #12): a feature listed in FLOW_FREE_FEATURES imports no rxjs and sets
 //    no timer (setTimeout, setInterval) outside its tests; it renders a flow's state$ through useObservable.
-//    The list grows as each feature's flows move home.
+//    The list grows as each feature's flows move home. FLOW_RULE_EXEMPT names the files a listed feature
+//    still holds that are not flows, each with why; the rest of the feature is checked.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -28,7 +29,14 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|imp
 const specifiers = (src) => [...src.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
 const pkgOf = (s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]);
 
-const FLOW_FREE_FEATURES = new Set(['auth', 'cards', 'home', 'payments', 'pickup', 'rewards', 'shell']);
+const FLOW_FREE_FEATURES = new Set(['auth', 'cards', 'home', 'ordering', 'payments', 'pickup', 'rewards', 'shell']);
+const FLOW_RULE_EXEMPT = new Map([
+  // A browser adapter (the CartStore port over localStorage and the storage event), not a flow: it moves to
+  // the composition root's browser adapters (issue #12), where rxjs is allowed.
+  ['web/src/features/ordering/shared/local-cart-store.ts', 'browser adapter'],
+  // Moving into the domain as its own flow (issue #12, in progress in a parallel branch): drop this line then.
+  ['web/src/features/ordering/shared/current-store.ts', 'moving to the domain'],
+]);
 
 const problems = [];
 let checked = 0;
@@ -79,7 +87,7 @@ for (const file of walk(join(root, 'packages'))) {
     }
   }
   const flowFree = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
-  if (flowFree !== undefined && FLOW_FREE_FEATURES.has(flowFree) && !test) {
+  if (flowFree !== undefined && FLOW_FREE_FEATURES.has(flowFree) && !test && !FLOW_RULE_EXEMPT.has(rel)) {
     for (const s of specifiers(src)) rule(file, pkgOf(s) !== 'rxjs', `features/${flowFree}/ imports no rxjs ('${s}'): its flow belongs in the domain`);
     const code = src.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
     rule(file, !/\b(setTimeout|setInterval)\s*\(/.test(code), `features/${flowFree}/ sets no timer: a business timer belongs in the domain flow, on its scheduler`);
@@ -92,6 +100,10 @@ for (const file of walk(join(root, 'packages'))) {
     rule(file, !/(?<![.\w])(window|document|localStorage|sessionStorage|navigator|fetch)\s*[.(]/.test(code), `${pkg} touches no DOM, storage or network`);
   }
 }
+
+// An exemption whose file went (moved home) is only noise: say so, so the line is dropped.
+const seen = new Set(walk(join(root, 'packages')).map((f) => relative(join(root, 'packages'), f)));
+for (const [rel, why] of FLOW_RULE_EXEMPT) if (!seen.has(rel)) console.warn(`Boundary check: ${rel} (${why}) is gone; drop it from FLOW_RULE_EXEMPT`);
 
 if (problems.length) {
   console.error(`Boundary check: ${problems.length} violation(s) in ${checked} files`);

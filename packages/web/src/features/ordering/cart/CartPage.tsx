@@ -17,6 +17,7 @@ import {
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { Page } from '../../../ui/Page';
+import { focusAfterRender } from '../../../ui/focusAfterRender';
 import { SlotUnavailableDialog } from '../checkout/Dialogs';
 import { storePickerForCart } from '../../../ui/FailureNotice';
 import { PaymentSummarySheet, pickupWhenLabel } from '../checkout/PaymentSummary';
@@ -154,10 +155,10 @@ function CartView() {
               dismissSubmitError();
               closeSheet();
               // After the sheet hands focus back: the chosen payment (else the first one that can be chosen).
-              setTimeout(() => {
+              focusAfterRender(() => {
                 const radios = document.querySelectorAll<HTMLInputElement>('input[name="payment"]:not(:disabled)');
-                ([...radios].find((r) => r.checked) ?? radios[0])?.focus();
-              }, 0);
+                return [...radios].find((r) => r.checked) ?? radios[0];
+              });
             },
           }}
           onPlace={() => place({ session, store })}
@@ -167,7 +168,7 @@ function CartView() {
         <SlotUnavailableDialog
           failure={slotFailure}
           onClose={(focusSlots) => {
-            if (focusSlots) setTimeout(() => laterChoice.current?.focus(), 0);
+            if (focusSlots) focusAfterRender(() => laterChoice.current);
           }}
         />
       )}
