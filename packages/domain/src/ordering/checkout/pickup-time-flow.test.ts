@@ -54,6 +54,15 @@ describe('the pickup time flow', () => {
     expect(s.choice.nextAvailable?.label).toBe('9:40 AM');
   });
 
+  it('preview: a revisit’s first paint shows the slots already loaded for the store, before open', () => {
+    const { flow, timeSlots } = setup();
+    flow.open(STORE);
+    flow.dispose();
+    expect(flow.preview(STORE).view?.storeNumber).toBe(STORE.storeNumber);
+    expect(flow.preview({ ...STORE, storeNumber: 'other' }).view).toBeUndefined();
+    expect(timeSlots.loads).toHaveLength(1);
+  });
+
   it('Schedule for later takes the next slot; As soon as possible clears it', () => {
     const { flow, order } = setup();
     flow.open(STORE);

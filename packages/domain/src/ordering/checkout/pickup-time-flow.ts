@@ -51,6 +51,8 @@ export interface PickupTimeState {
 export interface PickupTimeFlow {
   readonly state$: Observable<PickupTimeState>;
   current(): PickupTimeState;
+  /** The state open(store) starts from, without opening: a page's first paint shows the slots it has. */
+  preview(store: StoreFacts): PickupTimeState;
   /** The store the cart orders from: its slots are loaded (again, for a new store). */
   open(store: StoreFacts): void;
   /** A slot by id, or '' for as soon as possible. */
@@ -72,12 +74,12 @@ export const createPickupTimeFlow = (d: PickupTimeFlowDeps): PickupTimeFlow => {
   let reloadedList: number | undefined;
   let wiring: { readonly subs: Subscription; readonly loads: Subject<void> } | undefined;
 
-  const derive = (): PickupTimeState => {
+  const derive = (forStore: StoreFacts | undefined = store): PickupTimeState => {
     const slots = d.loadTimeSlots.current();
     const shown = shownList(slots);
-    const view = store !== undefined && shown?.storeNumber === store.storeNumber ? shown : undefined;
+    const view = forStore !== undefined && shown?.storeNumber === forStore.storeNumber ? shown : undefined;
     const at = d.clock.now();
-    const timeZoneId = view?.timeZoneId ?? store?.timeZoneId ?? 'UTC';
+    const timeZoneId = view?.timeZoneId ?? forStore?.timeZoneId ?? 'UTC';
     const o = d.order.get();
     const choice = pickupChoiceAt({ view, selected: o.scheduledTimeSlot, now: at, timeZoneId, locale: d.config.locale, pricedAt: o.pricing.receivedAt });
     return { slots, ...(view !== undefined ? { view } : {}), choice, timeZoneId, at, ...(note !== undefined ? { note } : {}) };
@@ -138,6 +140,7 @@ export const createPickupTimeFlow = (d: PickupTimeFlowDeps): PickupTimeFlow => {
   return {
     state$: state.asObservable(),
     current: () => state.value,
+    preview: (forStore) => derive(forStore),
     open: (next) => {
       const fresh = wiring === undefined;
       const w = (wiring ??= wire());

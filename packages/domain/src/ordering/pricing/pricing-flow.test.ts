@@ -59,6 +59,14 @@ describe('the pricing flow', () => {
     expect(flow.current().view).toEqual({ kind: 'priced', summary: pricedFixture().summary });
   });
 
+  it('preview: the first paint shows the pricing the order already holds, before open', () => {
+    const { flow, cart, order, clock } = setup();
+    cart.add(itemInput(0));
+    order.dispatch({ type: 'PricingSucceeded', priced: pricedFixture(), receivedAt: clock.now() });
+    expect(flow.preview({ session: member, store }).view).toEqual({ kind: 'priced', summary: pricedFixture().summary });
+    expect(flow.current().view).toEqual({ kind: 'none' });
+  });
+
   it('prices again when what is priced changes, not on a change that keeps it', () => {
     const { flow, cart, calls, pass } = setup(() => right(pricedFixture()));
     cart.add(itemInput(0));

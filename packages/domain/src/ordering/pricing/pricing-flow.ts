@@ -55,6 +55,8 @@ export interface PricingFlowState {
 export interface PricingFlow {
   readonly state$: Observable<PricingFlowState>;
   current(): PricingFlowState;
+  /** The state open(context) starts from, without opening: a page's first paint shows the pricing it has. */
+  preview(context: PricingContext): PricingFlowState;
   /** The page's session and store: prices when what is priced changed (and on the first open). */
   open(context: PricingContext): void;
   price(): void;
@@ -87,8 +89,8 @@ export const createPricingFlow = (d: PricingFlowDeps): PricingFlow => {
   let running: Subscription | undefined;
   let wiring: { readonly subs: Subscription; readonly contexts: Subject<void> } | undefined;
 
-  const derive = (): PricingFlowState => {
-    const store = context?.store;
+  const derive = (ctx: PricingContext | undefined = context): PricingFlowState => {
+    const store = ctx?.store;
     const pricing = d.order.get().pricing;
     const ready = store !== undefined && d.cart.current().items.length > 0;
     return {
@@ -156,6 +158,7 @@ export const createPricingFlow = (d: PricingFlowDeps): PricingFlow => {
   return {
     state$: state.asObservable(),
     current: () => state.value,
+    preview: (ctx) => derive(ctx),
     open: (next) => {
       context = next;
       const w = (wiring ??= wire());

@@ -24,7 +24,7 @@ export const PickupTime = ({ store, laterRef }: { store: StoreFacts; laterRef?: 
   const flow = useMemo(() => create(), [create]);
   useEffect(() => flow.open(store), [flow, store]);
   useEffect(() => () => flow.dispose(), [flow]);
-  const { slots: state, view, choice, timeZoneId: tz, at: now, note } = useObservable(flow.state$, flow.current());
+  const { slots: state, view, choice, timeZoneId: tz, at: now, note } = useObservable(flow.state$, flow.preview(store));
   const choose = flow.choose;
   const kept = choice.selected;
   const scheduled = kept !== undefined;

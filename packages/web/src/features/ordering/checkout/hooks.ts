@@ -18,6 +18,6 @@ export const usePricingFlow = (session: Session, store: StoreFacts | undefined):
   const pricing = useMemo(() => create(), [create]);
   useEffect(() => pricing.open({ session, store }), [pricing, session, store]);
   useEffect(() => () => pricing.dispose(), [pricing]);
-  return { pricing, state: useObservable(pricing.state$, pricing.current()) };
+  return { pricing, state: useObservable(pricing.state$, pricing.preview({ session, store })) };
 };
 
