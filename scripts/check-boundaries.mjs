@@ -16,8 +16,6 @@
 //    (it renders a flow's state$ through app/useObservable), and sets a timer (setTimeout, setInterval) only
 //    for the screen itself (focus, scrolling, measuring), marked `// ui-timer: why` on the line or the one
 //    above; a business wait (expiry, retry, debounce of a request) runs in the domain flow, on its scheduler.
-//    Features listed in FLOW_PENDING_FEATURES are not held to it yet.
-//    The list grows as each feature's flows move home.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -33,7 +31,6 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|imp
 const specifiers = (src) => [...src.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
 const pkgOf = (s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]);
 
-const FLOW_PENDING_FEATURES = new Set(['ordering']);
 /** A value (not type-only) import of rxjs: `import { of } from 'rxjs'`, `import { type A, of } ...`. */
 const RXJS_VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\s)(?:\{([^}]*)\}|[^'"]*?)\s*from\s*['"]rxjs(?:\/[^'"]*)?['"]/g;
 const rxjsValueImports = (src) => [...src.matchAll(RXJS_VALUE_IMPORT)].filter((m) => m[1] === undefined || m[1].split(',').some((n) => n.trim() !== '' && !/^type\s/.test(n.trim())));
@@ -93,7 +90,7 @@ for (const file of walk(join(root, 'packages'))) {
     }
   }
   const flowFree = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
-  if (flowFree !== undefined && !FLOW_PENDING_FEATURES.has(flowFree) && !test) {
+  if (flowFree !== undefined && !test) {
     for (const m of rxjsValueImports(src)) rule(file, false, `features/${flowFree}/ imports only types from rxjs ('${m[0].trim()}'): its flow belongs in the domain`);
     const lines = src.split('\n');
     lines.forEach((line, i) => {

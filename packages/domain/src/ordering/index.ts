@@ -76,6 +76,8 @@ export type {
   StorePricing,
   TimeSlots,
 } from './ports';
+export { createLiveQuery, settledQuery } from './live-query';
+export type { LiveQuery } from './live-query';
 export { createStateStore, makeOrderStore, makeSelectedStore } from './state-store';
 export type { OrderStore, SelectedStore, StateStore } from './state-store';
 export { initialSelectedStore, selectedStoreReducer } from './store-state';
@@ -195,6 +197,7 @@ export type {
 export {
   buildPriceRequest,
   canPriceAt,
+  createPricingFlow,
   currentPricedView,
   estimateCalories,
   estimatedCartTotal,
@@ -212,16 +215,32 @@ export {
   optionPrice,
   optionPriceLabel,
   pricingExpiresAt,
+  pricingViewOf,
+  repriceKey,
   starsToRedeem,
   toggleConsumption,
   toPriceItem,
 } from './pricing';
-export type { OptionPriceLabel, PricedOrderView, PriceOrderDeps, PriceOrderInput } from './pricing';
+export type {
+  OptionPriceLabel,
+  PricedOrderView,
+  PriceOrderDeps,
+  PriceOrderInput,
+  PricingContext,
+  PricingFlow,
+  PricingFlowDeps,
+  PricingFlowState,
+  PricingView,
+} from './pricing';
 export {
   canPlaceOrder,
   checkOrderPayment,
   checkStoredValueBalance,
+  defaultOrderCard,
   formatSlotTime,
+  createGuestTokenExpiry,
+  createPickupTimeFlow,
+  GUEST_TOKEN_CHECK_MARGIN_MS,
   guestCanOrderAt,
   guestEmailError,
   idempotencyKeyFor,
@@ -255,6 +274,9 @@ export {
   tippingAvailable,
 } from './checkout';
 export type {
+  GuestTokenExpiry,
+  GuestTokenExpiryDeps,
+  GuestTokenExpiryState,
   LoadTimeSlots,
   LoadTimeSlotsDeps,
   OrderConfirmation,
@@ -263,6 +285,9 @@ export type {
   OrderState,
   PaymentCheckInput,
   PickupChoice,
+  PickupTimeFlow,
+  PickupTimeFlowDeps,
+  PickupTimeState,
   PlaceOrderDeps,
   PlaceOrderRequest,
   PricingState,

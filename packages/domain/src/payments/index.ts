@@ -22,3 +22,4 @@ export * from './list-addresses';
 export * from './save-billing-address';
 export * from './add-single-use-billing-address';
 export * from './tokenize-guest-card';
+export * from './instrument-choice';

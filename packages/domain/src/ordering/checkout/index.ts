@@ -4,6 +4,7 @@ export {
   canPlaceOrder,
   checkOrderPayment,
   checkStoredValueBalance,
+  defaultOrderCard,
   guestCanOrderAt,
   guestEmailError,
   isGuestPaymentType,
@@ -38,3 +39,7 @@ export { makeLoadTimeSlots, pickupChoiceAt } from './load-time-slots';
 export type { LoadTimeSlots, LoadTimeSlotsDeps, PickupChoice, SlotView, TimeSlotsView } from './load-time-slots';
 export { idempotencyKeyFor, isUnknownOutcome, makePlaceOrder, orderIntentOf } from './place-order';
 export type { PlaceOrderDeps, PlaceOrderRequest } from './place-order';
+export { createGuestTokenExpiry, GUEST_TOKEN_CHECK_MARGIN_MS } from './guest-token-expiry';
+export type { GuestTokenExpiry, GuestTokenExpiryDeps, GuestTokenExpiryState } from './guest-token-expiry';
+export { createPickupTimeFlow } from './pickup-time-flow';
+export type { PickupTimeFlow, PickupTimeFlowDeps, PickupTimeState } from './pickup-time-flow';

@@ -3,7 +3,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, type DomainError } from '../../shared';
 import { GUEST_CARD_BRANDS, type PaymentType } from '../../payments';
-import { reloadOptionsForShortfall } from '../../cards';
+import { primaryCard, reloadOptionsForShortfall, type StoredValueCard } from '../../cards';
 import { isValidEmail } from '../../auth';
 import { OrderingCodes } from '../errors';
 import { OrderMessages } from '../messages';
@@ -132,3 +132,10 @@ export const checkOrderPayment = (i: PaymentCheckInput): Either<DomainError, Ord
   }
   return right(p);
 };
+
+/**
+ * A member's first way to pay an order: the primary stored-value card (else the first card), while no
+ * member payment is chosen yet (nothing, or a guest's card from before signing in); undefined otherwise.
+ */
+export const defaultOrderCard = (cards: readonly StoredValueCard[], chosen: OrderPayment | undefined): StoredValueCard | undefined =>
+  chosen !== undefined && chosen.kind !== 'guestCard' ? undefined : (primaryCard(cards) ?? cards[0]);

@@ -21,3 +21,8 @@ export type { OptionPriceLabel } from './pricing-rules';
 export { canPriceAt, currentPricedView, makePriceOrder } from './price-order';
 export type { PricedOrderView, PriceOrderDeps, PriceOrderInput } from './price-order';
 export { makeApplyOffer, makeRemoveOffer, makeSetConsumption } from './offers';
+export { createPricingFlow } from './pricing-flow';
+export type { PricingContext, PricingFlow, PricingFlowDeps, PricingFlowState } from './pricing-flow';
+export { pricingViewOf } from './pricing-view';
+export type { PricingView } from './pricing-view';
+export { repriceKey } from './reprice-rule';

@@ -9,19 +9,18 @@ import type {
   CartService,
   FavoriteProductsService,
   FindReplacement,
+  GuestTokenExpiry,
   ListPreviousOrders,
   LoadMenus,
   LoadTimeSlots,
   OrderStore,
+  PickupTimeFlow,
+  PricingFlow,
   SelectedStore,
   StorePricingService,
-  makeApplyOffer,
   makeLoadProduct,
   makePlaceOrder,
-  makePriceOrder,
-  makeRemoveOffer,
   makeReorder,
-  makeSetConsumption,
 } from '@crema/domain/ordering';
 import type { CardState, ReloadCardInput, StoredValueCard } from '@crema/domain/cards';
 import type { GuestCardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
@@ -30,10 +29,6 @@ import type { CurrentStoreService } from '@crema/domain/locator';
 const id = <T>(name: string) => Symbol.for(`ordering.${name}`) as ServiceIdentifier<T>;
 
 export type LoadProduct = ReturnType<typeof makeLoadProduct>;
-export type PriceOrder = ReturnType<typeof makePriceOrder>;
-export type ApplyOffer = ReturnType<typeof makeApplyOffer>;
-export type RemoveOffer = ReturnType<typeof makeRemoveOffer>;
-export type SetConsumption = ReturnType<typeof makeSetConsumption>;
 export type PlaceOrder = ReturnType<typeof makePlaceOrder>;
 export type Reorder = ReturnType<typeof makeReorder>;
 export type ListStoredValueCards = (previous?: readonly StoredValueCard[]) => Observable<CardState<readonly StoredValueCard[]>>;
@@ -59,15 +54,19 @@ export const OrderingTokens = {
   LoadProduct: id<LoadProduct>('LoadProduct'),
   /** (unavailable item, storeNumber) => the out-of-stock recommendation ready to take its slot, or undefined. */
   FindReplacement: id<FindReplacement>('FindReplacement'),
-  /** ({session, store}) => pricing (member or guest operation), recorded in Order. */
-  PriceOrder: id<PriceOrder>('PriceOrder'),
-  ApplyOffer: id<ApplyOffer>('ApplyOffer'),
-  RemoveOffer: id<RemoveOffer>('RemoveOffer'),
-  SetConsumption: id<SetConsumption>('SetConsumption'),
+  /**
+   * () => a checkout page's pricing flow: prices the cart (member or guest operation, recorded in Order) on
+   * arrival and on change, applies offers and consumption, turns stale on expiry. One per page visit.
+   */
+  CreatePricingFlow: id<() => PricingFlow>('CreatePricingFlow'),
   /** ({session, store, guest?}) => confirmation; idempotent per priced order; clears cart on success. */
   PlaceOrder: id<PlaceOrder>('PlaceOrder'),
+  /** () => guest checkout's card-token expiry (reset the token, ask for the card again): one per page visit. */
+  CreateGuestTokenExpiry: id<() => GuestTokenExpiry>('CreateGuestTokenExpiry'),
   /** (store) => time slots; .latest$ (refetched on SLOT_UNAVAILABLE). */
   LoadTimeSlots: id<LoadTimeSlots>('LoadTimeSlots'),
+  /** () => the cart's pickup time flow (slot loads, refetch when stale, a passed slot cleared): one per visit. */
+  CreatePickupTimeFlow: id<() => PickupTimeFlow>('CreatePickupTimeFlow'),
   /**
    * pricing-rules and pricing-by-store-number, each reused 5 minutes: shownPrices(store?) gives the prices a
    * page shows at the store (its list, none at a store setting its own, national on any failure).

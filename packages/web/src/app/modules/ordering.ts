@@ -5,7 +5,9 @@
 // provider when it has one (the server's), else by the payments capability's.
 import type { Container } from 'inversify';
 import {
-  makeApplyOffer,
+  createGuestTokenExpiry,
+  createPickupTimeFlow,
+  createPricingFlow,
   makeCart,
   makeFavoriteProducts,
   makeFindReplacement,
@@ -15,11 +17,8 @@ import {
   makeLoadTimeSlots,
   makeOrderStore,
   makePlaceOrder,
-  makePriceOrder,
-  makeRemoveOffer,
   makeReorder,
   makeSelectedStore,
-  makeSetConsumption,
   makeStorePricing,
 } from '@crema/domain/ordering';
 import { makeListCards, makeReloadCard } from '@crema/domain/cards';
@@ -71,11 +70,10 @@ export default async function bindOrdering(c: Container): Promise<void> {
   c.bind(OrderingTokens.LoadMenus).toConstantValue(loadMenus);
   c.bind(OrderingTokens.LoadProduct).toConstantValue(loadProduct);
   c.bind(OrderingTokens.FindReplacement).toConstantValue(makeFindReplacement({ loadMenus, loadProduct }));
-  c.bind(OrderingTokens.PriceOrder).toConstantValue(makePriceOrder(priceDeps));
-  c.bind(OrderingTokens.ApplyOffer).toConstantValue(makeApplyOffer(priceDeps));
-  c.bind(OrderingTokens.RemoveOffer).toConstantValue(makeRemoveOffer(priceDeps));
-  c.bind(OrderingTokens.SetConsumption).toConstantValue(makeSetConsumption(priceDeps));
+  c.bind(OrderingTokens.CreatePricingFlow).toConstantValue(() => createPricingFlow(priceDeps));
   c.bind(OrderingTokens.LoadTimeSlots).toConstantValue(loadTimeSlots);
+  c.bind(OrderingTokens.CreatePickupTimeFlow).toConstantValue(() => createPickupTimeFlow({ loadTimeSlots, order, clock, config }));
+  c.bind(OrderingTokens.CreateGuestTokenExpiry).toConstantValue(() => createGuestTokenExpiry({ order, clock, config }));
   c.bind(OrderingTokens.PlaceOrder).toConstantValue(
     makePlaceOrder({ orders, cart, order, clock, config, loadTimeSlots, onPlaced: () => listPreviousOrders.invalidate() }),
   );

@@ -14,7 +14,7 @@ import {
   resolvePaymentError,
   type StoredValueCard,
 } from '@crema/domain/cards';
-import { instrumentDisplayName, instrumentLabel } from '@crema/domain/payments';
+import { defaultInstrumentOf, instrumentDisplayName, instrumentLabel } from '@crema/domain/payments';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -60,7 +60,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
   if (offered.length === 0) {
     return <Notice tone="info">{resolvePaymentError(domainError(CardCodes.MAX_BALANCE_EXCEEDED), 'reload').message}</Notice>;
   }
-  const chosen = choice ?? list.find((i) => i.default)?.paymentInstrumentId ?? '';
+  const chosen = choice ?? defaultInstrumentOf(list)?.paymentInstrumentId ?? '';
   const errorField = state.status === 'error' ? cardErrorField(state.error.code) : undefined;
   const busy = state.status === 'loading';
 

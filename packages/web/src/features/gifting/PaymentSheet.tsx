@@ -15,7 +15,7 @@ import {
   type GiftSummary,
   type MemberPaymentSelection,
 } from '@crema/domain/gifting';
-import { instrumentDisplayName, instrumentLabel, PaymentRoutes, type PaymentInstrument } from '@crema/domain/payments';
+import { defaultInstrumentOf, instrumentDisplayName, instrumentLabel, PaymentRoutes, type PaymentInstrument } from '@crema/domain/payments';
 import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { useAsyncAction } from '../../app/useAsyncAction';
@@ -50,7 +50,7 @@ const MemberPayment = ({ state, flow, config }: { state: GiftFlowState; flow: Gi
   useEffect(() => {
     if (instruments.status !== 'ok') return;
     if (selected && usable.some((i) => i.paymentInstrumentId === selected.paymentInstrumentId)) return;
-    const pick = [...usable].sort((a, b) => Number(b.default) - Number(a.default)).find((i) => clearPaypalForGroup(selectionOf(i), recipients) !== undefined);
+    const pick = defaultInstrumentOf(usable, (i) => clearPaypalForGroup(selectionOf(i), recipients) !== undefined);
     if (pick) flow.selectPayment(selectionOf(pick));
   }, [instruments, selected, usable, recipients, flow]);
 

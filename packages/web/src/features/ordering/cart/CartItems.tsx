@@ -18,6 +18,7 @@ import { FailureNotice } from '../../../ui/FailureNotice';
 import { optionsText } from '../shared/option-text';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { UnavailableItemsDialog, UnavailableText } from './UnavailableItemsDialog';
+import { focusAfterRender } from '../../../ui/focus-after-render';
 
 /** text not given by the spec */
 const REVIEW_UNAVAILABLE = 'See options';
@@ -92,7 +93,7 @@ export const CartItems = ({ items, lines, storeNumber }: { items: readonly CartI
   const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed item takes its focused button with it: the focus goes to the list's heading instead of the page's start.
-  const onRemoved = () => setTimeout(() => heading.current?.focus(), 0);
+  const onRemoved = () => focusAfterRender(() => heading.current);
   const unavailable = unavailableItems(items);
   const removeUnavailable = () => {
     for (const i of unavailable) cart.remove(i.key);

@@ -17,6 +17,7 @@ import {
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { Page } from '../../../ui/Page';
+import { focusAfterRender } from '../../../ui/focus-after-render';
 import { SlotUnavailableDialog } from '../checkout/Dialogs';
 import { storePickerForCart } from '../../../ui/FailureNotice';
 import { PaymentSummarySheet, pickupWhenLabel } from '../checkout/PaymentSummary';
@@ -34,7 +35,7 @@ import '../checkout/checkout.css';
 export const GUEST_CHECKOUT_ROUTE = '/menu/cart/guest/checkout';
 
 function CartView() {
-  const { session, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
+  const { session, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
     useCheckout();
   const laterChoice = useRef<HTMLInputElement>(null);
   const member = isMember(session);
@@ -85,7 +86,7 @@ function CartView() {
         <div className="co-main">
           <StoreSection current={current} cart={cart} />
           <CartItems items={cart.items} lines={priced?.cart.lines} storeNumber={store?.storeNumber} />
-          {member && <Offers offers={offered?.cart.offers ?? []} pricing={pricing} busy={p.isLoading} />}
+          {member && <Offers offers={offered?.cart.offers ?? []} failure={pricingState.offerFailure} pricing={pricing} busy={p.isLoading} />}
         </div>
         <aside className="co-aside" aria-labelledby="co-checkout-title">
           <section className="co-card co-checkout">
@@ -103,7 +104,7 @@ function CartView() {
             ) : (
               <>
                 <ConsumptionChoice value={st.deliveryType} disabled={false} onChange={(v) => pricing.setConsumption(v)} />
-                <PickupTime store={store} selected={st.scheduledTimeSlot} laterRef={laterChoice} />
+                <PickupTime store={store} laterRef={laterChoice} />
                 {member ? (
                   <>
                     <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />
@@ -154,10 +155,10 @@ function CartView() {
               dismissSubmitError();
               closeSheet();
               // After the sheet hands focus back: the chosen payment (else the first one that can be chosen).
-              setTimeout(() => {
+              focusAfterRender(() => {
                 const radios = document.querySelectorAll<HTMLInputElement>('input[name="payment"]:not(:disabled)');
-                ([...radios].find((r) => r.checked) ?? radios[0])?.focus();
-              }, 0);
+                return [...radios].find((r) => r.checked) ?? radios[0];
+              });
             },
           }}
           onPlace={() => place({ session, store })}
@@ -167,7 +168,7 @@ function CartView() {
         <SlotUnavailableDialog
           failure={slotFailure}
           onClose={(focusSlots) => {
-            if (focusSlots) setTimeout(() => laterChoice.current?.focus(), 0);
+            if (focusSlots) focusAfterRender(() => laterChoice.current);
           }}
         />
       )}

@@ -6,9 +6,9 @@
 // as the reload fields it was typed in leave the page.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isCardBrand, instrumentDisplayName, instrumentLabel, type PaymentInstrument } from '@crema/domain/payments';
+import { defaultInstrumentOf, instrumentDisplayName, instrumentLabel, mayReloadWith, type PaymentInstrument } from '@crema/domain/payments';
 import type { StoredValueCard } from '@crema/domain/cards';
-import { checkStoredValueBalance, OrderMessages, type OrderPayment, type PricedOrder } from '@crema/domain/ordering';
+import { checkStoredValueBalance, defaultOrderCard, OrderMessages, type OrderPayment, type PricedOrder } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatMoney } from '../../../ui/format';
@@ -56,9 +56,9 @@ const ReloadPanel = ({
   // The amount of the reload in flight, and the success already handed on (each once).
   const sent = useRef<number | undefined>(undefined);
   const handed = useRef<unknown>(undefined);
-  const cards = instruments.filter((i) => isCardBrand(i.paymentType) || i.paymentType === 'paypal');
+  const cards = instruments.filter(mayReloadWith);
   const [amount, setAmount] = useState<number | undefined>(amounts[0]);
-  const [instrument, setInstrument] = useState<string>(cards.find((i) => i.default)?.paymentInstrumentId ?? cards[0]?.paymentInstrumentId ?? '');
+  const [instrument, setInstrument] = useState<string>(defaultInstrumentOf(cards)?.paymentInstrumentId ?? '');
   useEffect(() => {
     if (amount === undefined || !amounts.includes(amount)) setAmount(amounts[0]);
   }, [amounts, amount]);
@@ -155,9 +155,9 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
 
   // First visit: the primary card is the default way to pay.
   useEffect(() => {
-    if (cards.status !== 'ok' || (payment !== undefined && payment.kind !== 'guestCard')) return;
-    const primary = cards.value.find((c) => c.primary) ?? cards.value[0];
-    if (primary !== undefined) order.dispatch({ type: 'PaymentSelected', payment: svcPayment(primary) });
+    if (cards.status !== 'ok') return;
+    const first = defaultOrderCard(cards.value, payment);
+    if (first !== undefined) order.dispatch({ type: 'PaymentSelected', payment: svcPayment(first) });
   }, [cards, payment, order]);
 
   // 'Added $10.00 to Office Card.' after a reload from here, until another payment is chosen.

@@ -53,7 +53,8 @@ const pass = async (clock: { advance(ms: number): void }, ms: number) => {
 
 describe('pickup time as the clock moves', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    // The flows' timers run on rxjs's async scheduler, which arms setInterval.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,20 +1,12 @@
 // Scheduled pickup: as soon as possible, or a time slot of the store up to one hour ahead (labels in the
 // store's time zone, from the domain). 'This store is at capacity for ordering ahead' when none is free.
-// What is offered, whether the chosen slot still holds and when to fetch the slots again are the domain's
-// (pickupChoiceAt); this component renders that answer, re-derives it when time changes it (the injected
-// Clock) and carries out what it asks: fetch again, or clear a slot that passed and say so.
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import type { Subscription } from 'rxjs';
-import {
-  pickupChoiceAt,
-  storeTimeZoneNote,
-  type StoreFacts,
-  type TimeSlot,
-} from '@crema/domain/ordering';
+// What is offered, whether the chosen slot still holds, when to fetch the slots again and when time alone
+// changes the answer are the domain's pickup time flow (createPickupTimeFlow); this component renders it.
+import { useEffect, useMemo, type Ref } from 'react';
+import { storeTimeZoneNote, type StoreFacts } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { useObservable } from '../../../app/useObservable';
-import { useOrderState, useRerenderAt } from '../checkout/hooks';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 const viewerTimeZone = (): string => {
@@ -25,68 +17,15 @@ const viewerTimeZone = (): string => {
   }
 };
 
-/**
- * Loads the store's slots on arrival and on a store change, and once more for each list the domain calls
- * stale (`staleList`: that list's loadedAt). One load at a time; the last is dropped on unmount.
- */
-const useTimeSlotLoads = (store: StoreFacts, staleList: number | undefined): void => {
-  const loadTimeSlots = useService(OrderingTokens.LoadTimeSlots);
-  const sub = useRef<Subscription | null>(null);
-  const last = useRef<{ readonly load: () => void; readonly list: number | undefined } | null>(null);
-  const load = useCallback(() => {
-    sub.current?.unsubscribe();
-    sub.current = loadTimeSlots(store).subscribe();
-  }, [loadTimeSlots, store]);
-  useEffect(() => {
-    const prev = last.current;
-    const arrived = prev === null || prev.load !== load;
-    const wentStale = staleList !== undefined && staleList !== prev?.list;
-    if (!arrived && !wentStale) return;
-    last.current = { load, list: staleList };
-    load();
-  }, [load, staleList]);
-  useEffect(
-    () => () => {
-      sub.current?.unsubscribe();
-      last.current = null;
-    },
-    [load],
-  );
-};
-
 /** `laterRef`: the 'Schedule for later' choice, focused when a slot was lost. */
-export const PickupTime = ({ store, selected, laterRef }: { store: StoreFacts; selected: TimeSlot | undefined; laterRef?: Ref<HTMLInputElement> }) => {
-  const order = useService(OrderingTokens.Order);
-  const loadTimeSlots = useService(OrderingTokens.LoadTimeSlots);
-  const clock = useService(T.Clock);
+export const PickupTime = ({ store, laterRef }: { store: StoreFacts; laterRef?: Ref<HTMLInputElement> }) => {
+  const create = useService(OrderingTokens.CreatePickupTimeFlow);
   const config = useService(T.Config);
-  const state = useObservable(loadTimeSlots.latest$, loadTimeSlots.current());
-  const pricedAt = useOrderState().pricing.receivedAt;
-  const [note, setNote] = useState<string | undefined>(undefined);
-
-  // A refetch keeps the list on screen while it loads.
-  const shown = state.status === 'ok' ? state.value : state.status === 'loading' ? state.previous : undefined;
-  const view = shown?.storeNumber === store.storeNumber ? shown : undefined;
-  const now = clock.now();
-  const tz = view?.timeZoneId ?? store.timeZoneId ?? 'UTC';
-  const choice = pickupChoiceAt({ view, selected, now, timeZoneId: tz, locale: config.locale, pricedAt });
-  useRerenderAt(choice.recheckAt, clock);
-  useTimeSlotLoads(store, choice.refetch ? view?.loadedAt : undefined);
-
-  // A chosen slot that passed (or is no longer offered) goes back to 'As soon as possible', with a note.
-  const droppedId = choice.dropped?.slot.id;
-  const droppedMessage = choice.dropped?.message;
-  useEffect(() => {
-    if (droppedId === undefined || droppedMessage === undefined) return;
-    setNote(droppedMessage);
-    order.dispatch({ type: 'TimeSlotSelected' });
-  }, [droppedId, droppedMessage, order]);
-
-  const choose = (slotId: string) => {
-    setNote(undefined);
-    const slot = choice.slots.find((s) => s.slot.id === slotId)?.slot;
-    order.dispatch(slot === undefined ? { type: 'TimeSlotSelected' } : { type: 'TimeSlotSelected', slot });
-  };
+  const flow = useMemo(() => create(), [create]);
+  useEffect(() => flow.open(store), [flow, store]);
+  useEffect(() => () => flow.dispose(), [flow]);
+  const { slots: state, view, choice, timeZoneId: tz, at: now, note } = useObservable(flow.state$, flow.preview(store));
+  const choose = flow.choose;
   const kept = choice.selected;
   const scheduled = kept !== undefined;
   const zone = storeTimeZoneNote(tz, viewerTimeZone(), now, config.locale);
@@ -106,10 +45,7 @@ export const PickupTime = ({ store, selected, laterRef }: { store: StoreFacts; s
             name="pickup-when"
             checked={scheduled}
             disabled={!choice.canSchedule}
-            onChange={() => {
-              const first = choice.nextAvailable;
-              if (first !== undefined) choose(first.slot.id);
-            }}
+            onChange={flow.scheduleLater}
           />
           {/* text not given by the spec */}
           <span>Schedule for later (up to 1 hour ahead)</span>

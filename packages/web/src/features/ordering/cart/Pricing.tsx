@@ -7,11 +7,12 @@ import {
   type CartOffer,
   type ConsumptionType,
   type OrderingFailure,
+  type PricingFlow,
   type PricingSummary,
+  type PricingView,
 } from '@crema/domain/ordering';
 import { formatMoney } from '../../../ui/format';
 import { FailureNotice, type ActionHandlers } from '../../../ui/FailureNotice';
-import type { PricingControls } from '../checkout/hooks';
 
 /** Labels of the consumption types (text not given by the spec). */
 const CONSUMPTION: readonly { readonly value: ConsumptionType; readonly label: string }[] = [
@@ -35,12 +36,23 @@ export const ConsumptionChoice = ({ value, onChange, disabled }: { value: Consum
 
 const offerCost = (o: CartOffer): string => (o.type === 'STAR_REWARD' && o.stars !== undefined ? `${o.stars} Stars` : 'Reward');
 
-export const Offers = ({ offers, pricing, busy }: { offers: readonly CartOffer[]; pricing: PricingControls; busy: boolean }) => {
-  if (offers.length === 0 && pricing.offerFailure === undefined) return null;
+export const Offers = ({
+  offers,
+  failure,
+  pricing,
+  busy,
+}: {
+  offers: readonly CartOffer[];
+  /** The offer the pricing did not take, until dismissed. */
+  failure: OrderingFailure | undefined;
+  pricing: Pick<PricingFlow, 'applyOffer' | 'removeOffer' | 'dismissOfferFailure'>;
+  busy: boolean;
+}) => {
+  if (offers.length === 0 && failure === undefined) return null;
   return (
     <section className="co-card" aria-labelledby="co-offers-title">
       <h2 id="co-offers-title" className="co-card__title">Rewards and offers</h2>
-      {pricing.offerFailure && <FailureNotice failure={pricing.offerFailure} on={{ gotIt: pricing.dismissOfferFailure }} />}
+      {failure && <FailureNotice failure={failure} on={{ gotIt: pricing.dismissOfferFailure }} />}
       <ul className="co-offers">
         {offers.map((o) => (
           <li key={o.code} className={`co-offer${o.hasBeenApplied ? ' co-offer--applied' : ''}`}>
@@ -112,13 +124,6 @@ export const StaleNotice = ({ onRefresh }: { onRefresh: () => void }) => (
     </button>
   </div>
 );
-
-export type PricingView =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly failure: OrderingFailure }
-  | { readonly kind: 'stale' }
-  | { readonly kind: 'priced'; readonly summary: PricingSummary };
 
 /** The totals block: skeleton, lines, or a pointer to the notice at the top of the page. */
 export const Totals = ({ view, tipMinor }: { view: PricingView; tipMinor: number }) => {

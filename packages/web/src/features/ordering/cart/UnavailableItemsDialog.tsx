@@ -4,11 +4,11 @@
 // or choose another store. Finding the recommendation is the domain's (FindReplacement).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { map } from 'rxjs';
 import {
   CartMessages,
   STORE_PICKER_ROUTE,
   availabilityMessage,
+  createLiveQuery,
   type CartItem,
   type OrderingFailure,
   type Replacement,
@@ -18,7 +18,7 @@ import { useService } from '../../../app/services';
 import { Dialog } from '../../../ui/Dialog';
 import { storePickerForCart } from '../../../ui/FailureNotice';
 import { ProductArt } from '../shared/ProductArt';
-import { useCurrentStore, useLive, useShownPrices } from '../shared/hooks';
+import { useCurrentStore, useLiveQuery, useShownPrices } from '../shared/hooks';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 
 /** text not given by the spec */
@@ -32,8 +32,8 @@ export const UnavailableText = {
   notNow: 'Not now',
 } as const;
 
-type Suggestion = { readonly status: 'looking' } | { readonly status: 'done'; readonly replacement?: Replacement };
-const LOOKING: Suggestion = { status: 'looking' };
+/** Still looking for a recommendation (the query's state before its answer). */
+const LOOKING = 'looking';
 
 const UnavailableRow = ({ item, storeNumber, shown, onFailure }: {
   item: CartItem;
@@ -43,13 +43,12 @@ const UnavailableRow = ({ item, storeNumber, shown, onFailure }: {
 }) => {
   const cart = useService(OrderingTokens.Cart);
   const find = useService(OrderingTokens.FindReplacement);
-  const suggestion = useLive<Suggestion>(
-    () => find(item, storeNumber ?? '', shown).pipe(map((replacement): Suggestion => (replacement === undefined ? { status: 'done' } : { status: 'done', replacement }))),
+  const [found] = useLiveQuery<Replacement | undefined | typeof LOOKING>(
+    () => createLiveQuery(() => find(item, storeNumber ?? '', shown), storeNumber === undefined ? undefined : LOOKING),
     [find, item.key, storeNumber, shown],
-    storeNumber === undefined ? { status: 'done' } : LOOKING,
   );
   const name = item.product.name;
-  const replacement = suggestion.status === 'done' ? suggestion.replacement : undefined;
+  const replacement = found === LOOKING ? undefined : found;
   const act = (r: ReturnType<typeof cart.remove>) => {
     if (r._tag === 'Left') onFailure(r.left);
   };
@@ -61,7 +60,7 @@ const UnavailableRow = ({ item, storeNumber, shown, onFailure }: {
         </p>
         <p className="ua-item__reason">{availabilityMessage(item.availability)}</p>
       </div>
-      {suggestion.status === 'looking' && <p className="ua-item__looking muted" role="status">{UnavailableText.looking}</p>}
+      {found === LOOKING && <p className="ua-item__looking muted" role="status">{UnavailableText.looking}</p>}
       {replacement !== undefined && (
         <div className="ua-suggest">
           <ProductArt artwork={replacement.product.artwork} className="ua-suggest__art" />

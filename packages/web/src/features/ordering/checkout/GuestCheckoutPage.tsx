@@ -8,12 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { PAYMENT_TYPE_LABELS, type GuestCardToken } from '@crema/domain/payments';
-import {
-  CART_ROUTE,
-  OrderingCodes,
-  guestEmailError,
-  isGuestTokenExpired,
-} from '@crema/domain/ordering';
+import { CART_ROUTE, OrderingCodes, guestEmailError } from '@crema/domain/ordering';
 import { useCapability } from '../../../app/capabilities';
 import { Page } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
@@ -25,12 +20,13 @@ import { PaymentSummarySheet, pickupWhenLabel } from './PaymentSummary';
 import { GuestCardForm } from './GuestCardForm';
 import { GuestGateView, type GuestGate } from './GuestGate';
 import { useCheckout } from './useCheckout';
+import { useGuestTokenExpiry } from './useGuestTokenExpiry';
 import './checkout.css';
 
 const BRAND_MARK: Readonly<Record<GuestCardToken['brand'], string>> = { amex: 'AMEX', discover: 'DISC', mastercard: 'MC', visa: 'VISA' };
 
 function GuestCheckoutView() {
-  const { session, clock, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
+  const { session, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
     useCheckout();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
@@ -39,39 +35,19 @@ function GuestCheckoutView() {
   useEffect(() => {
     if (focusEmail > 0) focusFirstError(contactRef.current);
   }, [focusEmail]);
-  const [expired, setExpired] = useState(false);
+  const expiry = useGuestTokenExpiry();
   const [focusCard, setFocusCard] = useState(0);
   const p = st.pricing;
   const token = st.selectedMethod?.kind === 'guestCard' ? st.selectedMethod.card : undefined;
-
-  // The token ages out: reset it and ask for the card again (spec section 4), even before a submit.
-  const expire = useCallback(() => {
-    order.dispatch({ type: 'PaymentSelected' });
-    setExpired(true);
-    closeSheet();
-  }, [order, closeSheet]);
-  useEffect(() => {
-    if (token === undefined) return;
-    const check = () => {
-      if (isGuestTokenExpired(token.tokenAcquiredTimestamp, clock.now(), config.guestPaymentTokenMaxAgeMs)) expire();
-    };
-    check();
-    const wait = token.tokenAcquiredTimestamp + config.guestPaymentTokenMaxAgeMs - clock.now() + 1_000;
-    const t = setTimeout(check, Math.max(0, wait));
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, clock, config.guestPaymentTokenMaxAgeMs]);
-
   const submitError = st.orderStatus.error;
+
+  // Each time the token aged out (the flow reset it and asks for the card), the payment summary closes.
+  const closedFor = useRef(0);
   useEffect(() => {
-    // A submit that met an expired token: the domain already reset it.
-    if (submitError?.error.code === OrderingCodes.GUEST_TOKEN_EXPIRED) {
-      order.dispatch({ type: 'SubmitErrorDismissed' });
-      setExpired(true);
-      closeSheet();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitError]);
+    if (expiry.state.expiries === closedFor.current) return;
+    closedFor.current = expiry.state.expiries;
+    closeSheet();
+  }, [expiry.state.expiries, closeSheet]);
 
   const onToken = useCallback((t: GuestCardToken) => order.dispatch({ type: 'PaymentSelected', payment: { kind: 'guestCard', card: t } }), [order]);
 
@@ -237,10 +213,10 @@ function GuestCheckoutView() {
         }}
         onPlace={() => place({ session, store, guest: { email, marketingOptIn: st.guestEmailMarketingOptIn } })}
       />
-      {expired && (
+      {expiry.state.askForCard && (
         <TokenExpiredDialog
           onAddPayment={() => {
-            setExpired(false);
+            expiry.flow.acknowledge();
             setFocusCard((n) => n + 1);
           }}
         />

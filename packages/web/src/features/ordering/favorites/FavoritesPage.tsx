@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { idle, isMember, type Session } from '@crema/domain';
 import {
   CART_ROUTE,
+  createLiveQuery,
   FAVORITES_SIGN_IN_MESSAGE,
   FavoriteMessages,
   estimateShownUnitPrice,
@@ -22,7 +23,7 @@ import { AvailabilityBadge } from '../shared/AvailabilityBadge';
 import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
 import { FailureState } from '../shared/StateView';
-import { useCurrentStore, useLive, useShownPrices } from '../shared/hooks';
+import { useCurrentStore, useLiveQuery, useShownPrices } from '../shared/hooks';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import type { CurrentStoreView } from '@crema/domain/locator';
 import { optionsText } from '../shared/option-text';
@@ -60,10 +61,9 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
   const storeNumber = store.status === 'unknown' ? undefined : store.storeNumber;
   const { productNumber } = favorite.product;
   const { formCode } = favorite.item;
-  const product = useLive<OrderingState<ProductDetails>>(
-    () => loadProduct({ productNumber, formCode, ...(storeNumber !== undefined ? { storeNumber } : {}) }),
+  const [product] = useLiveQuery<OrderingState<ProductDetails>>(
+    () => createLiveQuery(() => loadProduct({ productNumber, formCode, ...(storeNumber !== undefined ? { storeNumber } : {}) }), idle()),
     [loadProduct, productNumber, formCode, storeNumber],
-    idle(),
   );
   const [removal, remove] = useAsyncAction(favorites.remove);
   useEffect(() => {
@@ -118,8 +118,10 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
 const MemberFavorites = ({ session, store }: { session: Session; store: CurrentStoreView }) => {
   const favorites = useService(OrderingTokens.FavoriteProducts);
   const prices = useShownPrices(store);
-  const [attempt, setAttempt] = useState(0);
-  const listed = useLive(() => favorites.list(session), [favorites, session, attempt], idle<readonly FavoriteProduct[], OrderingFailure>());
+  const [listed, retryList] = useLiveQuery<OrderingState<readonly FavoriteProduct[]>>(
+    () => createLiveQuery(() => favorites.list(session), idle<readonly FavoriteProduct[], OrderingFailure>()),
+    [favorites, session],
+  );
   const [override, setOverride] = useState<readonly FavoriteProduct[] | undefined>(undefined);
   const [flash, setFlash] = useState<Flash | undefined>(undefined);
   const list = override ?? (listed.status === 'ok' ? listed.value : undefined);
@@ -148,7 +150,7 @@ const MemberFavorites = ({ session, store }: { session: Session; store: CurrentS
     target?.focus();
   }, [focusAfterRemoval]);
 
-  if (listed.status === 'error' && override === undefined) return <FailureState failure={{ ...listed.error, actions: [{ kind: 'retry', label: 'Try again' }] }} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (listed.status === 'error' && override === undefined) return <FailureState failure={{ ...listed.error, actions: [{ kind: 'retry', label: 'Try again' }] }} onRetry={retryList} />;
   if (list === undefined) return <p role="status" className="muted">{FavoritesText.loading}…</p>;
   return (
     <>

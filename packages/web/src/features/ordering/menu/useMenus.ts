@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { of } from 'rxjs';
 import { idle, loading } from '@crema/domain';
-import type { MenuView, OrderingState } from '@crema/domain/ordering';
+import { createLiveQuery, settledQuery, type MenuView, type OrderingState } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import type { CurrentStoreView } from '@crema/domain/locator';
-import { useLive } from '../shared/hooks';
+import { useLiveQuery } from '../shared/hooks';
 
 /**
  * The menus of the current store (the national menu without one), once the saved store is known so a
@@ -13,12 +11,9 @@ import { useLive } from '../shared/hooks';
  */
 export const useMenus = (store: CurrentStoreView): readonly [OrderingState<MenuView>, () => void] => {
   const load = useService(OrderingTokens.LoadMenus);
-  const [attempt, setAttempt] = useState(0);
   const storeNumber = store.status === 'unknown' ? null : store.storeNumber;
-  const state = useLive<OrderingState<MenuView>>(
-    () => (storeNumber === null ? of(loading<MenuView, never>()) : load(storeNumber)),
-    [load, storeNumber, attempt],
-    idle(),
+  return useLiveQuery<OrderingState<MenuView>>(
+    () => (storeNumber === null ? settledQuery(loading<MenuView, never>()) : createLiveQuery(() => load(storeNumber), idle())),
+    [load, storeNumber],
   );
-  return [state, () => setAttempt((a) => a + 1)] as const;
 };

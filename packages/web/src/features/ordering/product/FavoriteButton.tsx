@@ -1,12 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { of } from 'rxjs';
 import { idle, isMember } from '@crema/domain';
-import { FAVORITES_SIGN_IN_MESSAGE, favoriteInputOf, findFavorite, type Draft, type ProductDetails } from '@crema/domain/ordering';
+import {
+  createLiveQuery,
+  FAVORITES_SIGN_IN_MESSAGE,
+  favoriteInputOf,
+  findFavorite,
+  settledQuery,
+  type Draft,
+  type FavoriteProduct,
+  type OrderingState,
+  type ProductDetails,
+} from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
-import { useLive } from '../shared/hooks';
+import { useLiveQuery } from '../shared/hooks';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 
 /** text not given by the spec */
@@ -33,13 +42,16 @@ export const FavoriteButton = ({ details, draft }: { details: ProductDetails; dr
   const favorites = useService(OrderingTokens.FavoriteProducts);
   const session = useSession();
   const here = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const list = useLive(() => (isMember(session) ? favorites.list(session) : of(idle<never, never>())), [favorites, session, attempt], idle());
+  const [list, reloadList] = useLiveQuery<OrderingState<readonly FavoriteProduct[]>>(
+    () => (isMember(session) ? createLiveQuery(() => favorites.list(session), idle()) : settledQuery(idle<never, never>())),
+    [favorites, session],
+  );
   const [added, add] = useAsyncAction(favorites.add);
   const [guestPrompt, setGuestPrompt] = useState(false);
+  // A new favorite: the list is asked again, so the heart fills from what was saved.
   useEffect(() => {
-    if (added.status === 'ok' && !added.value.alreadyAdded) setAttempt((a) => a + 1);
-  }, [added]);
+    if (added.status === 'ok' && !added.value.alreadyAdded) reloadList();
+  }, [added, reloadList]);
   const input = useMemo(() => favoriteInputOf(details, draft), [details, draft]);
   const saved = useMemo(() => (list.status === 'ok' ? findFavorite(list.value, input.item) !== undefined : false), [list, input]);
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { of } from 'rxjs';
 import { idle, loading } from '@crema/domain';
-import type { OrderingState, ProductDetails } from '@crema/domain/ordering';
+import { createLiveQuery, settledQuery, type OrderingState, type ProductDetails } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import type { CurrentStoreView } from '@crema/domain/locator';
-import { useLive } from '../shared/hooks';
+import { useLiveQuery } from '../shared/hooks';
 
 /** The product form's details at the current store (cached by the use case), once the store is known. */
 export const useProduct = (
@@ -14,15 +12,12 @@ export const useProduct = (
   store: CurrentStoreView,
 ): readonly [OrderingState<ProductDetails>, () => void] => {
   const load = useService(OrderingTokens.LoadProduct);
-  const [attempt, setAttempt] = useState(0);
   const storeNumber = store.status === 'unknown' ? null : store.storeNumber;
-  const state = useLive<OrderingState<ProductDetails>>(
+  return useLiveQuery<OrderingState<ProductDetails>>(
     () =>
       storeNumber === null
-        ? of(loading<ProductDetails, never>())
-        : load({ productNumber, formCode, ...(storeNumber !== undefined ? { storeNumber } : {}) }),
-    [load, productNumber, formCode, storeNumber, attempt],
-    idle(),
+        ? settledQuery(loading<ProductDetails, never>())
+        : createLiveQuery(() => load({ productNumber, formCode, ...(storeNumber !== undefined ? { storeNumber } : {}) }), idle()),
+    [load, productNumber, formCode, storeNumber],
   );
-  return [state, () => setAttempt((a) => a + 1)] as const;
 };

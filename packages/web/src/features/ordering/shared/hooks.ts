@@ -1,9 +1,9 @@
 // Small React bridges for the ordering pages: the current store, the cart and use-case states that render
-// from a use case's cache on the very first paint (no loading flash on a revisit).
+// from a use case's cache on the very first paint (no loading flash on a revisit), all read through
+// useObservable. Running the use case and holding its answer is the domain's (createLiveQuery).
 import { useEffect, useMemo } from 'react';
-import { of, shareReplay, type Observable } from 'rxjs';
 import { idle, loading } from '@crema/domain';
-import type { CartState, OrderingState, ShownPrices } from '@crema/domain/ordering';
+import { createLiveQuery, settledQuery, type CartState, type LiveQuery, type OrderingState, type ShownPrices } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
@@ -23,24 +23,15 @@ export const useCart = (): CartState => {
   return useObservable(cart.state$, cart.current());
 };
 
-/** The last value an observable emits synchronously on subscription (a cache hit), if any. */
-const peek = <T>(source: Observable<T>, fallback: T): T => {
-  let value = fallback;
-  source.subscribe((v) => (value = v)).unsubscribe();
-  return value;
-};
-
 /**
- * The latest state of a use case's observable built from `deps`; its first render already shows what the
- * use case emits at once (a cached menu renders instantly). The use case runs once per deps (its result is
- * replayed to the render), so the source must complete, as every use case does.
+ * The state of the query `make` builds for `deps` (a new query, run at once, when they change) and the way
+ * to run it again. Its first render already shows what the use case answers at once (a cached menu).
  */
-export const useLive = <T>(factory: () => Observable<T>, deps: readonly unknown[], initial: T): T => {
+export const useLiveQuery = <T>(make: () => LiveQuery<T>, deps: readonly unknown[]): readonly [T, () => void] => {
+  // The caller names what the query depends on (an item's key, not the item).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const source = useMemo(() => factory().pipe(shareReplay({ bufferSize: 1, refCount: false })), deps);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const first = useMemo(() => peek(source, initial), [source]);
-  return useObservable(source, first);
+  const query = useMemo(make, deps);
+  return [useObservable(query.state$, query.current()), query.retry] as const;
 };
 
 /**
@@ -51,10 +42,9 @@ export const useShownPrices = (store: CurrentStoreView): ShownPrices | undefined
   const pricing = useService(OrderingTokens.StorePricing);
   const pending = store.status === 'unknown' || store.status === 'loading';
   const facts = store.status === 'selected' ? store.store : undefined;
-  const state = useLive<OrderingState<ShownPrices>>(
-    () => (pending ? of(loading<ShownPrices, never>()) : pricing.shownPrices(facts)),
+  const [state] = useLiveQuery<OrderingState<ShownPrices>>(
+    () => (pending ? settledQuery(loading<ShownPrices, never>()) : createLiveQuery(() => pricing.shownPrices(facts), idle())),
     [pricing, pending, facts],
-    idle(),
   );
   return state.status === 'ok' ? state.value : undefined;
 };
