@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { createManualClock, makeConfig } from '@crema/domain';
-import { makeCart, type CartItemInput } from '@crema/domain/ordering';
+import { makeCart, type CartItemInput, type CartStore } from '@crema/domain/ordering';
+import { describeCartStoreContract } from '@crema/domain/ordering/contract';
 import { CART_STORAGE_KEY, createLocalCartStore } from './local-cart-store';
 
 const latte: CartItemInput = {
@@ -45,3 +46,34 @@ describe('local cart store', () => {
     expect(r).toEqual({ _tag: 'Right', right: null });
   });
 });
+
+/**
+ * Two tabs of one origin, as a browser has them: each its own window and Storage object over the same data;
+ * a write in one tab fires 'storage' in the other only (with that tab's Storage as the event's area).
+ */
+const twoTabs = (): readonly [CartStore, CartStore] => {
+  localStorage.clear();
+  const windows = [new EventTarget(), new EventTarget()];
+  const storages: Storage[] = [];
+  const tab = (me: 0 | 1): Storage => {
+    const other = (1 - me) as 0 | 1;
+    return {
+      get length() {
+        return localStorage.length;
+      },
+      key: (i) => localStorage.key(i),
+      getItem: (k) => localStorage.getItem(k),
+      removeItem: (k) => localStorage.removeItem(k),
+      clear: () => localStorage.clear(),
+      setItem: (k, v) => {
+        localStorage.setItem(k, v);
+        windows[other]?.dispatchEvent(Object.assign(new Event('storage'), { key: k, newValue: v, storageArea: storages[other] }));
+      },
+    };
+  };
+  storages.push(tab(0), tab(1));
+  return [createLocalCartStore(storages[0], windows[0] as unknown as Window), createLocalCartStore(storages[1], windows[1] as unknown as Window)] as const;
+};
+
+describeCartStoreContract('localStorage, two tabs', twoTabs);
+
