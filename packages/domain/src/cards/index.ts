@@ -19,3 +19,4 @@ export * from './fetch-barcode';
 export * from './make-primary-card';
 export * from './idempotency';
 export * from './codecs';
+export * from './card-use-cases';

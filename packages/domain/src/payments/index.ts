@@ -23,3 +23,4 @@ export * from './save-billing-address';
 export * from './add-single-use-billing-address';
 export * from './tokenize-guest-card';
 export * from './instrument-choice';
+export * from './payment-use-cases';
