@@ -30,7 +30,7 @@ const check = (title, cmd, args, env) => {
 
 check('Type check (tsc -b)', 'pnpm', ['exec', 'tsc', '-b']);
 check('Dependency boundaries', 'node', ['scripts/check-boundaries.mjs']);
-check('Lint (ESLint: typescript-eslint, React hooks)', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', 'packages/*/src', 'e2e', 'scripts']);
+check('Lint (ESLint: typescript-eslint, React hooks)', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', 'packages', 'e2e', 'scripts']);
 
 // The server's repository tests run on PGlite always, and on a real PostgreSQL when one can be had here.
 const postgres = await startPostgres();
