@@ -27,7 +27,7 @@ const firstViews = {
     'src/app/modules/locator.ts',
     '@crema/adapters-http/client',
     '@crema/adapters-http/locator',
-    'src/app/backends/local-selected-store.ts',
+    'src/browser/local-selected-store.ts',
   ],
 };
 

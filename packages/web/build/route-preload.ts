@@ -45,7 +45,8 @@ export const routePreload = (routes: RoutePreloads): Plugin => {
         for (const m of modules) {
           const id = m.startsWith('src/') ? `${root}/${m}` : (await this.resolve(m, `${root}/src/main.tsx`))?.id;
           const chunk = id === undefined ? undefined : chunkOf(id);
-          if (chunk === undefined) this.warn(`${path}: no chunk holds ${m}; it is not preloaded`);
+          // A listed module no chunk holds is a stale list (a file moved): fail the build rather than lose the preload.
+          if (chunk === undefined) this.error(`${path}: no chunk holds ${m}; fix the route preload list in vite.config.ts`);
           visit(chunk);
         }
         // What index.html already loads stays as it is.
