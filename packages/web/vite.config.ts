@@ -4,6 +4,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
+import { firstView } from './build/first-view.ts';
+
+// One build time for the app and its first views rendered ahead (build/first-view.ts, in this process): the
+// hydrating browser renders the greeting of that moment first, as the built page has it.
+process.env.VITE_CREMA_BUILT_AT ??= String(Date.now());
 
 // An HTTP build binds the HTTP adapters only: its backend choice module has no static import of the fake.
 const httpBuild = process.env.VITE_CREMA_BACKEND === 'http';
@@ -53,15 +58,15 @@ const offline = () =>
     },
   });
 
+const alias = httpBuild ? [{ find: /^\.\/backends\/selected$/, replacement: selectedHttp }] : [];
+// rxjs's ES2015 build (native classes, no tslib helpers): lighter than its ES5 default.
+const conditions = ['es2015', ...defaultClientConditions];
+
 export default defineConfig({
   // The server's build gets an index page per entry page and pre-compressed copies of its files (the demo's
   // static preview serves its files as built).
-  plugins: [react(), ...(httpBuild ? [routePreload(firstViews), offline(), precompress()] : [])],
-  resolve: {
-    alias: httpBuild ? [{ find: /^\.\/backends\/selected$/, replacement: selectedHttp }] : [],
-    // rxjs's ES2015 build (native classes, no tslib helpers): lighter than its ES5 default.
-    conditions: ['es2015', ...defaultClientConditions],
-  },
+  plugins: [react(), ...(httpBuild ? [routePreload(firstViews), firstView({ paths: ['/'], alias }), offline(), precompress()] : [])],
+  resolve: { alias, conditions },
   build: {
     target: 'es2022',
     sourcemap: false,

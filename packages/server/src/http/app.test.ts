@@ -45,6 +45,17 @@ describe('the server as the browser meets it', () => {
     expect((await t.app.inject({ url: '/.routes/routes.json' })).statusCode).toBe(404);
   });
 
+  it('sends a visitor without a session the entry page with its first view rendered, anyone signed in the plain one, compressed', async () => {
+    const guest = await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'br' } });
+    expect([guest.headers['content-encoding'], guest.headers.vary]).toEqual(['br', 'Accept-Encoding, Cookie']);
+    expect(brotliDecompressSync(guest.rawPayload).toString()).toContain('<div id="root" data-first-view=""><h1>Menu</h1></div>');
+    const member = await t.app.inject({ url: '/menu', cookies: { crema_session: 'any' } });
+    expect(member.body).toContain('MenuPage-1.js');
+    expect(member.body).not.toContain('data-first-view');
+    // A path with no rendered first view gets the plain page either way.
+    expect((await t.app.inject({ url: '/menu/cart' })).body).not.toContain('data-first-view');
+  });
+
   it('caches hashed assets for a year', async () => {
     const r = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(r.statusCode).toBe(200);

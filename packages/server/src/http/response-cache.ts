@@ -82,7 +82,7 @@ const matches = (header: string | undefined, etag: string): boolean =>
   });
 
 /** The encoding to send: brotli, else gzip, as the request accepts them (q=0 refuses one), else none. */
-const encodingFor = (header: string | undefined): 'br' | 'gzip' | undefined => {
+export const encodingFor = (header: string | undefined): 'br' | 'gzip' | undefined => {
   const accepted = new Map(
     (header ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');

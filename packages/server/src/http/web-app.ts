@@ -4,9 +4,25 @@
 // other path a real 404 (with the app's not-found page, so a person still sees a way home). Vite's manifest
 // is never published.
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basename, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { encodingFor } from './response-cache';
+
+/** An index page with its brotli and gzip forms, made once at start (a first view rendered ahead is ~25 KB). */
+interface IndexPage {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+const indexPageOf = (identity: Buffer): IndexPage => ({
+  identity,
+  br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(identity, { level: 9 }),
+});
 
 /** First path segments the web app routes (spec section 2, plus sign-in and join). */
 export const SPA_ROOTS = ['', 'store-locator', 'menu', 'pickup', 'account', 'gift', 'signin', 'join'] as const;
@@ -21,18 +37,18 @@ export const isSpaPath = (url: string): boolean => {
 const pathOf = (url: string): string => (url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
 
 /**
- * The build's index page per entry path (.routes/routes.json: path -> file), each preloading that page's
+ * The build's index page per entry path (.routes/routes.json, or another list there: path -> file), each preloading that page's
  * first view (the web build's route-preload plugin). None when the build has none.
  */
-const readEntryPages = (distDir: string): ReadonlyMap<string, Buffer> => {
+const readEntryPages = (distDir: string, listName = 'routes.json'): ReadonlyMap<string, IndexPage> => {
   const dir = join(distDir, '.routes');
-  const listFile = join(dir, 'routes.json');
+  const listFile = join(dir, listName);
   if (!existsSync(listFile)) return new Map();
   const list: unknown = JSON.parse(readFileSync(listFile, 'utf8'));
   if (typeof list !== 'object' || list === null) return new Map();
   return new Map(
     Object.entries(list).flatMap(([path, file]) =>
-      typeof file === 'string' && existsSync(join(dir, basename(file))) ? [[path, readFileSync(join(dir, basename(file)))] as const] : [],
+      typeof file === 'string' && existsSync(join(dir, basename(file))) ? [[path, indexPageOf(readFileSync(join(dir, basename(file))))] as const] : [],
     ),
   );
 };
@@ -40,8 +56,15 @@ const readEntryPages = (distDir: string): ReadonlyMap<string, Buffer> => {
 export const registerWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`no built web app at ${distDir} (run the web build first)`);
-  const index = readFileSync(indexPath);
+  const index = indexPageOf(readFileSync(indexPath));
   const entryPages = readEntryPages(distDir);
+  // The same pages with their signed-out first view already rendered (.routes/guest.json): for a visitor without
+  // a session cookie only, since a member's first view shows who is signed in.
+  const guestPages = readEntryPages(distDir, 'guest.json');
+  const pageFor = (req: FastifyRequest): IndexPage | undefined => {
+    const path = pathOf(req.url);
+    return (req.cookies[SESSION_COOKIE] === undefined ? guestPages.get(path) : undefined) ?? entryPages.get(path);
+  };
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -57,10 +80,14 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     if (req.url.startsWith('/apiproxy/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND' });
     }
-    return reply
+    const page = pageFor(req) ?? index;
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    reply
       .status(isSpaPath(req.url) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(entryPages.get(pathOf(req.url)) ?? index);
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    if (encoding === undefined) return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
   });
 };

@@ -15,7 +15,7 @@ import { DomainFailure } from '../http/failure';
 import { GRAPH_PATH } from '../http/graph';
 
 /**
- * A stand-in web build: an index page, the menu's entry page, one hashed asset (with the build's .br and .gz
+ * A stand-in web build: an index page, the menu's entry page (and its twin with the signed-out first view), one hashed asset (with the build's .br and .gz
  * copies) and Vite's manifest (which must never be served).
  */
 export const fakeWebDist = (): string => {
@@ -30,6 +30,8 @@ export const fakeWebDist = (): string => {
   mkdirSync(join(dir, '.routes'));
   writeFileSync(join(dir, '.routes', 'routes.json'), JSON.stringify({ '/menu': 'menu.html' }));
   writeFileSync(join(dir, '.routes', 'menu.html'), '<!doctype html><title>Crema</title><link rel="modulepreload" href="/assets/MenuPage-1.js"><div id="root"></div>');
+  writeFileSync(join(dir, '.routes', 'guest.json'), JSON.stringify({ '/menu': 'menu.guest.html' }));
+  writeFileSync(join(dir, '.routes', 'menu.guest.html'), '<!doctype html><title>Crema</title><link rel="modulepreload" href="/assets/MenuPage-1.js"><div id="root" data-first-view=""><h1>Menu</h1></div>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   return dir;
 };

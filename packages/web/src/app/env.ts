@@ -11,6 +11,8 @@ export interface WebEnv {
   /** Fake mode only: latency added to every fake call, so loading states are real. */
   readonly fakeLatencyMs: number;
   readonly config: AppConfig;
+  /** When the app was built (epoch ms; 0 when unknown): the clock of the first view rendered ahead (build/first-view.ts). */
+  readonly builtAt?: number;
 }
 
 const flag = (v: string | undefined, fallback: boolean): boolean => (v === undefined || v === '' ? fallback : v === 'true' || v === '1');
@@ -22,6 +24,7 @@ export const readEnv = (e: Record<string, string | boolean | undefined> = import
     apiBaseUrl: s('VITE_CREMA_API_BASE_URL') ?? '',
     googleMapsApiKey: s('VITE_GOOGLE_MAPS_API_KEY') || undefined,
     fakeLatencyMs: Number(s('VITE_CREMA_FAKE_LATENCY_MS') ?? '150'),
+    builtAt: Number(s('VITE_CREMA_BUILT_AT') ?? '0') || 0,
     config: makeConfig({
       enableInAppDelivery: flag(s('VITE_CREMA_IN_APP_DELIVERY'), false),
       flags: {

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 /** A page: sets the document title and renders the page's one h1 (visually hidden when asked). */
 export const Page = ({ title, heading = title, hideHeading = false, narrow = false, children }: {
   title: string;
-  heading?: string;
+  heading?: ReactNode;
   hideHeading?: boolean;
   narrow?: boolean;
   children?: ReactNode;

@@ -1,0 +1,36 @@
+// The signed-out first view of '/' comes rendered in the page itself (the production build on the server): it
+// reads without JavaScript, the app hydrates it without a mismatch (a hydration error is a page error, which
+// fails the walk), the visitor's own greeting appears once hydrated, and a signed-in member gets the plain page.
+import { DEMO, expect, signIn, test } from './support';
+
+const GREETING = /^Good (morning|afternoon|evening)$/;
+
+test('a visitor without JavaScript still reads the home page and its way to order', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start an order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a store' }).first()).toBeVisible();
+  await expect(page.getByText('Order ahead and skip the line, send an e-gift in seconds, and earn Stars on every sip.')).toBeVisible();
+  // The greeting needs the visitor's clock: its place is kept, its words wait for the app.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING);
+  await expect(page.getByText(GREETING)).toBeHidden();
+  await context.close();
+});
+
+test('the app hydrates the first view: the greeting is the visitor\'s and the page works', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Start an order' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+});
+
+test('a signed-in member gets the plain page, drawn for them', async ({ page }) => {
+  await signIn(page);
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('data-first-view');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`, ${DEMO.firstName}$`));
+});

@@ -1,0 +1,86 @@
+// The signed-out first view of the entry pages, rendered at build time: the app's own components (src/prerender.tsx,
+// bundled for node) rendered with React's static renderer for each path, written as a second index page per path
+// (.routes/<page>.guest.html, listed in .routes/guest.json). The server sends it to a visitor without a session
+// cookie, so the first paint needs no JavaScript; the app then hydrates it (main.tsx). A member gets the plain page.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type AliasOptions, type Plugin, type Rolldown } from 'vite';
+import react from '@vitejs/plugin-react';
+import { ROUTES_DIR } from './route-preload.ts';
+
+export interface FirstViewOptions {
+  /** The paths whose signed-out first view is rendered ('/'). */
+  readonly paths: readonly string[];
+  /** The client build's resolve alias (its backend). */
+  readonly alias: AliasOptions;
+}
+
+type Render = (url: string) => Promise<string>;
+
+/**
+ * Bundles src/prerender.tsx for node (everything inlined) in a folder of node_modules, so bare imports resolve.
+ * The folder stays until the next build: the render leaves work behind (the shell asks who is signed in) whose
+ * lazy chunks still load after the page is written.
+ */
+const bundleRenderer = async (root: string, o: FirstViewOptions): Promise<Render> => {
+  const outDir = join(root, 'node_modules', '.first-view');
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    // Node's export conditions (React's node renderer), the client build's alias for the backend.
+    resolve: { alias: o.alias },
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, target: 'node20', sourcemap: false, reportCompressedSize: false },
+  });
+  const mod = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { render: Render };
+  return mod.render;
+};
+
+/**
+ * The page's style sheets written into it: a first view that needs no JavaScript should not wait for a second
+ * and third request before it paints (the server's CSP allows inline styles, not scripts). The sheets stay
+ * cached files for every other page; a page chunk that loads its sheet again changes nothing on screen.
+ */
+const inlineStyles = (html: string, bundle: Rolldown.OutputBundle): string =>
+  html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const sheet = bundle[file];
+    return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
+  });
+
+const guestFileOf = (file: string): string => file.replace(/\.html$/, '.guest.html');
+
+export const firstView = (o: FirstViewOptions): Plugin => {
+  let root = '';
+  return {
+    name: 'crema:first-view',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      root = c.root;
+    },
+    // After crema:route-preload emitted the entry pages: each listed path gets its rendered twin.
+    async generateBundle(_options, bundle) {
+      const list = bundle[`${ROUTES_DIR}/routes.json`];
+      if (list?.type !== 'asset') this.error('crema:first-view needs crema:route-preload before it');
+      const pages = JSON.parse(String(list.source)) as Record<string, string>;
+      const render = await bundleRenderer(root, o);
+      const guest: Record<string, string> = {};
+      for (const path of o.paths) {
+        const file = pages[path];
+        const page = file === undefined ? undefined : bundle[`${ROUTES_DIR}/${file}`];
+        if (file === undefined || page?.type !== 'asset') this.error(`${path}: no entry page to render into`);
+        const html = await render(path);
+        const source = inlineStyles(String(page.source), bundle).replace('<div id="root"></div>', `<div id="root" data-first-view="">${html}</div>`);
+        if (!source.includes('data-first-view')) this.error(`${path}: the entry page has no empty root to render into`);
+        guest[path] = guestFileOf(file);
+        this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${guest[path]}`, source });
+      }
+      this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/guest.json`, source: `${JSON.stringify(guest, null, 2)}\n` });
+    },
+  };
+};

@@ -1,0 +1,53 @@
+// The signed-out first view of a path, rendered in node at build time (build/first-view.ts): the same tree as
+// main.tsx under a static router, for a visitor with nothing stored and no session. React's static renderer
+// waits for the page's lazy chunks; what loads data shows its first (loading) state, as the browser's first
+// render does, and main.tsx hydrates the result.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { readEnv } from './app/env';
+import { buildCore } from './app/core';
+import { lazyServices, ServicesProvider } from './app/services';
+import { buildRoutes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
+
+/** A visitor's empty storage. */
+const emptyStorage = (): Storage => {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    key: (i) => [...m.keys()][i] ?? null,
+    removeItem: (k) => void m.delete(k),
+    setItem: (k, v) => void m.set(k, String(v)),
+  };
+};
+
+/** What the shell's services touch of `window` while they are made (the session listens for other tabs). */
+const windowStandIn = (url: string) => ({
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  location: new URL(url, 'http://localhost/'),
+});
+
+export async function render(url: string): Promise<string> {
+  const g = globalThis as Record<string, unknown>;
+  g.window ??= windowStandIn(url);
+  const env = readEnv();
+  const services = lazyServices(buildCore(env, { storage: emptyStorage() }));
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <StaticRouter location={url}>
+          <AppRoutes routes={buildRoutes(env.config)} />
+        </StaticRouter>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
