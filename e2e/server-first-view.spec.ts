@@ -18,6 +18,23 @@ test('a visitor without JavaScript still reads the home page and its way to orde
   await context.close();
 });
 
+for (const [path, first] of [
+  ['/store-locator', 'Loading the store locator…'],
+  ['/menu', 'Loading the menu…'],
+] as const) {
+  test(`${path} arrives with its shell and first state drawn, then hydrates`, async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(path);
+    await expect(still.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a store' })).toBeVisible();
+    // The page's first state: what the browser's own first render shows while its data comes.
+    await expect(still.getByRole('status').filter({ hasText: first })).toBeAttached();
+    await context.close();
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: first })).not.toBeAttached();
+  });
+}
+
 test('the app hydrates the first view: the greeting is the visitor\'s and the page works', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING);

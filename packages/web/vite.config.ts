@@ -65,7 +65,7 @@ const conditions = ['es2015', ...defaultClientConditions];
 export default defineConfig({
   // The server's build gets an index page per entry page and pre-compressed copies of its files (the demo's
   // static preview serves its files as built).
-  plugins: [react(), ...(httpBuild ? [routePreload(firstViews), firstView({ paths: ['/'], alias }), offline(), precompress()] : [])],
+  plugins: [react(), ...(httpBuild ? [routePreload(firstViews), firstView({ paths: ['/', '/store-locator', '/menu'], alias }), offline(), precompress()] : [])],
   resolve: { alias, conditions },
   build: {
     target: 'es2022',

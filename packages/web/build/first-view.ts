@@ -74,7 +74,7 @@ export const firstView = (o: FirstViewOptions): Plugin => {
         const file = pages[path];
         const page = file === undefined ? undefined : bundle[`${ROUTES_DIR}/${file}`];
         if (file === undefined || page?.type !== 'asset') this.error(`${path}: no entry page to render into`);
-        const html = await render(path);
+        const html = await render(path).catch((e: unknown) => this.error(`${path}: the first view failed to render ahead: ${e instanceof Error ? e.stack : String(e)}`));
         const source = inlineStyles(String(page.source), bundle).replace('<div id="root"></div>', `<div id="root" data-first-view="">${html}</div>`);
         if (!source.includes('data-first-view')) this.error(`${path}: the entry page has no empty root to render into`);
         guest[path] = guestFileOf(file);

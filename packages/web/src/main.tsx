@@ -10,6 +10,7 @@ import { lazyServices, ServicesProvider } from './app/services';
 import { buildRoutes } from './app/routes';
 import { AppRoutes } from './app/AppRoutes';
 import { registerServiceWorker } from './app/service-worker';
+import { mayHydrateFirstView } from './app/first-view';
 
 const env = readEnv();
 const services = lazyServices(buildCore(env));
@@ -26,11 +27,12 @@ const app = (
 );
 
 // A signed-out visitor's entry page arrives with its first view rendered (build/first-view.ts): the browser paints
-// it first (the frame after this one), then the app hydrates it rather than drawing it again. Any other page
-// starts empty.
+// it first (the frame after this one), then the app hydrates it rather than drawing it again, when it is what
+// the app would draw here (app/first-view.ts). Otherwise, and on any other page, the app draws the page itself.
 const root = document.getElementById('root') as HTMLElement;
-if (root.hasAttribute('data-first-view')) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
-else createRoot(root).render(app);
+if (mayHydrateFirstView(root, location.hash, [() => localStorage, () => sessionStorage])) {
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
+} else createRoot(root).render(app);
 
 // Offline after a first visit: the production app (HTTP backend) only.
 if (import.meta.env.PROD && import.meta.env.VITE_CREMA_BACKEND === 'http') registerServiceWorker();

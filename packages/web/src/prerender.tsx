@@ -38,6 +38,8 @@ export async function render(url: string): Promise<string> {
   g.window ??= windowStandIn(url);
   const env = readEnv();
   const services = lazyServices(buildCore(env, { storage: emptyStorage() }));
+  // A part that fails would be left for the browser to draw: the build fails instead (build/first-view.ts).
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServicesProvider services={services}>
@@ -46,7 +48,9 @@ export async function render(url: string): Promise<string> {
         </StaticRouter>
       </ServicesProvider>
     </StrictMode>,
+    { onError: (e) => void errors.push(e) },
   );
+  if (errors.length > 0) throw errors[0];
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;

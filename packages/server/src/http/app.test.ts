@@ -52,8 +52,10 @@ describe('the server as the browser meets it', () => {
     const member = await t.app.inject({ url: '/menu', cookies: { crema_session: 'any' } });
     expect(member.body).toContain('MenuPage-1.js');
     expect(member.body).not.toContain('data-first-view');
-    // A path with no rendered first view gets the plain page either way.
+    // A path with no rendered first view gets the plain page either way, and so does a query the view was not rendered with.
     expect((await t.app.inject({ url: '/menu/cart' })).body).not.toContain('data-first-view');
+    expect((await t.app.inject({ url: '/menu?store=1' })).body).not.toContain('data-first-view');
+    expect((await t.app.inject({ url: '/menu/' })).body).toContain('data-first-view');
   });
 
   it('caches hashed assets for a year', async () => {

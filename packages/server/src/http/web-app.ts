@@ -58,12 +58,14 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
   if (!existsSync(indexPath)) throw new Error(`no built web app at ${distDir} (run the web build first)`);
   const index = indexPageOf(readFileSync(indexPath));
   const entryPages = readEntryPages(distDir);
-  // The same pages with their signed-out first view already rendered (.routes/guest.json): for a visitor without
-  // a session cookie only, since a member's first view shows who is signed in.
+  // The same pages with their signed-out first view already rendered (.routes/guest.json), for the exact path
+  // only: rendered ahead without a query, they would not match what the app draws for one ('/store-locator?place=…'),
+  // and never for a member (their first view shows who is signed in).
   const guestPages = readEntryPages(distDir, 'guest.json');
   const pageFor = (req: FastifyRequest): IndexPage | undefined => {
     const path = pathOf(req.url);
-    return (req.cookies[SESSION_COOKIE] === undefined ? guestPages.get(path) : undefined) ?? entryPages.get(path);
+    const asRendered = req.cookies[SESSION_COOKIE] === undefined && !req.url.includes('?');
+    return (asRendered ? guestPages.get(path) : undefined) ?? entryPages.get(path);
   };
   await app.register(fastifyStatic, {
     root: distDir,

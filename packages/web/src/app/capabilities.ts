@@ -2,7 +2,7 @@
 // stay out of the first page's JavaScript. A page calls useCapability('cards') and suspends until bound.
 import { use } from 'react';
 import type { Container } from 'inversify';
-import { useContainer } from './services';
+import { useServices, type Services } from './services';
 
 export type Capability = keyof typeof loaders;
 type Binder = { default: (c: Container) => void | Promise<void> };
@@ -20,6 +20,8 @@ const loaders = {
 };
 
 const bound = new WeakMap<Container, Map<Capability, Promise<void>>>();
+/** The capabilities already bound, per container. */
+const done = new WeakMap<Container, Set<Capability>>();
 
 /** Binds a capability into the container once; every caller gets the same promise. */
 export const loadCapability = (c: Container, cap: Capability): Promise<void> => {
@@ -27,8 +29,29 @@ export const loadCapability = (c: Container, cap: Capability): Promise<void> => 
   if (!byCap) bound.set(c, (byCap = new Map()));
   let p = byCap.get(cap);
   if (!p) {
-    p = loaders[cap]().then((m) => m.default(c));
+    p = loaders[cap]()
+      .then((m) => m.default(c))
+      .then(() => {
+        let set = done.get(c);
+        if (!set) done.set(c, (set = new Set()));
+        set.add(cap);
+      });
     byCap.set(cap, p);
+  }
+  return p;
+};
+
+const ready = new WeakMap<Services, Map<string, Promise<unknown>>>();
+
+/** The container loaded and the capabilities bound: one promise per set of capabilities. */
+const readyFor = (s: Services, caps: readonly Capability[]): Promise<unknown> => {
+  let byKey = ready.get(s);
+  if (!byKey) ready.set(s, (byKey = new Map()));
+  const key = caps.join(' ');
+  let p = byKey.get(key);
+  if (!p) {
+    p = s.load().then((c) => Promise.all(caps.map((cap) => loadCapability(c, cap))));
+    byKey.set(key, p);
   }
   return p;
 };
@@ -37,6 +60,11 @@ export const loadCapability = (c: Container, cap: Capability): Promise<void> => 
 export const useCapability = (...caps: Capability[]): void => {
   // The capabilities' modules download while the container (and inversify) loads the first time.
   for (const cap of caps) void loaders[cap]();
-  const c = useContainer();
-  for (const cap of caps) use(loadCapability(c, cap));
+  const s = useServices();
+  const c = s.loaded();
+  if (c !== undefined && caps.every((cap) => done.get(c)?.has(cap))) return;
+  // One `use`, of one promise: React matches a retried render's `use` calls by their order, so a container
+  // that loaded between two tries must not leave the capability's promise in the container's place (the
+  // server's renderer then took the container for the capability and rendered before it was bound).
+  use(readyFor(s, caps));
 };

@@ -34,7 +34,7 @@ export const ServicesProvider = ({ container, services, children }: { container?
   return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
 };
 
-const useServices = (): Services => {
+export const useServices = (): Services => {
   const s = useContext(ServicesContext);
   if (!s) throw new Error('useService must be used inside <ServicesProvider>');
   return s;
