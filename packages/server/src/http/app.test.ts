@@ -24,6 +24,14 @@ describe('the server as the browser meets it', () => {
     expect(r.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("gives the API's JSON answers the API's headers: they load nothing and are framed by no one", async () => {
+    const r = await t.app.inject({ url: '/apiproxy/v1/nothing-here' });
+    expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect([r.headers['x-content-type-options'], r.headers['x-frame-options'], r.headers['referrer-policy']]).toEqual(['nosniff', 'DENY', 'strict-origin-when-cross-origin']);
+    expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(r.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
   it('answers the app for the spec routes (never cached), a real 404 elsewhere, and never the Vite manifest', async () => {
     for (const url of ['/', '/menu/cart', '/store-locator?place=Seattle', '/account/cards/abc', '/gift/12345678', '/pickup/curbside']) {
       const r = await t.app.inject({ url });

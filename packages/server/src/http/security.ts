@@ -10,6 +10,21 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+const API_PREFIX = '/apiproxy/';
+
+/**
+ * What a JSON answer of the API needs (OWASP's REST security headers): it is never a document, so it may load
+ * nothing and be framed by no one; the page policies (what the app may load, cross-origin isolation) are the
+ * documents'. Fewer bytes on every call, too (about 400 a call).
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 
 export const registerSecurity = async (app: FastifyInstance, o: { readonly googleMaps: boolean }): Promise<void> => {
@@ -40,7 +55,7 @@ export const registerSecurity = async (app: FastifyInstance, o: { readonly googl
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers);
+    reply.headers(req.url.startsWith(API_PREFIX) ? API_HEADERS : headers);
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   });
