@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { LocatorQuery } from './model';
-import { formatLocatorQuery, normalizeLocatorQuery, parseLocatorQuery, parseMapValue } from './query-codec';
+import { formatLocatorQuery, normalizeLocatorQuery, parseConfirmInput, parseLocatorQuery, parseMapValue } from './query-codec';
 
 const queryArb: fc.Arbitrary<LocatorQuery> = fc
   .record(
@@ -49,5 +49,24 @@ describe('locator query string', () => {
     expect(parseMapValue('47.6,-122.3')).toBeUndefined();
     expect(parseMapValue('95,0,10z')).toBeUndefined();
     expect(parseMapValue('47.6,-122.3,30z')).toEqual({ latitude: 47.6, longitude: -122.3, zoom: 21 });
+  });
+});
+
+describe('parseConfirmInput', () => {
+  it("reads ?toCart (present, not 'false') and ?returnUrl from the locator's URL", () => {
+    expect(parseConfirmInput('?toCart')).toEqual({ toCart: true });
+    expect(parseConfirmInput('?toCart=1&place=Seattle')).toEqual({ toCart: true });
+    expect(parseConfirmInput('?toCart=false')).toEqual({});
+    expect(parseConfirmInput('')).toEqual({});
+    expect(parseConfirmInput('?returnUrl=%2Fmenu%2Fcart')).toEqual({ returnUrl: '/menu/cart' });
+  });
+
+  it('gives back any return URL the locator put in its query, beside any other parameter', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.boolean(), fc.string(), (returnUrl, toCart, place) => {
+        const q = [`place=${encodeURIComponent(place)}`, `returnUrl=${encodeURIComponent(returnUrl)}`, ...(toCart ? ['toCart'] : [])].join('&');
+        expect(parseConfirmInput(`?${q}`)).toEqual({ ...(toCart ? { toCart: true } : {}), returnUrl });
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@
 // longitude, then the zoom followed by z) and place. parse(format(q)) equals q for every normalised q.
 import { normalizeMapView } from './map-rules';
 import type { LocatorQuery, MapView } from './model';
+import type { ConfirmStoreInput } from './confirm-store';
 
 const FEATURE_CODE = /^[A-Za-z0-9_]{1,16}$/;
 const MAP_VALUE = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?),(\d+(?:\.\d+)?)z$/;
@@ -77,4 +78,23 @@ export const parseLocatorQuery = (search: string): LocatorQuery => {
     else if (key === 'place') place = value;
   }
   return normalizeLocatorQuery({ features, ...(map !== undefined ? { map } : {}), ...(place !== undefined ? { place } : {}) });
+};
+
+/**
+ * The confirm inputs the locator's URL carries for 'Order here' (spec section 4): ?toCart (present and not
+ * 'false') and the saved ?returnUrl=/path (its safety is routeAfterConfirm's to judge).
+ */
+export const parseConfirmInput = (search: string): ConfirmStoreInput => {
+  const params = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const key = decode(eq < 0 ? pair : pair.slice(0, eq));
+    const value = eq < 0 ? '' : decode(pair.slice(eq + 1));
+    // The first of a repeated parameter counts, as URLSearchParams.get has it.
+    if (key !== undefined && value !== undefined && !params.has(key)) params.set(key, value);
+  }
+  const toCart = params.has('toCart') && params.get('toCart') !== 'false';
+  const returnUrl = params.get('returnUrl');
+  return { ...(toCart ? { toCart } : {}), ...(returnUrl !== undefined ? { returnUrl } : {}) };
 };

@@ -3,18 +3,10 @@
 // URL and goes to the route the choice names once 'Order here' confirmed the store.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ConfirmStoreInput, LocatorSession, StoreChoice, StoreChoiceView } from '@crema/domain/locator';
+import { parseConfirmInput, type LocatorSession, type StoreChoice, type StoreChoiceView } from '@crema/domain/locator';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
 import { LocatorTokens } from './tokens';
-
-/** The confirm inputs carried by the locator URL: ?toCart and the saved return URL (?returnUrl=/path). */
-export const confirmInputFrom = (search: string): ConfirmStoreInput => {
-  const p = new URLSearchParams(search);
-  const toCart = p.has('toCart') && p.get('toCart') !== 'false';
-  const returnUrl = p.get('returnUrl') ?? undefined;
-  return { ...(toCart ? { toCart } : {}), ...(returnUrl !== undefined ? { returnUrl } : {}) };
-};
 
 const NOTHING_YET: StoreChoiceView = {};
 
@@ -45,7 +37,7 @@ export const useStoreChoice = (session: LocatorSession | null) => {
   }, [choice, view.leaveTo, navigate]);
 
   const select = useCallback((storeNumber: string) => choice?.select(storeNumber), [choice]);
-  const orderHere = useCallback((storeNumber: string) => choice?.orderHere(storeNumber, confirmInputFrom(searchRef.current)), [choice]);
+  const orderHere = useCallback((storeNumber: string) => choice?.orderHere(storeNumber, parseConfirmInput(searchRef.current)), [choice]);
   const closeDialog = useCallback(() => choice?.closeDialog(), [choice]);
   const clearError = useCallback(() => choice?.clearError(), [choice]);
 
