@@ -6,10 +6,10 @@ import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
-import { TextField } from '../../../ui/TextField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
+import { CodeField } from '../common/CodeField';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { AccountTokens } from '../tokens';
 import { SETTINGS_BACK } from './back';
@@ -65,15 +65,7 @@ export default function EnterEmailCodePage() {
           <p>Enter the 6-digit code we sent to your new e-mail address.</p>
         )}
         {pending && <DemoCodeHint target={pending.target} />}
-        <TextField
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="code-input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={error}
-        />
+        <CodeField value={code} onChange={setCode} error={error} />
         {needsNewCode && (
           <p>
             <Link to={EDIT_EMAIL_PATH} state={pending}>Request a new code</Link>

@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/TextField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
+import { CodeField } from '../common/CodeField';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { LoadingBlock } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
@@ -77,15 +78,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
       <form ref={form} className="card stack acct-narrow" onSubmit={submitCode} noValidate>
         <p role="status">{sentMessage}</p>
         {flow.target && <DemoCodeHint target={flow.target} />}
-        <TextField
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="code-input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={flow.codeError}
-        />
+        <CodeField value={code} onChange={setCode} error={flow.codeError} />
         <div className="acct-actions">
           <SubmitButton busy={flow.pending} busyLabel="Checking…">Verify</SubmitButton>
           <button
