@@ -5,7 +5,7 @@
 // the default) and a partial unique index holds it in the table whatever slips past. Field rules are the
 // domain's (expiryError, nicknameError, isValidEmail) at the server's clock.
 import { randomBytes } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { domainError, ErrorCodes, type AppConfig, type Clock, type IdGenerator } from '@crema/domain';
 import { isValidEmail } from '@crema/domain/auth';
 import {
@@ -25,12 +25,10 @@ import {
   type PaymentInstrument,
   type PaymentType,
 } from '@crema/domain/payments';
-import type { Db } from '../db/database';
-import type { Schema } from '../db/schema';
+import type { Db, Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
 import type { WalletInstrumentsTable } from './tables';
 
-type Tx = Transaction<Schema>;
 type Row = Selectable<WalletInstrumentsTable>;
 
 export interface WalletDeps {
