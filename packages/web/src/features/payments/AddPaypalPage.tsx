@@ -11,6 +11,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useOnOk } from '../shared/hooks';
 import { useAsyncAction } from '../../app/useAsyncAction';
@@ -54,10 +55,7 @@ export default function AddPaypalPage() {
           {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
           <TextField label="PayPal e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['accountEmail']} />
           <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
-          <label className="check">
-            <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
-            <span>Make this my default payment method</span>
-          </label>
+          <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
           <button className="btn btn--block btn--paypal" type="submit" disabled={busy}>{busy ? 'Linking…' : 'Link PayPal'}</button>
         </form>
       )}
