@@ -4,6 +4,7 @@
 // 0012) get their catalog nickname, token, default and billing address.
 import { seedAddresses, seedInstruments } from '@crema/catalog/payments';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 import { columnsOf } from './addresses';
 
 export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<void> => {
@@ -13,7 +14,7 @@ export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<v
   const seeded = await db.selectFrom('member_addresses').select('address_id').where('address_id', '=', first.a.addressId).executeTakeFirst();
   if (seeded !== undefined) return;
   await db.transaction().execute(async (tx) => {
-    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    const members = await memberIdsOnFile(tx);
     for (const { memberId, a } of addresses) {
       if (!members.has(memberId)) continue;
       await tx

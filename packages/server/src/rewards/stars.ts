@@ -8,6 +8,7 @@ import { consumeSoonestFirst, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay,
 import { seedStars } from '@crema/catalog/rewards';
 import type { Db, Tx } from '../db/database';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 
 
 /** The member's Stars at `now`: the buckets still ahead, soonest first, and their sum. */
@@ -92,7 +93,7 @@ export const redeemStarsInTx = async (tx: Tx, memberId: string, orderId: string,
 export const seedRewards = async ({ db, clock }: Pick<ServerContext, 'db' | 'clock'>): Promise<void> => {
   const now = clock.now();
   await db.transaction().execute(async (tx) => {
-    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    const members = await memberIdsOnFile(tx);
     for (const [memberId, account] of Object.entries(seedStars(now))) {
       if (!members.has(memberId)) continue;
       const opened = await tx
