@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { EMPTY_BILLING_ADDRESS, SUBDIVISIONS, SUPPORTED_COUNTRIES, COUNTRY_NAMES, type BillingAddressForm as Form, type SupportedCountry } from '@crema/domain/payments';
 import { TextField } from '../../ui/TextField';
 import { focusFirstError } from '../../ui/focus-first-error';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../ui/SelectField';
 
 export const BillingAddressForm = ({ initial = EMPTY_BILLING_ADDRESS, errors, busy, submitLabel, busyLabel, onSubmit, children }: {
   initial?: Form;

@@ -7,7 +7,7 @@ import { useAsyncAction } from '../../../app/useAsyncAction';
 import { T } from '../../../app/tokens';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { SelectField } from '../common/fields';
+import { SelectField } from '../../../ui/SelectField';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { AccountTokens } from '../tokens';
