@@ -11,6 +11,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { arrivalOf, useOnOk } from '../shared/hooks';
@@ -105,7 +106,7 @@ export default function AddCreditCardPage() {
               addTo={PaymentRoutes.addBillingAddress}
             />
             <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
-            <button className="btn btn--block" type="submit" disabled={busy}>{busy ? 'Saving card…' : 'Save card'}</button>
+            <SubmitButton className="btn btn--block" busy={busy} busyLabel="Saving card…">Save card</SubmitButton>
           </form>
         )}
       </div>

@@ -11,6 +11,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useOnOk } from '../shared/hooks';
@@ -56,7 +57,7 @@ export default function AddPaypalPage() {
           <TextField label="PayPal e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['accountEmail']} />
           <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
           <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
-          <button className="btn btn--block btn--paypal" type="submit" disabled={busy}>{busy ? 'Linking…' : 'Link PayPal'}</button>
+          <SubmitButton className="btn btn--block btn--paypal" busy={busy} busyLabel="Linking…">Link PayPal</SubmitButton>
         </form>
       )}
     </AccountShell>

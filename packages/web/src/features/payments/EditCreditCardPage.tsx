@@ -18,6 +18,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { arrivalOf, useOnOk } from '../shared/hooks';
@@ -88,10 +89,8 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
           />
         </>
       )}
-      {!instrument.default && (
-        <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
-      )}
-      <button className="btn btn--block" type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save changes'}</button>
+      {!instrument.default && <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />}
+      <SubmitButton className="btn btn--block" busy={busy} busyLabel="Saving…">Save changes</SubmitButton>
     </form>
   );
 };
