@@ -1,7 +1,7 @@
 // The fake server's table of every member's stored-value cards, keyed by member id. Other fakes (ordering
 // pays with a card; gifting may credit one) read and move balances through the functions below; their
 // signatures are stable.
-import { left, right, type Either } from 'fp-ts/Either';
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { domainError, type DomainError } from '@crema/domain';
 import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend, Table } from '../backend';
@@ -37,47 +37,43 @@ const setBalance = (backend: FakeBackend, memberId: string, cardId: string, bala
 };
 
 /**
- * Takes `amountMinor` cents off the member's card (an order paid with the card). Fails with
- * INSUFFICIENT_BALANCE when the balance is lower than the amount, NOT_FOUND for an unknown card,
- * VALIDATION_ERROR for a non-positive or non-integer amount. Synchronous: call it inside a backend.call body.
+ * Moves the member's card to the balance `next` gives for its current one, or to none (its refusal).
+ * NOT_FOUND for an unknown card, VALIDATION_ERROR for a non-positive or non-integer amount.
  */
-export const debitCard = (
+const moveBalance = (
   backend: FakeBackend,
   memberId: string,
   cardId: string,
   amountMinor: number,
+  next: (balance: number) => Either<DomainError, number>,
 ): Either<DomainError, { balance: number }> => {
   const card = findCard(backend, memberId, cardId);
   if (!card) return left(notFound(cardId));
   if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
-  if (card.balance < amountMinor) {
-    return left(domainError('INSUFFICIENT_BALANCE', { context: { cardId, balance: card.balance, amountMinor } }));
-  }
-  const balance = card.balance - amountMinor;
-  setBalance(backend, memberId, cardId, balance);
-  return right({ balance });
+  const moved = next(card.balance);
+  if (isLeft(moved)) return moved;
+  setBalance(backend, memberId, cardId, moved.right);
+  return right({ balance: moved.right });
 };
+
+/**
+ * Takes `amountMinor` cents off the member's card (an order paid with the card). Fails with
+ * INSUFFICIENT_BALANCE when the balance is lower than the amount, NOT_FOUND for an unknown card,
+ * VALIDATION_ERROR for a non-positive or non-integer amount. Synchronous: call it inside a backend.call body.
+ */
+export const debitCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<DomainError, { balance: number }> =>
+  moveBalance(backend, memberId, cardId, amountMinor, (balance) =>
+    balance < amountMinor ? left(domainError('INSUFFICIENT_BALANCE', { context: { cardId, balance, amountMinor } })) : right(balance - amountMinor),
+  );
 
 /**
  * Adds `amountMinor` cents to the member's card (a refund or a reload). Fails with 121023 when the balance
  * would exceed $500, NOT_FOUND for an unknown card, VALIDATION_ERROR for a non-positive or non-integer amount.
  */
-export const creditCard = (
-  backend: FakeBackend,
-  memberId: string,
-  cardId: string,
-  amountMinor: number,
-): Either<DomainError, { balance: number }> => {
-  const card = findCard(backend, memberId, cardId);
-  if (!card) return left(notFound(cardId));
-  if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
-  if (card.balance + amountMinor > FAKE_CARD_MAX_BALANCE) {
-    return left(domainError('121023', { context: { cardId, balance: card.balance, amountMinor } }));
-  }
-  const balance = card.balance + amountMinor;
-  setBalance(backend, memberId, cardId, balance);
-  return right({ balance });
-};
+export const creditCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<DomainError, { balance: number }> =>
+  moveBalance(backend, memberId, cardId, amountMinor, (balance) =>
+    balance + amountMinor > FAKE_CARD_MAX_BALANCE ? left(domainError('121023', { context: { cardId, balance, amountMinor } })) : right(balance + amountMinor),
+  );
 
 export const CARD_POOL_TABLE = 'cardPool';
 

@@ -6,8 +6,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { defaultConfig, type DomainError } from '@crema/domain';
-import { GIFT_ORDER_SOURCE, todayIn, type GiftLine, type GiftPurchaseRequest } from '@crema/domain/gifting';
-import { describeGiftCatalogContract, describeGiftPaymentContract, describeGiftPurchasesContract } from '@crema/domain/gifting/contract';
+import { todayIn, type GiftPurchaseRequest } from '@crema/domain/gifting';
+import {
+  describeGiftCatalogContract,
+  describeGiftPaymentContract,
+  describeGiftPurchasesContract,
+  sampleLine,
+  sampleRequestBase,
+} from '@crema/domain/gifting/contract';
 import { GUEST_CARD_BRANDS } from '@crema/domain/payments';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
@@ -40,27 +46,7 @@ const issueToken = async (client: HttpClient): Promise<string> => {
   return card.token;
 };
 
-const line = (deliveryDate: string): GiftLine => ({
-  recipientEmail: 'sam@example.com',
-  recipientName: 'Sam',
-  deliveryMethod: 'EMAIL',
-  deliveryDate,
-  product: '11000101',
-  message: 'Enjoy!',
-  amount: { amount: 2500, currency: 'USD' },
-});
-
-const base = (requestId: string, deliveryDate: string) => ({
-  requestId,
-  orderSource: GIFT_ORDER_SOURCE,
-  locale: 'en-US',
-  currency: 'USD',
-  paymentType: 'visa' as const,
-  senderEmail: 'sender@example.net',
-  senderName: 'Avery Quinn',
-  egifts: [line(deliveryDate)],
-  riskData: { channel: GIFT_ORDER_SOURCE, capturedAt: 0 },
-});
+const base = (requestId: string, deliveryDate: string) => sampleRequestBase(requestId, [sampleLine({ deliveryDate })]);
 
 const waitBetweenPolls = () => server.advance(1000);
 

@@ -3,7 +3,8 @@
 // truncated or mis-shaped answer (or one about another request id) is DECODE_ERROR, never a crash.
 import { describe, expect, it } from 'vitest';
 import { createSeededIds, ErrorCodes } from '@crema/domain';
-import type { GiftCardDesign, GiftPurchaseRequest } from '@crema/domain/gifting';
+import type { GiftPurchaseRequest } from '@crema/domain/gifting';
+import { sampleDesign, sampleLine, sampleRequestBase } from '@crema/domain/gifting/contract';
 import { createHttpClient } from '../client';
 import { answer, decodedCallProperties, useTestServer, type DecodedCall } from '../client/test-server';
 import { createHttpGifting } from './index';
@@ -12,25 +13,9 @@ const server = useTestServer();
 
 const ports = () => createHttpGifting(createHttpClient({ baseUrl: server.baseUrl, locale: 'en-US', ids: createSeededIds(5) }));
 
-const design: GiftCardDesign = {
-  productNumber: '11000101',
-  name: 'Thanks a Latte',
-  category: { urn: 'urn:crema:gift-category:thank-you', name: 'Thank you' },
-  artwork: { palette: { background: '#fff', foreground: '#000', accent: '#a00' }, motif: 'cup', caption: 'Thanks a latte', imageUrl: 'data:,', alt: 'A cup' },
-};
+const design = sampleDesign;
 const catalog = { locale: 'en-US', categories: [{ urn: design.category.urn, name: 'Thank you', eGifts: [design] }] };
-const request: GiftPurchaseRequest = {
-  requestId: 'gift-1',
-  orderSource: 'WEB',
-  locale: 'en-US',
-  currency: 'USD',
-  paymentType: 'visa',
-  senderEmail: 'avery@example.com',
-  senderName: 'Avery',
-  egifts: [{ recipientEmail: 'sam@example.com', recipientName: 'Sam', deliveryMethod: 'EMAIL', deliveryDate: '2026-11-25', product: '11000101', message: '', amount: { amount: 2500, currency: 'USD' } }],
-  riskData: { channel: 'WEB', capturedAt: 1 },
-  paymentInstrumentToken: 'tok_1',
-};
+const request: GiftPurchaseRequest = { ...sampleRequestBase('gift-1', [sampleLine({ message: '' })]), paymentInstrumentToken: 'tok_1' };
 
 const calls: readonly DecodedCall[] = [
   { name: 'gift catalog', call: () => ports().catalog.getCatalog('en-US'), body: { data: { gift: catalog } }, yields: catalog },

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { createSeededIds, ErrorCodes, type DomainError } from '@crema/domain';
-import type { StoreLocation } from '@crema/domain/locator';
+import { storeLocation } from '@crema/domain/locator/contract';
 import { createHttpClient } from '../client';
 import { createHttpLocator } from './locator';
 
@@ -26,33 +26,7 @@ const scripted = (status: number, text: string) => {
   return { sent, locator: createHttpLocator(createHttpClient({ baseUrl: 'http://crema.test', locale: 'en-US', ids: createSeededIds(1), fetch })) };
 };
 
-const STORE: StoreLocation = {
-  store: {
-    storeNumber: '10001-12345',
-    id: '1010001',
-    name: '1st & Pike',
-    coordinates: { latitude: 47.6097, longitude: -122.3422 },
-    address: { singleLine: '1912 Pike Pl, Seattle, WA 98101', lines: ['1912 Pike Pl', 'Seattle, WA 98101'], countryCode: 'US', city: 'Seattle', countrySubdivisionCode: 'WA', postalCode: '98101' },
-    phoneNumber: '(206) 555-0100',
-    open: true,
-    openStatusFormatted: 'Open until 9:00 PM',
-    hoursStatusFormatted: '5:30 AM to 9:00 PM',
-    schedule: [{ dayFormatted: 'Today', hoursFormatted: '5:30 AM to 9:00 PM' }],
-    pickUpOptions: [{ code: '16', name: 'In store' }],
-    amenities: [{ code: 'WF', name: 'Wi-Fi' }],
-    warningLabels: [],
-    timeZone: { timeZoneId: 'America/Los_Angeles' },
-    ownershipTypeCode: 'CO',
-    mobileOrdering: { availability: 'READY' },
-    guestOrdering: true,
-    curbsideAvailability: 'UNAVAILABLE',
-    stallQuantity: 4,
-  },
-  distanceKm: 0.4,
-  isFavorite: false,
-  isPrevious: true,
-  recommendationReason: 'USUAL',
-};
+const STORE = storeLocation({ distanceKm: 0.4, isPrevious: true, recommendationReason: 'USUAL' });
 
 type Call = (l: ReturnType<typeof scripted>['locator']) => Observable<Either<DomainError, unknown>>;
 /** Every method that decodes an answer, with a valid body for it. */

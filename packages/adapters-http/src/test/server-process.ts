@@ -15,7 +15,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
+/**
+ * Starts the server and waits for its listening line. A first start seeds every capability (some 24,000 stores
+ * among them): minutes on a busy 2-core machine, so the budget is generous; past it the child is stopped.
+ */
+export const startServerProcess = async (env: Record<string, string> = {}, { startBudgetMs = 300_000 } = {}): Promise<ServerProcess> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '1', ...env },
@@ -25,10 +29,18 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
   child.stderr?.on('data', (c: Buffer) => {
     errors += c.toString();
   });
+  const stop = (): Promise<void> =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     let out = '';
-    // A first start seeds every capability (some 24,000 stores among them): minutes on a busy 2-core machine.
-    const timer = setTimeout(() => reject(new Error(`server did not start in 300 s\n${errors}`)), 300_000);
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`server did not start in ${startBudgetMs / 1000} s\n${errors}`));
+    }, startBudgetMs);
     child.stdout?.on('data', (c: Buffer) => {
       out += c.toString();
       const m = /\{"listening":"([^"]+)"\}/.exec(out);
@@ -53,11 +65,6 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
       if (!r.ok) throw new Error(`clock control answered ${r.status}`);
       return ((await r.json()) as { now: number }).now;
     },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+    stop,
   };
 };

@@ -3,16 +3,11 @@ import * as E from 'fp-ts/Either';
 import type { AsyncState } from '../shared/async-state';
 import type { Clock } from '../shared/clock';
 import type { PrivacyRequests } from './ports';
-import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
 import { type PrivacyView, privacyView } from './privacy-view';
-import { toAsyncState } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import { savedState, type Saved } from './saved';
 
 export const makeCancelAccountDeletion =
   (d: { readonly privacy: PrivacyRequests; readonly clock: Clock }) =>
   (): Observable<AsyncState<Saved<PrivacyView>>> =>
-    toAsyncState(
-      d.privacy.cancelDeletion().pipe(map(E.map((s) => ({ value: privacyView(s, d.clock.now()), message: AccountMessages.deletionCancelled })))),
-      (e) => accountErrorMessage(e),
-    );
+    savedState(d.privacy.cancelDeletion().pipe(map(E.map((s) => privacyView(s, d.clock.now())))), AccountMessages.deletionCancelled);

@@ -6,7 +6,7 @@ import { type PasswordChangeForm, validatePasswordChange } from './security-rule
 import { AccountCodes, accountFieldErrors } from './errors';
 import { AccountMessages } from './messages';
 import { toAsyncState, unlessInvalid } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import type { Saved } from './saved';
 
 /**
  * /account/settings/password (behind multi-factor re-authentication in the UI). A wrong current password

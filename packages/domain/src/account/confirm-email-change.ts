@@ -1,12 +1,10 @@
-import { type Observable, map } from 'rxjs';
-import * as E from 'fp-ts/Either';
+import type { Observable } from 'rxjs';
 import type { AsyncState } from '../shared/async-state';
 import type { EmailChange } from './ports';
 import { codeFormatError, normalizeCode } from './security-rules';
-import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import { unlessInvalid } from '../shared/answers';
+import { savedState, type Saved } from './saved';
 
 /** /account/settings/edit-email/enter-code. The session's e-mail is stale afterwards: refresh it on ok. */
 export const makeConfirmEmailChange =
@@ -14,9 +12,6 @@ export const makeConfirmEmailChange =
   (code: string): Observable<AsyncState<Saved<{ readonly email: string }>>> => {
     const format = codeFormatError(code);
     return unlessInvalid(format === undefined ? {} : { code: format }, AccountMessages.codeFormat, () =>
-      toAsyncState(
-        d.emailChange.confirm(normalizeCode(code)).pipe(map(E.map((value) => ({ value, message: AccountMessages.emailChanged(value.email) })))),
-        (e) => accountErrorMessage(e),
-      ),
+      savedState(d.emailChange.confirm(normalizeCode(code)), (value) => AccountMessages.emailChanged(value.email)),
     );
   };

@@ -1,21 +1,17 @@
-import { type Observable, map } from 'rxjs';
-import * as E from 'fp-ts/Either';
+import type { Observable } from 'rxjs';
 import type { AsyncState } from '../shared/async-state';
 import type { MfaPhone } from './model';
 import type { MfaPhoneEnrollment } from './ports';
 import { codeFormatError, normalizeCode } from './security-rules';
-import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import { unlessInvalid } from '../shared/answers';
+import { savedState, type Saved } from './saved';
 
 export const makeConfirmMfaPhone =
   (d: { readonly mfa: MfaPhoneEnrollment }) =>
   (code: string): Observable<AsyncState<Saved<MfaPhone>>> => {
     const format = codeFormatError(code);
     return unlessInvalid(format === undefined ? {} : { code: format }, AccountMessages.codeFormat, () =>
-      toAsyncState(d.mfa.confirm(normalizeCode(code)).pipe(map(E.map((value) => ({ value, message: AccountMessages.mfaPhoneSaved })))), (e) =>
-        accountErrorMessage(e),
-      ),
+      savedState(d.mfa.confirm(normalizeCode(code)), AccountMessages.mfaPhoneSaved),
     );
   };

@@ -11,6 +11,7 @@ export * from './state';
 export * from './ports';
 export * from './codecs';
 export * from './load-personal-details';
+export * from './saved';
 export * from './save-personal-details';
 export * from './load-partner-link';
 export * from './link-partner';

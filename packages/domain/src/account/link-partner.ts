@@ -1,20 +1,15 @@
-import { type Observable, map } from 'rxjs';
-import * as E from 'fp-ts/Either';
+import type { Observable } from 'rxjs';
 import type { AsyncState } from '../shared/async-state';
 import type { PartnerLink } from './model';
 import type { PartnerProgram } from './ports';
 import { isValidPartnerNumber, normalizePartnerNumber } from './details-rules';
-import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import { unlessInvalid } from '../shared/answers';
+import { savedState, type Saved } from './saved';
 
 export const makeLinkPartner =
   (d: { readonly partners: PartnerProgram }) =>
   (partnerNumber: string): Observable<AsyncState<Saved<PartnerLink>>> =>
     unlessInvalid(isValidPartnerNumber(partnerNumber) ? {} : { partnerNumber: AccountMessages.partnerNumberInvalid }, AccountMessages.partnerNumberInvalid, () =>
-      toAsyncState(
-        d.partners.link(normalizePartnerNumber(partnerNumber)).pipe(map(E.map((value) => ({ value, message: AccountMessages.partnerLinked })))),
-        (e) => accountErrorMessage(e),
-      ),
+      savedState(d.partners.link(normalizePartnerNumber(partnerNumber)), AccountMessages.partnerLinked),
     );

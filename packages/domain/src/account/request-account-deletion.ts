@@ -9,7 +9,7 @@ import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
 import { type PrivacyView, formatAccountDate, privacyView } from './privacy-view';
 import { toAsyncState, unlessInvalid } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import type { Saved } from './saved';
 
 /** Requests deletion once the member has typed DELETE; it can be cancelled during the 30-day grace period. */
 export const makeRequestAccountDeletion =

@@ -6,7 +6,7 @@ import type { ContactPreferences } from './ports';
 import { accountErrorMessage, accountFieldErrors } from './errors';
 import { AccountMessages } from './messages';
 import { toAsyncState } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import type { Saved } from './saved';
 
 /** Saves the three toggles; text messages without a phone on file fail with fields.sms (smsNeedsPhone). */
 export const makeSaveCommunicationPreferences =

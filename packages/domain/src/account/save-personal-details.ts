@@ -1,25 +1,16 @@
-import { type Observable, map } from 'rxjs';
-import * as E from 'fp-ts/Either';
+import type { Observable } from 'rxjs';
 import type { AsyncState } from '../shared/async-state';
 import type { PersonalDetails, PersonalDetailsInput } from './model';
 import type { MemberRecords } from './ports';
 import { normalizePersonalDetails, validatePersonalDetails } from './details-rules';
-import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from '../shared/answers';
-
-export interface Saved<T> {
-  readonly value: T;
-  readonly message: string;
-}
+import { savedState, type Saved } from './saved';
+import { unlessInvalid } from '../shared/answers';
 
 /** Saves name, phone, birthday and address; field errors come back in error.context.fields. */
 export const makeSavePersonalDetails =
   (d: { readonly records: MemberRecords }) =>
   (input: PersonalDetailsInput): Observable<AsyncState<Saved<PersonalDetails>>> =>
     unlessInvalid(validatePersonalDetails(input), AccountMessages.checkFields, () =>
-      toAsyncState(
-        d.records.updatePersonalDetails(normalizePersonalDetails(input)).pipe(map(E.map((value) => ({ value, message: AccountMessages.personalSaved })))),
-        (e) => accountErrorMessage(e),
-      ),
+      savedState(d.records.updatePersonalDetails(normalizePersonalDetails(input)), AccountMessages.personalSaved),
     );

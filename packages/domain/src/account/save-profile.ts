@@ -1,20 +1,15 @@
-import { type Observable, map } from 'rxjs';
-import * as E from 'fp-ts/Either';
+import type { Observable } from 'rxjs';
 import type { AsyncState } from '../shared/async-state';
 import type { Profile, ProfileInput } from './model';
 import type { MemberRecords } from './ports';
 import { normalizeProfile, validateProfile } from './details-rules';
-import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState, unlessInvalid } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import { unlessInvalid } from '../shared/answers';
+import { savedState, type Saved } from './saved';
 
 export const makeSaveProfile =
   (d: { readonly records: MemberRecords }) =>
   (input: ProfileInput): Observable<AsyncState<Saved<Profile>>> =>
     unlessInvalid(validateProfile(input), AccountMessages.checkFields, () =>
-      toAsyncState(
-        d.records.updateProfile(normalizeProfile(input)).pipe(map(E.map((value) => ({ value, message: AccountMessages.profileSaved })))),
-        (e) => accountErrorMessage(e),
-      ),
+      savedState(d.records.updateProfile(normalizeProfile(input)), AccountMessages.profileSaved),
     );

@@ -1,13 +1,10 @@
-import { type Observable, map } from 'rxjs';
-import * as E from 'fp-ts/Either';
+import type { Observable } from 'rxjs';
 import type { AsyncState } from '../shared/async-state';
 import type { PartnerProgram } from './ports';
-import { accountErrorMessage } from './errors';
 import { AccountMessages } from './messages';
-import { toAsyncState } from '../shared/answers';
-import type { Saved } from './save-personal-details';
+import { savedState, type Saved } from './saved';
 
 export const makeUnlinkPartner =
   (d: { readonly partners: PartnerProgram }) =>
   (): Observable<AsyncState<Saved<null>>> =>
-    toAsyncState(d.partners.unlink().pipe(map(E.map((value) => ({ value, message: AccountMessages.partnerUnlinked })))), (e) => accountErrorMessage(e));
+    savedState(d.partners.unlink(), AccountMessages.partnerUnlinked);

@@ -10,32 +10,12 @@ import {
   GiftStatusAnswerCodec,
 } from './codecs';
 import { codecProperties, type CodecCase, type Path } from '../shared/test-codecs';
-import type { GiftCardDesign, GiftLine } from './model';
+import { sampleDesign, sampleLine, sampleRequestBase } from './test-samples';
 
-const design: GiftCardDesign = {
-  productNumber: '11000101',
-  name: 'Thanks a Latte',
-  category: { urn: 'urn:crema:gift-category:thank-you', name: 'Thank you' },
-  artwork: { palette: { background: '#fff', foreground: '#000', accent: '#a00' }, motif: 'cup', caption: 'Thanks a latte', imageUrl: 'data:,', alt: 'A cup' },
-};
-const line: GiftLine = {
-  recipientEmail: 'sam@example.com',
-  recipientName: 'Sam',
-  deliveryMethod: 'EMAIL',
-  deliveryDate: '2026-11-25',
-  product: '11000101',
-  message: 'Enjoy!',
-  amount: { amount: 2500, currency: 'USD' },
-};
+const design = sampleDesign;
+const line = sampleLine();
 const request = {
-  requestId: 'gift-1',
-  orderSource: 'WEB',
-  locale: 'en-US',
-  currency: 'USD',
-  paymentType: 'visa',
-  senderEmail: 'avery@example.com',
-  senderName: 'Avery',
-  egifts: [line],
+  ...sampleRequestBase('gift-1', [line]),
   riskData: { channel: 'WEB', capturedAt: 1, deviceFingerprint: 'fp' },
   paymentInstrumentId: 'pi-1',
 };

@@ -3,6 +3,7 @@
 // adapter decodes the server's answers with them and the server decodes the browser's requests with the
 // same ones. Each codec is checked against its domain type at the bottom (the build fails on a mismatch).
 import * as t from 'io-ts';
+import type { Assert, Yields } from '../shared/codec-yields';
 import type { Money } from '../shared/money';
 import { isIdempotencyKey } from '../cards/idempotency';
 import type { DeliveryMethod, GiftArtwork, GiftCardDesign, GiftCatalogData, GiftCategory, GiftLine, GiftMotif, GiftPaymentType } from './model';
@@ -190,8 +191,6 @@ export const GiftStatusQueryCodec = t.partial(
 
 // ---- Each codec yields its domain type: a compile-time check (the build fails on a mismatch) ---------
 
-type Yields<C extends t.Mixed, A> = [t.TypeOf<C>] extends [A] ? true : false;
-type Assert<T extends true> = T;
 export type GiftingCodecsMatchDomain = [
   Assert<Yields<typeof GiftCatalogDataCodec, GiftCatalogData>>,
   Assert<Yields<typeof GiftCardDesignCodec, GiftCardDesign>>,

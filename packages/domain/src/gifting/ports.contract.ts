@@ -8,8 +8,9 @@ import { defaultConfig } from '../shared/config';
 import { GIFT_STATUS_MAX_POLLS } from './buy-gift';
 import { allGiftDesigns } from './catalog';
 import { GiftErrorCodes } from './messages';
-import { GIFT_ORDER_SOURCE, PURCHASE_PENDING_CODE, type GiftLine } from './model';
+import { PURCHASE_PENDING_CODE, type GiftLine } from './model';
 import { todayIn } from './rules';
+import { sampleLine, sampleRequestBase } from './test-samples';
 import { readGiftDraft, type GiftDraft } from './gift-draft';
 import type { GiftCatalog, GiftDraftStore, GiftPurchaseProgress, GiftPurchaseRequest, GiftPurchases } from './ports';
 
@@ -219,30 +220,12 @@ const giftRequest = async (
 ): Promise<GiftPurchaseRequest> => {
   const deliveryDate = todayIn(await f.now(), 'UTC');
   const egifts = over.egifts ?? [contractLine(f, deliveryDate)];
-  const base = {
-    requestId: over.requestId ?? `req-pay-${Date.now().toString(36)}-${++contractRequests}`,
-    orderSource: GIFT_ORDER_SOURCE,
-    locale: 'en-US',
-    currency: 'USD',
-    paymentType: 'visa' as const,
-    senderEmail: 'sender@example.net',
-    senderName: 'Avery Quinn',
-    egifts,
-    riskData: { channel: GIFT_ORDER_SOURCE, capturedAt: 0 },
-  };
+  const base = sampleRequestBase(over.requestId ?? `req-pay-${Date.now().toString(36)}-${++contractRequests}`, egifts);
   return 'token' in pay ? { ...base, paymentInstrumentToken: pay.token } : { ...base, paymentInstrumentId: pay.instrumentId };
 };
 
-const contractLine = (f: GiftPaymentFixture, deliveryDate: string, over: Partial<GiftLine> = {}): GiftLine => ({
-  recipientEmail: 'sam@example.com',
-  recipientName: 'Sam',
-  deliveryMethod: 'EMAIL',
-  deliveryDate,
-  product: f.productNumber,
-  message: 'Enjoy!',
-  amount: { amount: 2500, currency: 'USD' },
-  ...over,
-});
+const contractLine = (f: GiftPaymentFixture, deliveryDate: string, over: Partial<GiftLine> = {}): GiftLine =>
+  sampleLine({ deliveryDate, product: f.productNumber, ...over });
 
 const codeOfBuy = async (f: GiftPaymentFixture, request: GiftPurchaseRequest): Promise<string> => {
   const r = await buy({ purchases: f.purchases, validRequest: () => request, ...(f.waitBetweenPolls ? { waitBetweenPolls: f.waitBetweenPolls } : {}) }, request);

@@ -3,6 +3,7 @@
 // codec is checked against its domain type below (`Check`), so a field the domain adds and the wire forgets
 // fails the build. Every optional field is `t.partial`: a server may leave it out, never send it as null.
 import * as t from 'io-ts';
+import type { Assert, Yields } from '../shared/codec-yields';
 import type { CardBrand } from '../payments/model';
 import type {
   ArtworkShape,
@@ -387,8 +388,6 @@ export const FavoriteProductInputCodec = t.type({ productName: t.string, formNam
 
 // ---- Each codec yields its domain type: a compile-time check (the build fails on a mismatch) ---------
 
-type Yields<C extends t.Mixed, A> = [t.TypeOf<C>] extends [A] ? true : false;
-type Assert<T extends true> = T;
 export type OrderingCodecsMatchDomain = [
   Assert<Yields<typeof MenuCatalogCodec, MenuCatalog>>,
   Assert<Yields<typeof MenuCodec, Menu>>,

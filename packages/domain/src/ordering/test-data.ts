@@ -1,7 +1,10 @@
 // Arbitraries and small builders shared by the ordering tests (test-only; not exported by the index).
 import fc from 'fast-check';
 import type { CartItemInput, SelectedOption } from './cart/cart-model';
-import type { PricedOrder } from './order-model';
+import type { AppConfig, Clock } from '../shared';
+import { makeCart } from './cart/cart-service';
+import type { OrderPayment, PricedOrder } from './order-model';
+import { makeOrderStore } from './state-store';
 
 export const PRODUCTS = [
   { productNumber: '200201', formCode: 'hot', name: 'Caffè Latte' },
@@ -51,3 +54,17 @@ export const pricedFixture = (over: Partial<PricedOrder> = {}): PricedOrder => (
   ...over,
 });
 
+
+/**
+ * Where a submit starts: a cart of one item whose pricing came back at the clock's now, and the order store
+ * priced with it and paying with `payment`.
+ */
+export const pricedCheckout = (clock: Clock, config: AppConfig, payment: OrderPayment) => {
+  const cart = makeCart({ clock, config });
+  cart.add(itemInput(0));
+  cart.pricingFetched();
+  const order = makeOrderStore();
+  order.dispatch({ type: 'PricingSucceeded', priced: pricedFixture(), receivedAt: clock.now() });
+  order.dispatch({ type: 'PaymentSelected', payment });
+  return { cart, order };
+};

@@ -15,8 +15,8 @@ import { makePlaceOrder } from './checkout/place-order';
 import type { OrderingState } from './ordering-state';
 import type { CartStore, Menus, Orders, TimeSlots } from './ports';
 import { makeListPreviousOrders } from './previous-orders/previous-orders';
-import { makeOrderStore, makeSelectedStore } from './state-store';
-import { itemInput, pricedFixture } from './test-data';
+import { makeSelectedStore } from './state-store';
+import { itemInput, pricedCheckout, pricedFixture } from './test-data';
 
 const config = makeConfig();
 const member: MemberSession = { kind: 'member', memberId: 'm', email: 'a@b.c', firstName: 'A', lastName: 'B', signedInAt: 0 };
@@ -115,12 +115,7 @@ describe('makePlaceOrder', () => {
   const placed = (p: PricedOrder): PlacedOrder => ({ orderId: p.orderId, storeNumber: '1-1', placedAt: 0, totalMinor: p.summary.price, tipMinor: 0, starsEarned: 11, starsRedeemed: 0, paidWith: { tender: 'VISA' } });
   const setup = (orders: Partial<Orders>) => {
     const clock = createManualClock(1_000);
-    const cart = makeCart({ clock, config });
-    cart.add(itemInput(0));
-    cart.pricingFetched();
-    const order = makeOrderStore();
-    order.dispatch({ type: 'PricingSucceeded', priced: pricedFixture(), receivedAt: 1_000 });
-    order.dispatch({ type: 'PaymentSelected', payment: { kind: 'instrument', paymentInstrumentId: 'pi', paymentType: 'visa' } });
+    const { cart, order } = pricedCheckout(clock, config, { kind: 'instrument', paymentInstrumentId: 'pi', paymentType: 'visa' });
     let calls = 0;
     const full: Orders = {
       placeOrder: (i) => (calls++, ok(placed(pricedFixture({ orderId: i.orderId })))),

@@ -2,6 +2,7 @@
 // tokenizer decodes the answer with them and the server decodes the request with the same ones. The answer
 // is token, brand and last four only: never the number or the security code.
 import * as t from 'io-ts';
+import type { Assert, Yields } from '../shared/codec-yields';
 import type { Address, AddressInput, AddressType, CardBrand, PaymentInstrument, PaymentType, TokenizedCard } from './model';
 import type { AddCardCommand, EditInstrumentCommand, LinkPaypalCommand, TokenizeCardCommand } from './ports';
 
@@ -25,8 +26,6 @@ export const TokenizeCardCommandCodec = t.intersection(
 export const TokenizedCardCodec = t.exact(t.type({ token: t.string, brand: CardBrandCodec, lastFour: t.string }), 'TokenizedCard');
 
 /** Compile-time: each codec yields its domain type. */
-type Yields<C extends t.Mixed, A> = [t.TypeOf<C>] extends [A] ? true : false;
-type Assert<T extends true> = T;
 export type PaymentCodecsMatchDomain = [Assert<Yields<typeof TokenizeCardCommandCodec, TokenizeCardCommand>>, Assert<Yields<typeof TokenizedCardCodec, TokenizedCard>>];
 
 // ---- The member's wallet and address book (spec section 7) ----------------------------------------------

@@ -7,12 +7,9 @@ import { makeCheckIn } from './check-in';
 import { makeLoadCurbside, makeLoadPickupOptions } from './load-pickup';
 import type { CheckInReceipt, CustomerArrival, PickupStore } from './model';
 import { parkingSpots } from './rules';
-import { arbStore } from './test-arbitraries';
+import { arbStore, testPickupStore } from './test-arbitraries';
 
-const store: PickupStore = {
-  storeNumber: '10003', name: 'Capitol Hill', pickUpOptions: ['16', 'CX'], curbsideAvailability: 'AVAILABLE',
-  checkInSupported: true, addressLine: '434 Broadway E, Seattle, WA 98102',
-};
+const store = testPickupStore();
 const query = { storeNumber: '10003', orderToken: 'tok', firstName: 'Avery', platform: 'web' as const };
 
 const arrivalsAnswering = (answer: Either<DomainError, CheckInReceipt>) => {

@@ -8,11 +8,9 @@ import { PickupMessages } from './messages';
 import type { CheckInReceipt, CustomerArrival, PickupQuery, PickupStore } from './model';
 import { createPickupCheckIn } from './pickup-check-in';
 import { parkingSpots } from './rules';
+import { testPickupStore } from './test-arbitraries';
 
-const store: PickupStore = {
-  storeNumber: '10003', name: 'Capitol Hill', pickUpOptions: ['16', 'CX'], curbsideAvailability: 'AVAILABLE',
-  checkInSupported: true, stallQuantity: 4, addressLine: '434 Broadway E, Seattle, WA 98102',
-};
+const store = testPickupStore({ stallQuantity: 4 });
 const query: PickupQuery = { storeNumber: '10003', orderToken: 'tok', firstName: 'Avery', platform: 'web' };
 const receipt = (stallNumber: number): CheckInReceipt => ({ arrivalId: 'arr-1', storeNumber: '10003', stallNumber, arrivedAt: 1 });
 

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { PickupMessages } from './messages';
-import type { PickupStore } from './model';
 import {
   curbsideBanner,
   curbsideStatus,
@@ -13,17 +12,9 @@ import {
   stallCount,
   validateParkingSpot,
 } from './rules';
-import { arbStore } from './test-arbitraries';
+import { arbStore, testPickupStore } from './test-arbitraries';
 
-const store = (over: Partial<PickupStore> = {}): PickupStore => ({
-  storeNumber: '10003',
-  name: 'Capitol Hill',
-  pickUpOptions: ['16', 'CX'],
-  curbsideAvailability: 'AVAILABLE',
-  checkInSupported: true,
-  addressLine: '434 Broadway E, Seattle, WA 98102',
-  ...over,
-});
+const store = testPickupStore;
 
 describe('pickup options (properties)', () => {
   it('always offers in-store, first', () => {

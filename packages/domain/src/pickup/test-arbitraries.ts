@@ -1,4 +1,5 @@
-// fast-check generators of pickup stores, shared by this capability's tests (not part of the public surface).
+// Pickup stores for this capability's tests (not part of the public surface): one sample store and a
+// fast-check generator of any.
 import fc from 'fast-check';
 import type { CurbsideAvailability, PickupStore } from './model';
 
@@ -13,3 +14,14 @@ export const arbStore: fc.Arbitrary<PickupStore> = fc
     addressLine: fc.constant('1912 Pike Pl, Seattle, WA 98101'),
   })
   .map(({ stallQuantity, ...s }) => (stallQuantity === undefined ? s : { ...s, stallQuantity }));
+
+/** Capitol Hill: curbside open, check-in supported. */
+export const testPickupStore = (over: Partial<PickupStore> = {}): PickupStore => ({
+  storeNumber: '10003',
+  name: 'Capitol Hill',
+  pickUpOptions: ['16', 'CX'],
+  curbsideAvailability: 'AVAILABLE',
+  checkInSupported: true,
+  addressLine: '434 Broadway E, Seattle, WA 98102',
+  ...over,
+});

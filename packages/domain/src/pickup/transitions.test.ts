@@ -4,19 +4,12 @@ import { describe, it, expect } from 'vitest';
 import { domainError, ErrorCodes } from '../shared';
 import { PickupErrorCodes } from './errors';
 import { checkInSuccessMessage } from './messages';
-import type { PickupStore } from './model';
 import { isPickupStoreMissing, pickupLoadErrorMessage } from './load-pickup';
 import { customerArrival, isValidParkingSpot, parsePickupQuery, stallCount } from './rules';
 import { checkInReducer, initialCheckInState, type CheckInState } from './state';
+import { testPickupStore } from './test-arbitraries';
 
-const store: PickupStore = {
-  storeNumber: '10003',
-  name: 'Capitol Hill',
-  pickUpOptions: ['16', 'CX'],
-  curbsideAvailability: 'AVAILABLE',
-  checkInSupported: true,
-  addressLine: '434 Broadway E, Seattle, WA 98102',
-};
+const store = testPickupStore();
 const FAILED = 'Something went wrong on our end. If you have placed an order, park in curbside pick up.';
 
 describe('check-in form transitions', () => {

@@ -4,9 +4,10 @@
 // order history is the ordering seed's (account history reads the orders table).
 import { seedMfaPhones, seedPersonal, seedPreferences, seedProfiles } from '@crema/catalog/account';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 
 export const seedAccount = async ({ db }: Pick<ServerContext, 'db'>): Promise<void> => {
-  const members = new Set((await db.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+  const members = await memberIdsOnFile(db);
   await db.transaction().execute(async (tx) => {
     for (const [memberId, p] of Object.entries(seedPersonal())) {
       if (!members.has(memberId)) continue;

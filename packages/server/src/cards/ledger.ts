@@ -4,7 +4,7 @@
 // balance within $0..$500 whatever slips past, each movement is written to card_movements, and the
 // operation's first answer is stored under its idempotency key in the same transaction (a retry with the
 // same key answers it again with no second effect; a failure rolls its claim back with everything else).
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { domainError, DEFAULT_CURRENCY, ErrorCodes, type Clock, type DomainError, type IdGenerator } from '@crema/domain';
 import {
   applyReload,
@@ -20,8 +20,7 @@ import {
   type StoredValueCard,
   type TransferResult,
 } from '@crema/domain/cards';
-import type { Db } from '../db/database';
-import type { Schema } from '../db/schema';
+import type { Db, Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer } from './idempotency';
 import type { CardsTable } from './tables';
@@ -29,7 +28,6 @@ import { hashCardNumber, hashCashstarToken, unsealCardNumber, verifySecurityCode
 import { instrumentRefusal, requireUsableInstrument } from '../payments/instruments';
 import { completeTasksInTx, RELOAD_COMPLETES } from '../stream/onboarding';
 
-type Tx = Transaction<Schema>;
 type CardRow = Selectable<CardsTable>;
 
 export interface CardLedgerDeps {

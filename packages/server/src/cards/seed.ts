@@ -3,6 +3,7 @@
 // instruments a reload is paid from are the payments seed's). Once, in one transaction, only while no issued card is here yet.
 import { PHYSICAL_CARDS, seedCards } from '@crema/catalog/cards';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 import { hashCardNumber, hashCashstarToken, hashSecurityCode, sealCardNumber } from './secrets';
 
 export const seedCardLedger = async ({ db }: Pick<ServerContext, 'db'>): Promise<void> => {
@@ -25,7 +26,7 @@ export const seedCardLedger = async ({ db }: Pick<ServerContext, 'db'>): Promise
     })),
   );
   await db.transaction().execute(async (tx) => {
-    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    const members = await memberIdsOnFile(tx);
     await tx.insertInto('issued_cards').values(issued).onConflict((oc) => oc.doNothing()).execute();
     for (const { memberId, c } of registered) {
       if (!members.has(memberId)) continue;

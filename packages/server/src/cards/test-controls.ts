@@ -3,9 +3,9 @@
 // primary, and 'Office Card', their ids and numbers given back) and a saved instrument, a member without
 // cards, and two newly issued cards nobody holds (one loaded, one empty), with their numbers and security codes.
 import type { FastifyInstance } from 'fastify';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { hashPassword } from '../auth/passwords';
+import { insertFixtureMember, newFixtureLogin } from '../auth/fixture-members';
 import { hashCardNumber, hashSecurityCode, sealCardNumber } from './secrets';
 
 const digits = (n: number): string => Array.from({ length: n }, () => String(randomInt(10))).join('');
@@ -13,9 +13,8 @@ const digits = (n: number): string => Array.from({ length: n }, () => String(ran
 export const registerCardTestControls = (app: FastifyInstance, ctx: ServerContext): void => {
   app.post('/__test/cards/fixture', async () => {
     const { db, clock } = ctx;
-    const tag = randomBytes(6).toString('hex');
-    const password = `Fixture-${tag}-2026`;
-    const passwordHash = await hashPassword(password);
+    const login = await newFixtureLogin();
+    const { tag, password } = login;
     const issue = async (balance: number) => {
       const cardNumber = `6104${digits(12)}`;
       const securityCode = digits(8);
@@ -36,17 +35,12 @@ export const registerCardTestControls = (app: FastifyInstance, ctx: ServerContex
       };
     };
     const [held1, held2, addable, empty] = await Promise.all([issue(0), issue(0), issue(2500), issue(0)]);
-    const withCards = { memberId: `mem-fx-${tag}-a`, email: `cards-${tag}-a@example.test` };
-    const withoutCards = { memberId: `mem-fx-${tag}-b`, email: `cards-${tag}-b@example.test` };
+    const withCards = { memberId: `mem-fx-${tag}-a`, email: `cards-${tag}-a@example.test`, firstName: 'Fixture', lastName: 'Member' };
+    const withoutCards = { memberId: `mem-fx-${tag}-b`, email: `cards-${tag}-b@example.test`, firstName: 'Fixture', lastName: 'Member' };
     const paymentInstrumentId = `pi-fx-${tag}`;
     const now = clock.now();
     await db.transaction().execute(async (tx) => {
-      for (const m of [withCards, withoutCards]) {
-        await tx
-          .insertInto('members')
-          .values({ member_id: m.memberId, email: m.email, first_name: 'Fixture', last_name: 'Member', password_hash: passwordHash, locked_until: null, created_at: now })
-          .execute();
-      }
+      for (const m of [withCards, withoutCards]) await insertFixtureMember(tx, login, m, now);
       await tx.insertInto('issued_cards').values([held1.row, held2.row, addable.row, empty.row]).execute();
       const card = (cardId: string, h: typeof held1, balance: number, primary: boolean, nickname: string) => ({
         card_id: cardId,

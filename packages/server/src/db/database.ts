@@ -1,6 +1,6 @@
 // Opens the database: PGlite with its data in a folder (the embedded default), PGlite in memory (tests),
 // or a real PostgreSQL server when DATABASE_URL is set. Same schema, same migrations, same queries.
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pglitePool } from './pglite-pool';
@@ -8,6 +8,8 @@ import type { Schema } from './schema';
 import { migrateToLatest } from './migrate';
 
 export type Db = Kysely<Schema>;
+/** One transaction on the database: what a write of several steps runs in. */
+export type Tx = Transaction<Schema>;
 
 export type DatabaseTarget =
   | { readonly kind: 'postgres'; readonly url: string }

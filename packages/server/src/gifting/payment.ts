@@ -7,15 +7,13 @@
 //   121043), neither spent nor older than config.guestPaymentTokenMaxAgeMs by the gifting domain's rule (else
 //   GUEST_TOKEN_EXPIRED: "add your payment info again"); it is spent here, once (the row is locked, so of two
 //   purchases with one token one wins).
-import type { Transaction } from 'kysely';
 import { domainError, type AppConfig } from '@crema/domain';
 import { GiftErrorCodes, isGuestPaymentType, isGuestTokenExpired, type GiftPurchaseRequest } from '@crema/domain/gifting';
 import { PaymentCodes } from '@crema/domain/payments';
 import { requireUsableInstrument } from '../payments/instruments';
-import type { Schema } from '../db/schema';
+import type { Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
 
-type Tx = Transaction<Schema>;
 
 export interface GiftPayer {
   readonly lastFour: string;

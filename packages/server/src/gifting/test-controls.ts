@@ -1,24 +1,19 @@
 // Test starts only (CREMA_TEST_CONTROLS=1): POST /__test/gifting/fixture makes a fresh member for one gifting
 // contract test over HTTP, with two visas in their wallet: one valid, one whose expiry has passed.
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { hashPassword } from '../auth/passwords';
+import { insertFixtureMember, newFixtureLogin } from '../auth/fixture-members';
 
 export const registerGiftingTestControls = (app: FastifyInstance, ctx: ServerContext): void => {
   app.post('/__test/gifting/fixture', async () => {
     const { db, clock } = ctx;
-    const tag = randomBytes(6).toString('hex');
-    const password = `Fixture-${tag}-2026`;
-    const member = { memberId: `mem-gift-${tag}`, email: `gift-${tag}@example.test` };
+    const login = await newFixtureLogin();
+    const { tag } = login;
+    const member = { memberId: `mem-gift-${tag}`, email: `gift-${tag}@example.test`, firstName: 'Gift', lastName: 'Fixture' };
     const instrumentId = `pi-gift-${tag}`;
     const expiredInstrumentId = `pi-gift-${tag}-expired`;
-    const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('members')
-        .values({ member_id: member.memberId, email: member.email, first_name: 'Gift', last_name: 'Fixture', password_hash: passwordHash, locked_until: null, created_at: clock.now() })
-        .execute();
+      await insertFixtureMember(tx, login, member, clock.now());
       await tx
         .insertInto('wallet_instruments')
         .values([
@@ -27,6 +22,6 @@ export const registerGiftingTestControls = (app: FastifyInstance, ctx: ServerCon
         ])
         .execute();
     });
-    return { member: { email: member.email, password }, instrumentId, expiredInstrumentId };
+    return { member: { email: member.email, password: login.password }, instrumentId, expiredInstrumentId };
   });
 };

@@ -6,6 +6,7 @@ import { shortStoreNumber } from '@crema/domain/locator';
 import { loadLocatorWorld, seedFavoriteStores, type LocatorWorldOptions } from '@crema/catalog/locator';
 import { seedOrderHistory } from '@crema/catalog/account';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 import { storeDocOf } from './store-records';
 
 const BATCH = 4000;
@@ -28,7 +29,7 @@ export const seedLocator = async ({ db, clock }: Pick<ServerContext, 'db' | 'clo
           as r(store_number text, short_number text, lat double precision, lng double precision, doc json)
         on conflict do nothing`.execute(tx);
     }
-    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    const members = await memberIdsOnFile(tx);
     for (const [memberId, numbers] of Object.entries(seedFavoriteStores())) {
       if (!members.has(memberId)) continue;
       for (const short of numbers) {

@@ -34,9 +34,8 @@ import {
 import { isCardBrand, PaymentCodes, type PaymentType } from '@crema/domain/payments';
 import { CardCodes } from '@crema/domain/cards';
 import { basketOf, pickupEstimate, slotsFor } from '@crema/catalog/ordering';
-import type { Transaction } from 'kysely';
 import type { ServerContext } from '../context';
-import type { Schema } from '../db/schema';
+import type { Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer } from '../cards/idempotency';
 import { payWithCardInTx } from '../cards/ledger';
@@ -48,7 +47,6 @@ import { storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
 import { requireUsableInstrument } from '../payments/instruments';
 
-type Tx = Transaction<Schema>;
 
 const refuse = (code: string, status = 400, context?: Readonly<Record<string, unknown>>): never => {
   throw new DomainFailure(domainError(code, { status, ...(context !== undefined ? { context } : {}) }));

@@ -4,6 +4,7 @@
 import { favoriteKey } from '@crema/domain/ordering';
 import { seedFavorites, seedPreviousOrders } from '@crema/catalog/ordering';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 
 export const seedOrdering = async ({ db, clock }: Pick<ServerContext, 'db' | 'clock'>): Promise<void> => {
   const now = clock.now();
@@ -13,7 +14,7 @@ export const seedOrdering = async ({ db, clock }: Pick<ServerContext, 'db' | 'cl
   const seeded = await db.selectFrom('orders').select('order_id').where('order_id', '=', firstId).executeTakeFirst();
   if (seeded !== undefined) return;
   await db.transaction().execute(async (tx) => {
-    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    const members = await memberIdsOnFile(tx);
     for (const [memberId, orders] of previous) {
       if (!members.has(memberId)) continue;
       for (const o of orders) {

@@ -2,13 +2,11 @@
 // order, a gift): the instrument is the member's own (else 121043, payment method invalid) and, for a card, not
 // past its expiry at the server's clock by the domain's rule (else 121044, the card may have expired). Runs
 // inside the caller's transaction.
-import type { Transaction } from 'kysely';
 import { domainError } from '@crema/domain';
 import { isExpired, PaymentCodes, type PaymentType } from '@crema/domain/payments';
-import type { Schema } from '../db/schema';
+import type { Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
 
-type Tx = Transaction<Schema>;
 
 export interface UsableInstrument {
   readonly paymentInstrumentId: string;

@@ -4,7 +4,9 @@
 // 0012) get their catalog nickname, token, default and billing address.
 import { seedAddresses, seedInstruments } from '@crema/catalog/payments';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 import { columnsOf } from './addresses';
+import { instrumentRow } from './wallet';
 
 export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<void> => {
   const addresses = Object.entries(seedAddresses()).flatMap(([memberId, list]) => list.map((a) => ({ memberId, a })));
@@ -13,7 +15,7 @@ export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<v
   const seeded = await db.selectFrom('member_addresses').select('address_id').where('address_id', '=', first.a.addressId).executeTakeFirst();
   if (seeded !== undefined) return;
   await db.transaction().execute(async (tx) => {
-    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    const members = await memberIdsOnFile(tx);
     for (const { memberId, a } of addresses) {
       if (!members.has(memberId)) continue;
       await tx
@@ -30,23 +32,11 @@ export const seedPayments = async ({ db }: Pick<ServerContext, 'db'>): Promise<v
       if (!members.has(memberId)) continue;
       // In the catalog's order; the default is marked after, so the one-default index never sees two.
       for (const i of instruments) {
-        const catalog = {
-          nickname: i.nickname,
-          token: i.token,
-          billing_address_id: i.billingAddressId ?? null,
-          linked_account_email: i.linkedAccountEmail ?? null,
-        };
+        const row = instrumentRow(memberId, i);
+        const catalog = { nickname: row.nickname, token: row.token, billing_address_id: row.billing_address_id, linked_account_email: row.linked_account_email };
         await tx
           .insertInto('wallet_instruments')
-          .values({
-            member_id: memberId,
-            payment_instrument_id: i.paymentInstrumentId,
-            payment_type: i.paymentType,
-            last_four: i.accountNumberLastFour,
-            expiry_month: i.expiry?.month ?? null,
-            expiry_year: i.expiry?.year ?? null,
-            ...catalog,
-          })
+          .values(row)
           .onConflict((oc) => oc.columns(['member_id', 'payment_instrument_id']).doUpdateSet(catalog).where('wallet_instruments.token', 'is', null))
           .execute();
       }

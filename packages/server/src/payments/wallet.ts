@@ -5,7 +5,7 @@
 // the default) and a partial unique index holds it in the table whatever slips past. Field rules are the
 // domain's (expiryError, nicknameError, isValidEmail) at the server's clock.
 import { randomBytes } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { domainError, ErrorCodes, type AppConfig, type Clock, type IdGenerator } from '@crema/domain';
 import { isValidEmail } from '@crema/domain/auth';
 import {
@@ -25,12 +25,10 @@ import {
   type PaymentInstrument,
   type PaymentType,
 } from '@crema/domain/payments';
-import type { Db } from '../db/database';
-import type { Schema } from '../db/schema';
+import type { Db, Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
 import type { WalletInstrumentsTable } from './tables';
 
-type Tx = Transaction<Schema>;
 type Row = Selectable<WalletInstrumentsTable>;
 
 export interface WalletDeps {
@@ -56,6 +54,20 @@ export const toInstrument = (r: Row): PaymentInstrument => ({
   ...(r.expiry_month !== null && r.expiry_year !== null ? { expiry: { month: r.expiry_month, year: r.expiry_year } } : {}),
   ...(r.billing_address_id !== null ? { billingAddressId: r.billing_address_id } : {}),
   ...(r.linked_account_email !== null ? { linkedAccountEmail: r.linked_account_email } : {}),
+});
+
+/** An instrument's row, but for the default flag: that is set after, so the one-default index never sees two. */
+export const instrumentRow = (memberId: string, i: PaymentInstrument) => ({
+  member_id: memberId,
+  payment_instrument_id: i.paymentInstrumentId,
+  payment_type: i.paymentType,
+  last_four: i.accountNumberLastFour,
+  expiry_month: i.expiry?.month ?? null,
+  expiry_year: i.expiry?.year ?? null,
+  nickname: i.nickname,
+  token: i.token,
+  billing_address_id: i.billingAddressId ?? null,
+  linked_account_email: i.linkedAccountEmail ?? null,
 });
 
 const PAYMENT_TYPES: readonly string[] = ['amex', 'discover', 'mastercard', 'visa', 'paypal', 'venmo'];
@@ -99,19 +111,7 @@ export const createWallet = (d: WalletDeps) => {
     const next = withAdded(await walletOf(tx, memberId), added, makeDefault);
     await tx
       .insertInto('wallet_instruments')
-      .values({
-        member_id: memberId,
-        payment_instrument_id: added.paymentInstrumentId,
-        payment_type: added.paymentType,
-        last_four: added.accountNumberLastFour,
-        expiry_month: added.expiry?.month ?? null,
-        expiry_year: added.expiry?.year ?? null,
-        nickname: added.nickname,
-        is_default: false,
-        token: added.token,
-        billing_address_id: added.billingAddressId ?? null,
-        linked_account_email: added.linkedAccountEmail ?? null,
-      })
+      .values({ ...instrumentRow(memberId, added), is_default: false })
       .execute();
     await saveDefaults(tx, memberId, next);
     return next.find((i) => i.paymentInstrumentId === added.paymentInstrumentId) ?? added;

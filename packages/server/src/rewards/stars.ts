@@ -3,17 +3,16 @@
 // the Stars they earn in the order's own transaction, each once per order: redeemStarsInTx (the balance
 // checked with the account locked, soonest-expiring buckets first by the domain's consumeSoonestFirst) and
 // earnStarsInTx (the domain's earn rule and lifetime). Reads settle at the server's clock.
-import type { Kysely, Transaction } from 'kysely';
 import { MS_PER_DAY } from '@crema/domain';
 import { consumeSoonestFirst, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, type StarsSummary } from '@crema/domain/rewards';
 import { seedStars } from '@crema/catalog/rewards';
-import type { Schema } from '../db/schema';
+import type { Db, Tx } from '../db/database';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 
-type Tx = Transaction<Schema>;
 
 /** The member's Stars at `now`: the buckets still ahead, soonest first, and their sum. */
-export const readStars = async (db: Kysely<Schema>, memberId: string, now: number): Promise<StarsSummary> => {
+export const readStars = async (db: Db, memberId: string, now: number): Promise<StarsSummary> => {
   const rows = await db
     .selectFrom('star_buckets')
     .select(['expires_at', 'amount'])
@@ -94,7 +93,7 @@ export const redeemStarsInTx = async (tx: Tx, memberId: string, orderId: string,
 export const seedRewards = async ({ db, clock }: Pick<ServerContext, 'db' | 'clock'>): Promise<void> => {
   const now = clock.now();
   await db.transaction().execute(async (tx) => {
-    const members = new Set((await tx.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+    const members = await memberIdsOnFile(tx);
     for (const [memberId, account] of Object.entries(seedStars(now))) {
       if (!members.has(memberId)) continue;
       const opened = await tx

@@ -13,6 +13,7 @@ import { withSafeLinks, type OnboardingTaskName, type StreamAnswerStatus, type S
 import { guestItems, onboardingCard, seedItemsFor, seedOnboarding, starsExpiringCard, type CompletedTasks } from '@crema/catalog/stream';
 import type { Schema } from '../db/schema';
 import type { ServerContext } from '../context';
+import { memberIdsOnFile } from '../seed/members-on-file';
 import { readStars } from '../rewards/stars';
 
 export const GUEST_FEED = 'guest';
@@ -122,7 +123,7 @@ export const seedStream = async (ctx: Pick<ServerContext, 'db' | 'clock' | 'conf
   const { db, clock } = ctx;
   const now = clock.now();
   const feed = createStreamFeed(ctx);
-  const members = new Set((await db.selectFrom('members').select('member_id').execute()).map((m) => m.member_id));
+  const members = await memberIdsOnFile(db);
   const onboarding = Object.entries(seedOnboarding(now)).filter(([memberId]) => members.has(memberId));
   const first = await db.selectFrom('stream_feeds').select('owner').where('owner', '=', GUEST_FEED).executeTakeFirst();
   if (first !== undefined) return;

@@ -1,9 +1,9 @@
 // The browser's CartStore: the cart kept in localStorage so it survives a reload, and the 'storage'
 // event (fired only in the OTHER tabs of the same origin) so two open tabs share one cart.
 import { EMPTY, filter, fromEvent, map, of, type Observable } from 'rxjs';
-import { left, right } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '@crema/domain';
+import { right } from 'fp-ts/Either';
 import type { CartSnapshot, CartStore } from '@crema/domain/ordering';
+import { storageWrite } from './storage-write';
 
 export const CART_STORAGE_KEY = 'crema.cart';
 
@@ -26,15 +26,8 @@ const parse = (raw: string | null): CartSnapshot | null => {
 
 export const createLocalCartStore = (storage: Storage | undefined, target: Window | undefined, key = CART_STORAGE_KEY): CartStore => ({
   load: () => of(right(storage === undefined ? null : parse(storage.getItem(key)))),
-  save: (snapshot) => {
-    try {
-      storage?.setItem(key, JSON.stringify(snapshot));
-      return of(right(undefined));
-    } catch {
-      // Storage full or blocked (private mode): the cart still works for this page.
-      return of(left(domainError(ErrorCodes.UNEXPECTED, { context: { detail: 'cart not saved' } })));
-    }
-  },
+  // Not kept: the cart still works for this page.
+  save: (snapshot) => storageWrite('cart not saved', () => storage?.setItem(key, JSON.stringify(snapshot))),
   changes: (): Observable<CartSnapshot | null> =>
     target === undefined
       ? EMPTY

@@ -2,9 +2,9 @@
 // SelectedStorePreference: the server keeps no "current store" for anyone. A stored value that does not
 // decode (an old format, a hand edit) counts as no store chosen; storage that refuses a write is an error.
 import { of } from 'rxjs';
-import { left, right } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '@crema/domain';
+import { right } from 'fp-ts/Either';
 import { SelectedStoreRecordCodec, type SelectedStorePreference, type SelectedStoreRecord } from '@crema/domain/locator';
+import { storageWrite } from './storage-write';
 
 export const SELECTED_STORE_KEY = 'crema.locator.selectedStore';
 
@@ -19,22 +19,12 @@ const read = (storage: Storage | undefined, key: string): SelectedStoreRecord | 
   }
 };
 
-const write = (what: string, change: () => void) => {
-  try {
-    change();
-    return of(right(undefined));
-  } catch {
-    // Storage full or refused (private mode).
-    return of(left(domainError(ErrorCodes.UNEXPECTED, { context: { detail: `selected store not ${what}` } })));
-  }
-};
-
 export const createLocalSelectedStorePreference = (storage: Storage | undefined, key = SELECTED_STORE_KEY): SelectedStorePreference => ({
   get: () => of(right(read(storage, key))),
   set: (record) =>
-    write('saved', () => {
+    storageWrite('selected store not saved', () => {
       const { storeNumber, storeConfirmationTimestamp, userConfirmed } = record;
       storage?.setItem(key, JSON.stringify({ storeNumber, storeConfirmationTimestamp, userConfirmed }));
     }),
-  clear: () => write('cleared', () => storage?.removeItem(key)),
+  clear: () => storageWrite('selected store not cleared', () => storage?.removeItem(key)),
 });

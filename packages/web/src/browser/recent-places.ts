@@ -1,9 +1,9 @@
 // The browser's RecentPlaces: the last place searched, kept in localStorage so the next visit to the locator
 // opens there (domain opening.ts). Anything unreadable counts as nothing remembered.
 import { of } from 'rxjs';
-import { left, right } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '@crema/domain';
+import { right } from 'fp-ts/Either';
 import type { RecentPlaces, RememberedPlace } from '@crema/domain/locator';
+import { storageWrite } from './storage-write';
 
 export const RECENT_PLACE_KEY = 'crema.locator.lastPlace';
 
@@ -33,13 +33,6 @@ export const createLocalRecentPlaces = (storage: Storage | undefined, key = RECE
       return of(right(undefined));
     }
   },
-  remember: (place) => {
-    try {
-      storage?.setItem(key, JSON.stringify(place));
-      return of(right(undefined));
-    } catch {
-      // Storage full or refused (private mode): the next visit opens without it.
-      return of(left(domainError(ErrorCodes.UNEXPECTED, { context: { detail: 'place not remembered' } })));
-    }
-  },
+  // Not kept: the next visit opens without it.
+  remember: (place) => storageWrite('place not remembered', () => storage?.setItem(key, JSON.stringify(place))),
 });

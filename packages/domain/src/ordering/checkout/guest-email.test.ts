@@ -6,14 +6,12 @@ import { lastValueFrom, of } from 'rxjs';
 import { right } from 'fp-ts/Either';
 import { createManualClock, makeConfig, type GuestSession } from '../../shared';
 import { isValidEmail } from '../../auth';
-import { makeCart } from '../cart/cart-service';
 import { OrderingCodes } from '../errors';
 import { OrderMessages } from '../messages';
 import { guestEmailError } from './payment-rules';
 import { makePlaceOrder } from './place-order';
 import type { Orders } from '../ports';
-import { makeOrderStore } from '../state-store';
-import { itemInput, pricedFixture } from '../test-data';
+import { pricedCheckout } from '../test-data';
 
 const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
 const arbEmail = fc.tuple(fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/), fc.array(label, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/)).map(
@@ -60,12 +58,7 @@ describe('makePlaceOrder keeps the e-mail as a guard', () => {
   const setup = () => {
     const config = makeConfig();
     const clock = createManualClock(1_000);
-    const cart = makeCart({ clock, config });
-    cart.add(itemInput(0));
-    cart.pricingFetched();
-    const order = makeOrderStore();
-    order.dispatch({ type: 'PricingSucceeded', priced: pricedFixture(), receivedAt: 1_000 });
-    order.dispatch({ type: 'PaymentSelected', payment: { kind: 'guestCard', card: { token: 'tok', brand: 'visa', lastFour: '1111', tokenAcquiredTimestamp: 1_000 } } });
+    const { cart, order } = pricedCheckout(clock, config, { kind: 'guestCard', card: { token: 'tok', brand: 'visa', lastFour: '1111', tokenAcquiredTimestamp: 1_000 } });
     let calls = 0;
     const orders: Orders = {
       placeOrder: () => of(right(null)),

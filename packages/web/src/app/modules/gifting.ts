@@ -8,14 +8,7 @@ import { createCardNetworks } from '@crema/adapters-fake/payments';
 import { T } from '../tokens';
 import { GiftTokens } from '../../features/gifting/tokens';
 import { createSessionGiftDraftStore } from '../../browser/session-gift-draft-store';
-
-const sessionStorageOrUndefined = (): Storage | undefined => {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
+import { browserSessionStorage } from '../../browser/web-storage';
 
 export default async function bindGifting(c: Container): Promise<void> {
   const backend = c.get(T.Backend);
@@ -33,6 +26,6 @@ export default async function bindGifting(c: Container): Promise<void> {
   c.bind(GiftTokens.AddGuestCard).toConstantValue(makeAddGiftGuestCard({ tokenize, addAddress: makeAddSingleUseBillingAddress({ addresses }) }));
   c.bind(GiftTokens.ReadCardNumber).toConstantValue(readCardNumber(createCardNetworks()));
   c.bind(GiftTokens.Flow).toConstantValue(
-    createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, drafts: createSessionGiftDraftStore(sessionStorageOrUndefined()) }),
+    createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, drafts: createSessionGiftDraftStore(browserSessionStorage()) }),
   );
 }

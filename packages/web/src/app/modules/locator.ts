@@ -13,19 +13,12 @@ import { T } from '../tokens';
 import { LocatorTokens } from '../../features/locator/tokens';
 import { browserDevicePosition } from '../../browser/geolocation';
 import { createLocalRecentPlaces } from '../../browser/recent-places';
-
-const browserStorage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-};
+import { browserLocalStorage } from '../../browser/web-storage';
 
 export default async function bindLocator(c: Container): Promise<void> {
   const { places, stores, favorites, preference, recommended } = await c.get(T.Backend).locator();
   // The device's own memory and position (the browser's, whatever the backend).
-  const recentPlaces = createLocalRecentPlaces(browserStorage());
+  const recentPlaces = createLocalRecentPlaces(browserLocalStorage());
   const clock = c.get(T.Clock);
   const config = c.get(T.Config);
   const sessions = c.get(T.Session);

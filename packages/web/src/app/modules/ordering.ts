@@ -32,14 +32,7 @@ import { concat, map, of, take } from 'rxjs';
 import { failed, loading, ok, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import { createCurrentStore, type CodeName } from '@crema/domain/locator';
 import { createLocalCartStore } from '../../browser/local-cart-store';
-
-const browserStorage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-};
+import { browserLocalStorage } from '../../browser/web-storage';
 
 export default async function bindOrdering(c: Container): Promise<void> {
   const backend = c.get(T.Backend);
@@ -49,7 +42,7 @@ export default async function bindOrdering(c: Container): Promise<void> {
   const { menus, pricing, orders, timeSlots, previousOrders, favoriteProducts, storePricing: storePricingPort } = ordering;
 
   // One of each per app: every page and use case shares them.
-  const cart = makeCart({ clock, config, store: createLocalCartStore(browserStorage(), typeof window === 'undefined' ? undefined : window) });
+  const cart = makeCart({ clock, config, store: createLocalCartStore(browserLocalStorage(), typeof window === 'undefined' ? undefined : window) });
   const order = makeOrderStore();
   const selectedStore = makeSelectedStore();
 

@@ -12,6 +12,7 @@ import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { useFocusFirstError } from '../../ui/focus-first-error';
 import { ErrorNotice } from './ErrorNotice';
 import { useLoad } from '../../app/useObservable';
@@ -139,7 +140,7 @@ export default function AddCardPage() {
             )}
           </fieldset>
         )}
-        <button className="btn btn--block" type="submit" disabled={busy}>{busy ? 'Adding card…' : 'Add card'}</button>
+        <SubmitButton className="btn btn--block" busy={busy} busyLabel="Adding card…">Add card</SubmitButton>
       </form>
       {(flow.phase === 'removeOrKeep' || flow.phase === 'removing' || flow.phase === 'removeFailed') && (
         <Dialog title={CardMessages.removeOrKeepTitle} role="alertdialog" onClose={() => dispatch({ type: 'keep' })}>

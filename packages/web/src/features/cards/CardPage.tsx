@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CardMessages, CardRoutes, maskCardNumber, type StoredValueCard } from '@crema/domain/cards';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
-import { Dialog } from '../../ui/Dialog';
+import { AlertDialog } from '../../ui/AlertDialog';
 import { formatMoney } from '../../ui/format';
 import { HashOverlay, overlayLink } from '../../ui/HashOverlay';
 import { Notice } from '../../ui/Notice';
@@ -35,14 +35,19 @@ const RemoveCardDialog = ({ card, onClose }: { card: StoredValueCard; onClose: (
   useOnOk(state, (v) => navigate(CardRoutes.list, { state: { notice: v.message } }));
   const busy = state.status === 'loading';
   return (
-    <Dialog title="Remove this card?" role="alertdialog" onClose={onClose}>
-      <p>{`${card.nickname} (${formatMoney(card.balance)}) will no longer be on your account. You can add it again later with its number and security code.`}</p>
+    <AlertDialog
+      title="Remove this card?"
+      message={`${card.nickname} (${formatMoney(card.balance)}) will no longer be on your account. You can add it again later with its number and security code.`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>Keep card</button>
+          <button type="button" className="btn btn--danger" onClick={() => remove(card.cardId)} disabled={busy}>{busy ? 'Removing…' : 'Remove card'}</button>
+        </>
+      }
+    >
       {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
-      <div className="dialog-actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>Keep card</button>
-        <button type="button" className="btn btn--danger" onClick={() => remove(card.cardId)} disabled={busy}>{busy ? 'Removing…' : 'Remove card'}</button>
-      </div>
-    </Dialog>
+    </AlertDialog>
   );
 };
 

@@ -2,7 +2,7 @@
 // one action, either closing the dialog ('Got it') or going somewhere (giftFetchError goes to /gift).
 import { Link } from 'react-router-dom';
 import type { GiftErrorEntry } from '@crema/domain/gifting';
-import { Dialog } from '../../ui/Dialog';
+import { AlertDialog } from '../../ui/AlertDialog';
 
 /** Used where the catalogue gives no title. Text not given by the spec. */
 export const GIFT_ERROR_FALLBACK_TITLE = "We couldn't send your gift";
@@ -25,24 +25,28 @@ export const GiftErrorDialog = ({
 }) => {
   const { action } = entry;
   return (
-    <Dialog title={title} role="alertdialog" onClose={onDismiss}>
-      <p>{entry.message}</p>
-      <div className="dialog-actions">
-        {secondary && (
-          <button type="button" className="btn btn--secondary" onClick={secondary.onClick}>
-            {secondary.label}
-          </button>
-        )}
-        {action.kind === 'navigate' ? (
-          <Link className="btn" to={action.to} onClick={onNavigate}>
-            {action.label}
-          </Link>
-        ) : (
-          <button type="button" className="btn" onClick={onDismiss}>
-            {action.label}
-          </button>
-        )}
-      </div>
-    </Dialog>
+    <AlertDialog
+      title={title}
+      message={entry.message}
+      onClose={onDismiss}
+      actions={
+        <>
+          {secondary && (
+            <button type="button" className="btn btn--secondary" onClick={secondary.onClick}>
+              {secondary.label}
+            </button>
+          )}
+          {action.kind === 'navigate' ? (
+            <Link className="btn" to={action.to} onClick={onNavigate}>
+              {action.label}
+            </Link>
+          ) : (
+            <button type="button" className="btn" onClick={onDismiss}>
+              {action.label}
+            </button>
+          )}
+        </>
+      }
+    />
   );
 };

@@ -26,7 +26,7 @@ import { useSession } from '../../app/useSession';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { T } from '../../app/tokens';
 import { GuestCardFields, useGuestCard } from '../shared/card-entry/GuestCardFields';
-import { SelectField } from './fields';
+import { SelectField } from '../../ui/SelectField';
 import { useGiftFlow } from './hooks';
 import { GiftTokens } from './tokens';
 import { useFocusFirstError } from '../../ui/focus-first-error';

@@ -1,24 +1,9 @@
-// Form controls the shared ui/ folder does not have yet: a labelled select and a labelled textarea with a
-// character counter. Same markup and classes as ui/TextField, so they look and announce alike.
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+// A form control the shared ui/ folder does not have yet: a labelled textarea with a character counter. Same
+// markup and classes as ui/TextField, so they look and announce alike.
+import { useId, type TextareaHTMLAttributes } from 'react';
 
 const describedBy = (id: string, parts: Array<string | false | undefined>): string | undefined =>
   parts.filter((p): p is string => typeof p === 'string' && p !== '').map((p) => `${id}-${p}`).join(' ') || undefined;
-
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { label: string; error?: string | undefined; children: ReactNode };
-
-export const SelectField = ({ label, error, children, ...select }: SelectProps) => {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, [error && 'error'])} {...select}>
-        {children}
-      </select>
-      {error && <span id={`${id}-error`} className="field-error">{error}</span>}
-    </div>
-  );
-};
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> & {
   label: string;

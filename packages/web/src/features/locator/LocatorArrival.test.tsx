@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderLocator, searchBox, urlOf, warmUpLocator } from './test-locator-app';
+import { renderLocator, SEATTLE_URL, search, urlOf, warmUpLocator } from './test-locator-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(warmUpLocator, 30_000);
@@ -13,17 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SEATTLE_URL = '/store-locator?map=47.60621,-122.33207,12z&place=Seattle%2C%20WA%2C%20United%20States';
 const presetFault = (op: string, rule: Record<string, unknown>) => localStorage.setItem('crema.fake.faults', JSON.stringify({ [op]: rule }));
 const phone = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-
-const search = async (term: string) => {
-  const user = userEvent.setup();
-  const box = await searchBox();
-  await user.clear(box);
-  await user.type(box, `${term}{Enter}`);
-  return user;
-};
 
 describe('arrival', () => {
   it('opens where the last search was', async () => {

@@ -2,7 +2,7 @@
 // (store-select rule) and the polite toast of the ordering variant ('Menu not available for this store.').
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocatorMessages, type UnavailableDialog } from '@crema/domain/locator';
-import { Dialog } from '../../ui/Dialog';
+import { AlertDialog } from '../../ui/AlertDialog';
 import { LocatorText } from './text';
 
 const useSignIn = () => {
@@ -14,36 +14,44 @@ const useSignIn = () => {
 export const SignInToFavoriteDialog = ({ onClose }: { onClose: () => void }) => {
   const signIn = useSignIn();
   return (
-    <Dialog title={LocatorText.signInTitle} onClose={onClose} role="alertdialog">
-      <p>{LocatorMessages.signInToFavorite}</p>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {LocatorText.cancel}
-        </button>
-        <button type="button" className="btn" onClick={signIn}>
-          {LocatorMessages.signInToFavoriteConfirm}
-        </button>
-      </div>
-    </Dialog>
+    <AlertDialog
+      title={LocatorText.signInTitle}
+      message={LocatorMessages.signInToFavorite}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {LocatorText.cancel}
+          </button>
+          <button type="button" className="btn" onClick={signIn}>
+            {LocatorMessages.signInToFavoriteConfirm}
+          </button>
+        </>
+      }
+    />
   );
 };
 
 export const UnavailableStoreDialog = ({ dialog, onClose }: { dialog: UnavailableDialog; onClose: () => void }) => {
   const signIn = useSignIn();
   return (
-    <Dialog title={dialog.title} onClose={onClose} role="alertdialog">
-      <p>{dialog.message}</p>
-      <div className="dialog-actions">
-        {dialog.accountRequired && (
-          <button type="button" className="btn btn--ghost" onClick={signIn}>
-            {LocatorText.signIn}
+    <AlertDialog
+      title={dialog.title}
+      message={dialog.message}
+      onClose={onClose}
+      actions={
+        <>
+          {dialog.accountRequired && (
+            <button type="button" className="btn btn--ghost" onClick={signIn}>
+              {LocatorText.signIn}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={onClose}>
+            {dialog.confirmLabel}
           </button>
-        )}
-        <button type="button" className="btn" onClick={onClose}>
-          {dialog.confirmLabel}
-        </button>
-      </div>
-    </Dialog>
+        </>
+      }
+    />
   );
 };
 

@@ -3,17 +3,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderLocator, searchBox, urlOf, warmUpLocator } from './test-locator-app';
+import { renderLocator, SEATTLE_URL, search, searchBox, urlOf, warmUpLocator } from './test-locator-app';
 
-const SEATTLE_URL = '/store-locator?map=47.60621,-122.33207,12z&place=Seattle%2C%20WA%2C%20United%20States';
-
-const search = async (term: string) => {
-  const user = userEvent.setup();
-  const box = await searchBox();
-  await user.clear(box);
-  await user.type(box, `${term}{Enter}`);
-  return user;
-};
 
 const cardNames = (): string[] =>
   screen.getAllByRole('article').map((a) => a.querySelector('.locator-card__name')?.textContent ?? '');

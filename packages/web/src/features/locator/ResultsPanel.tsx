@@ -2,7 +2,7 @@
 // geolocation refused, zoomed out too far, error, no stores with its follow-up line and Expand Search, and
 // results). Results show as tabs Nearby / Previous / Favorites for signed-in members on wider screens, as
 // groups under recommendation headings on phones, else as one list.
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   emptyTabMessage,
   isGrayedOut,
@@ -38,15 +38,19 @@ export interface ResultsPanelProps {
   readonly onShowMore: () => void;
 }
 
+/** A state of the results area in words: its title, its hint, and what can be done from it (children). */
+const ResultsNote = ({ tone, title, hint, children }: { tone: 'prompt' | 'status' | 'alert'; title: string; hint?: string; children?: ReactNode }) => (
+  <div className={tone === 'status' ? 'locator-state' : `locator-state locator-state--${tone}`} role={tone === 'alert' ? 'alert' : 'status'}>
+    <p className="locator-state__title">{title}</p>
+    {hint !== undefined && <p>{hint}</p>}
+    {children}
+  </div>
+);
+
 export const ResultsPanel = ({ view, variant, selectedStoreNumber, focusedStoreNumber, placeName, signedIn, phone, locale, actions, onExpand, onRetry, listLimit, onShowMore }: ResultsPanelProps) => {
   switch (view.kind) {
     case 'prompt':
-      return (
-        <div className="locator-state locator-state--prompt" role="status">
-          <p className="locator-state__title">{view.title}</p>
-          <p>{view.hint}</p>
-        </div>
-      );
+      return <ResultsNote tone="prompt" title={view.title} hint={view.hint} />;
     case 'idle':
       return <p className="locator-state muted">{LocatorText.idle}</p>;
     case 'loading':
@@ -56,25 +60,11 @@ export const ResultsPanel = ({ view, variant, selectedStoreNumber, focusedStoreN
         </p>
       );
     case 'locationNotFound':
-      return (
-        <div className="locator-state locator-state--alert" role="alert">
-          <p className="locator-state__title">{view.message}</p>
-        </div>
-      );
+      return <ResultsNote tone="alert" title={view.message} />;
     case 'geolocationUnavailable':
-      return (
-        <div className="locator-state locator-state--alert" role="alert">
-          <p className="locator-state__title">{view.title}</p>
-          <p>{view.hint}</p>
-        </div>
-      );
+      return <ResultsNote tone="alert" title={view.title} hint={view.hint} />;
     case 'zoomedOut':
-      return (
-        <div className="locator-state" role="status">
-          <p className="locator-state__title">{view.title}</p>
-          <p>{view.hint}</p>
-        </div>
-      );
+      return <ResultsNote tone="status" title={view.title} hint={view.hint} />;
     case 'error':
       return (
         <div className="locator-state locator-state--alert">
@@ -86,16 +76,14 @@ export const ResultsPanel = ({ view, variant, selectedStoreNumber, focusedStoreN
       );
     case 'empty':
       return (
-        <div className="locator-state" role="status">
-          <p className="locator-state__title">{view.title}</p>
-          <p>{view.hint}</p>
+        <ResultsNote tone="status" title={view.title} hint={view.hint}>
           {view.canExpand && (
             <button type="button" className="btn btn--secondary" onClick={onExpand} aria-disabled={view.expanding || undefined} aria-busy={view.expanding || undefined}>
               {LocatorMessages.expandSearch}
             </button>
           )}
           {view.expandError !== undefined && <p className="locator-state__error">{view.expandError}</p>}
-        </div>
+        </ResultsNote>
       );
     case 'results': {
       const heading = view.expanded ? LocatorText.resultsExpanded : placeName !== undefined ? LocatorText.resultsNear(placeName) : LocatorText.resultsInArea;

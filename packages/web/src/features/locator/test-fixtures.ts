@@ -1,11 +1,12 @@
-// Test-only: a store and its location result as the locator renders them.
+// Test-only: a store and its location result as the locator renders them: the domain's test store with
+// the details a card and the store details show (a full week, several pickup options and amenities, a warning).
 import type { LocationResult, Store } from '@crema/domain/locator';
+import { testStore as domainTestStore } from '@crema/domain/locator/contract';
 
-export const testStore = (over: Partial<Store> = {}): Store => ({
+export const testStore = (over: Partial<Store> = {}): Store => domainTestStore({
   storeNumber: '10001-10001',
   id: '1010001',
   name: '1st & Pike',
-  coordinates: { latitude: 47.6097, longitude: -122.3422 },
   address: {
     singleLine: '1912 Pike Pl, Seattle, WA 98101',
     lines: ['1912 Pike Pl', 'Seattle, WA 98101'],
@@ -15,9 +16,6 @@ export const testStore = (over: Partial<Store> = {}): Store => ({
     postalCode: '98101',
   },
   phoneNumber: '(206) 555-0142',
-  open: true,
-  openStatusFormatted: 'Open until 8:00 PM',
-  hoursStatusFormatted: '6:00 AM to 8:00 PM',
   schedule: [
     { dayFormatted: 'Today', hoursFormatted: '6:00 AM to 8:00 PM' },
     { dayFormatted: 'Tomorrow', hoursFormatted: '6:00 AM to 8:00 PM' },
@@ -36,12 +34,6 @@ export const testStore = (over: Partial<Store> = {}): Store => ({
     { code: 'LB', name: 'Lobby' },
   ],
   warningLabels: [{ code: 'RENO', label: 'Lobby closed for renovation' }],
-  timeZone: { timeZoneId: 'America/Los_Angeles' },
-  ownershipTypeCode: 'CO',
-  mobileOrdering: { availability: 'READY' },
-  guestOrdering: true,
-  curbsideAvailability: 'UNAVAILABLE',
-  stallQuantity: 4,
   ...over,
 });
 

@@ -3,6 +3,7 @@
 // leads (/signin, /menu, /menu/cart), so these tests do not depend on other capabilities' screens.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { lastValueFrom } from 'rxjs';
 import { createManualClock, makeConfig, type AppConfig } from '@crema/domain';
@@ -70,6 +71,18 @@ export const renderLocator = async (path: string, o: { config?: AppConfig; membe
 
 /** The search box, once the page is ready. */
 export const searchBox = () => screen.findByRole('combobox', { name: 'Search for a city or place' }, { timeout: 8000 });
+
+/** The locator at Seattle, as a shared link opens it. */
+export const SEATTLE_URL = '/store-locator?map=47.60621,-122.33207,12z&place=Seattle%2C%20WA%2C%20United%20States';
+
+/** Types `term` into the search box and presses Enter; answers the user, for more steps. */
+export const search = async (term: string) => {
+  const user = userEvent.setup();
+  const box = await searchBox();
+  await user.clear(box);
+  await user.type(box, `${term}{Enter}`);
+  return user;
+};
 
 /** The current URL's path and query. */
 export const urlOf = (router: { state: { location: { pathname: string; search: string } } }): string =>

@@ -3,15 +3,16 @@
 // token, brand and last four; the number and code live in this component's state until then.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { isMember } from '@crema/domain';
 import { fieldErrorsOf, PaymentMessages, PaymentRoutes } from '@crema/domain/payments';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
-import { useSession } from '../../app/useSession';
+import { useMemberId } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { arrivalOf, useOnOk } from '../shared/hooks';
 import { useLoad } from '../../app/useObservable';
@@ -23,8 +24,7 @@ import './payments.css';
 
 export default function AddCreditCardPage() {
   useCapability('payments');
-  const session = useSession();
-  const memberId = isMember(session) ? session.memberId : '';
+  const memberId = useMemberId();
   const listAddresses = useService(PaymentTokens.ListAddresses);
   const addCreditCard = useService(PaymentTokens.AddCreditCard);
   const navigate = useNavigate();
@@ -105,11 +105,8 @@ export default function AddCreditCardPage() {
               error={errors['billingAddressId']}
               addTo={PaymentRoutes.addBillingAddress}
             />
-            <label className="check">
-              <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
-              <span>Make this my default payment method</span>
-            </label>
-            <button className="btn btn--block" type="submit" disabled={busy}>{busy ? 'Saving card…' : 'Save card'}</button>
+            <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
+            <SubmitButton className="btn btn--block" busy={busy} busyLabel="Saving card…">Save card</SubmitButton>
           </form>
         )}
       </div>

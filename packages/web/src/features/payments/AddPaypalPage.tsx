@@ -11,6 +11,8 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useOnOk } from '../shared/hooks';
 import { useAsyncAction } from '../../app/useAsyncAction';
@@ -54,11 +56,8 @@ export default function AddPaypalPage() {
           {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
           <TextField label="PayPal e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['accountEmail']} />
           <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
-          <label className="check">
-            <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
-            <span>Make this my default payment method</span>
-          </label>
-          <button className="btn btn--block btn--paypal" type="submit" disabled={busy}>{busy ? 'Linking…' : 'Link PayPal'}</button>
+          <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
+          <SubmitButton className="btn btn--block btn--paypal" busy={busy} busyLabel="Linking…">Link PayPal</SubmitButton>
         </form>
       )}
     </AccountShell>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { addressName, addressSingleLine, type Address } from '@crema/domain/payments';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../ui/SelectField';
 
 /** The billing address of a card: one of the member's saved addresses, or a link to add one. */
 export const AddressSelect = ({ addresses, value, onChange, error, addTo, editTo }: {

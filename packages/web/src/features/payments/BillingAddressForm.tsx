@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EMPTY_BILLING_ADDRESS, SUBDIVISIONS, SUPPORTED_COUNTRIES, COUNTRY_NAMES, type BillingAddressForm as Form, type SupportedCountry } from '@crema/domain/payments';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { focusFirstError } from '../../ui/focus-first-error';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../ui/SelectField';
 
 export const BillingAddressForm = ({ initial = EMPTY_BILLING_ADDRESS, errors, busy, submitLabel, busyLabel, onSubmit, children }: {
   initial?: Form;
@@ -63,7 +64,7 @@ export const BillingAddressForm = ({ initial = EMPTY_BILLING_ADDRESS, errors, bu
         <TextField label={country === 'CA' ? 'Postal code' : 'ZIP code'} autoComplete="postal-code" value={a.postalCode} onChange={set('postalCode')} error={errors['postalCode']} />
         <TextField label="Phone number" type="tel" autoComplete="tel" value={a.phoneNumber} onChange={set('phoneNumber')} error={errors['phoneNumber']} />
       </div>
-      <button className="btn btn--block" type="submit" disabled={busy}>{busy ? busyLabel : submitLabel}</button>
+      <SubmitButton className="btn btn--block" busy={busy} busyLabel={busyLabel}>{submitLabel}</SubmitButton>
     </form>
   );
 };

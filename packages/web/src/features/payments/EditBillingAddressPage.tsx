@@ -1,11 +1,10 @@
 // /account/payment-method/edit/billing-address?addressId=…[&paymentInstrumentId=…]: edits a saved billing
 // address, then goes on to the card's edit page (or the add page) per the domain's nextRoute.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isMember } from '@crema/domain';
 import { fieldErrorsOf, PaymentMessages, PaymentRoutes, type Address, type CardFormTarget } from '@crema/domain/payments';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
-import { useSession } from '../../app/useSession';
+import { useMemberId } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
@@ -38,8 +37,7 @@ const EditForm = ({ address, returnTo }: { address: Address; returnTo: CardFormT
 
 export default function EditBillingAddressPage() {
   useCapability('payments');
-  const session = useSession();
-  const memberId = isMember(session) ? session.memberId : '';
+  const memberId = useMemberId();
   const listAddresses = useService(PaymentTokens.ListAddresses);
   const [params] = useSearchParams();
   const addressId = params.get('addressId') ?? '';

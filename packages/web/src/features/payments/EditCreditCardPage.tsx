@@ -2,7 +2,6 @@
 // address and default of a saved card (a linked PayPal account: nickname and default only).
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { isMember } from '@crema/domain';
 import {
   fieldErrorsOf,
   instrumentLabel,
@@ -14,11 +13,13 @@ import {
 } from '@crema/domain/payments';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
-import { useSession } from '../../app/useSession';
+import { useMemberId } from '../../app/useSession';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { arrivalOf, useOnOk } from '../shared/hooks';
 import { useLoad } from '../../app/useObservable';
@@ -88,21 +89,15 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
           />
         </>
       )}
-      {!instrument.default && (
-        <label className="check">
-          <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
-          <span>Make this my default payment method</span>
-        </label>
-      )}
-      <button className="btn btn--block" type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save changes'}</button>
+      {!instrument.default && <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />}
+      <SubmitButton className="btn btn--block" busy={busy} busyLabel="Saving…">Save changes</SubmitButton>
     </form>
   );
 };
 
 export default function EditCreditCardPage() {
   useCapability('payments');
-  const session = useSession();
-  const memberId = isMember(session) ? session.memberId : '';
+  const memberId = useMemberId();
   const listPaymentMethods = useService(PaymentTokens.ListPaymentMethods);
   const listAddresses = useService(PaymentTokens.ListAddresses);
   const [params] = useSearchParams();

@@ -22,7 +22,7 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { useSession } from '../../app/useSession';
-import { Dialog } from '../../ui/Dialog';
+import { AlertDialog } from '../../ui/AlertDialog';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { arrivalOf, useOnOk } from '../shared/hooks';
@@ -53,17 +53,22 @@ const RemoveDialog = ({ instrument, onClose, onRemoved }: { instrument: PaymentI
   useOnOk(state, (v) => onRemoved(v.message));
   const busy = state.status === 'loading';
   return (
-    <Dialog title="Remove this payment method?" role="alertdialog" onClose={onClose}>
-      <p>{`${instrumentDisplayName(instrument)} (${instrumentLabel(instrument)}) will be removed from your account.`}</p>
+    <AlertDialog
+      title="Remove this payment method?"
+      message={`${instrumentDisplayName(instrument)} (${instrumentLabel(instrument)}) will be removed from your account.`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
+          <button type="button" className="btn btn--danger" disabled={busy} onClick={() => remove(instrument.paymentInstrumentId)}>
+            {busy ? 'Removing…' : 'Remove'}
+          </button>
+        </>
+      }
+    >
       {instrument.default && <p className="muted">Your next saved payment method becomes the default.</p>}
       {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
-      <div className="dialog-actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
-        <button type="button" className="btn btn--danger" disabled={busy} onClick={() => remove(instrument.paymentInstrumentId)}>
-          {busy ? 'Removing…' : 'Remove'}
-        </button>
-      </div>
-    </Dialog>
+    </AlertDialog>
   );
 };
 

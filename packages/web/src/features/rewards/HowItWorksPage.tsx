@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { HOW_IT_WORKS, RewardsRoutes, starsLabel } from '@crema/domain/rewards';
+import { HOW_IT_WORKS, RewardsRoutes } from '@crema/domain/rewards';
+import { LevelDetails } from './LevelDetails';
 import { AccountShell } from '../../ui/AccountShell';
 import './rewards.css';
 
@@ -32,13 +33,7 @@ export default function HowItWorksPage() {
           <ul className="card how__levels">
             {c.levels.map((l) => (
               <li key={l.stars} className="level">
-                <span className="level__stars">
-                  <span aria-hidden="true">★</span> {starsLabel(l.stars)}
-                </span>
-                <span className="level__text">
-                  <span className="level__title">{l.title}</span>
-                  <span className="level__desc">{l.description}</span>
-                </span>
+                <LevelDetails level={l} />
               </li>
             ))}
           </ul>

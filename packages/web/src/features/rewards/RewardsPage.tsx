@@ -2,7 +2,6 @@
 // Stars, the retry and the scan button's target are the flow's.
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { isMember } from '@crema/domain';
 import {
   EXPIRING_STARS_ACTION_LABELS,
   RewardsMessages,
@@ -22,7 +21,7 @@ import {
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
-import { useSession } from '../../app/useSession';
+import { useMemberId } from '../../app/useSession';
 import { T } from '../../app/tokens';
 import { formatDate } from '../../ui/format';
 import { AccountShell } from '../../ui/AccountShell';
@@ -120,8 +119,7 @@ export default function RewardsPage() {
   useCapability('rewards');
   const create = useService(RewardsTokens.CreateOverview);
   const { locale } = useService(T.Config);
-  const session = useSession();
-  const memberId = isMember(session) ? session.memberId : '';
+  const memberId = useMemberId();
   const flow = useMemo(() => create(), [create]);
   useEffect(() => flow.open(memberId), [flow, memberId]);
   useEffect(() => () => flow.dispose(), [flow]);

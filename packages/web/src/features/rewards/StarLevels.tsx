@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { RewardsMessages, RewardsPageTexts, reachableLevels, starsLabel, type StarLevel } from '@crema/domain/rewards';
+import { RewardsMessages, RewardsPageTexts, reachableLevels, type StarLevel } from '@crema/domain/rewards';
+import { LevelDetails } from './LevelDetails';
 
 /** The 'Rewards you can get with Stars' expander: a disclosure button and the levels it shows. */
 export const StarLevels = ({ stars, levels }: { stars: number; levels: readonly StarLevel[] }) => {
@@ -27,13 +28,7 @@ export const StarLevels = ({ stars, levels }: { stars: number; levels: readonly 
             const ready = reachable.has(l.stars);
             return (
               <li key={l.stars} className={ready ? 'level level--ready' : 'level'}>
-                <span className="level__stars">
-                  <span aria-hidden="true">★</span> {starsLabel(l.stars)}
-                </span>
-                <span className="level__text">
-                  <span className="level__title">{l.title}</span>
-                  <span className="level__desc">{l.description}</span>
-                </span>
+                <LevelDetails level={l} />
                 {ready && <span className="level__badge">{RewardsPageTexts.levelReady}</span>}
               </li>
             );

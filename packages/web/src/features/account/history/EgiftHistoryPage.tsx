@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { EgiftHistoryEntry } from '@crema/domain/account';
-import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate, formatMoney } from '../../../ui/format';
-import { AccountShell } from '../../../ui/AccountShell';
-import { EmptyState, Loaded } from '../../../ui/states';
-import { useLoad } from '../../../app/useObservable';
-import { AccountTokens } from '../tokens';
+import { EmptyState } from '../../../ui/states';
+import { LoadedAccountPage } from '../common/LoadedAccountPage';
 import { HistoryTabs } from './HistoryTabs';
 
 const EgiftCard = ({ gift, locale }: { gift: EgiftHistoryEntry; locale: string }) => (
@@ -41,28 +38,22 @@ const EgiftCard = ({ gift, locale }: { gift: EgiftHistoryEntry; locale: string }
 
 /** /account/history/egift: e-gifts sent, one per recipient, newest first. */
 export default function EgiftHistoryPage() {
-  useCapability('account');
-  const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
-  const [state, reload] = useLoad(() => uc.listEgifts(), [uc.listEgifts]);
   return (
-    <AccountShell title="E-gift history">
-      <HistoryTabs />
-      <Loaded state={state} retry={reload} what="your e-gifts">
-        {(gifts) =>
-          gifts.length === 0 ? (
-            <EmptyState title="No e-gifts sent yet" action={<Link className="btn" to="/gift">Send an e-gift</Link>}>
-              E-gift cards you send to friends and family show up here.
-            </EmptyState>
-          ) : (
-            <ul className="hist-list" aria-label="E-gifts sent">
-              {gifts.map((g, i) => (
-                <EgiftCard key={`${g.orderNumber}-${g.recipientEmail}-${i}`} gift={g} locale={locale} />
-              ))}
-            </ul>
-          )
-        }
-      </Loaded>
-    </AccountShell>
+    <LoadedAccountPage title="E-gift history" intro={<HistoryTabs />} load="listEgifts" what="your e-gifts">
+      {(gifts) =>
+        gifts.length === 0 ? (
+          <EmptyState title="No e-gifts sent yet" action={<Link className="btn" to="/gift">Send an e-gift</Link>}>
+            E-gift cards you send to friends and family show up here.
+          </EmptyState>
+        ) : (
+          <ul className="hist-list" aria-label="E-gifts sent">
+            {gifts.map((g, i) => (
+              <EgiftCard key={`${g.orderNumber}-${g.recipientEmail}-${i}`} gift={g} locale={locale} />
+            ))}
+          </ul>
+        )
+      }
+    </LoadedAccountPage>
   );
 }

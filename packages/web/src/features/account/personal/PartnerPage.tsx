@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountFieldErrors, maskPartnerNumber, PARTNER_NUMBER_LENGTH, type PartnerLink } from '@crema/domain/account';
-import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { T } from '../../../app/tokens';
@@ -8,10 +7,9 @@ import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { focusFirstError } from '../../../ui/focus-first-error';
-import { AccountShell } from '../../../ui/AccountShell';
-import { Loaded } from '../../../ui/states';
-import { useLoad } from '../../../app/useObservable';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { AccountTokens } from '../tokens';
+import { LoadedAccountPage } from '../common/LoadedAccountPage';
 
 const Partner = ({ initial }: { initial: PartnerLink | null }) => {
   const uc = useService(AccountTokens.UseCases);
@@ -85,9 +83,7 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
         error={fieldError}
       />
       <div className="acct-actions">
-        <button className="btn" type="submit" disabled={linkState.status === 'loading'}>
-          {linkState.status === 'loading' ? 'Linking…' : 'Link partner number'}
-        </button>
+        <SubmitButton busy={linkState.status === 'loading'} busyLabel="Linking…">Link partner number</SubmitButton>
       </div>
     </form>
   );
@@ -95,15 +91,15 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
 
 /** /account/personal/partner: a Crema employee ("partner") links their partner number. */
 export default function PartnerPage() {
-  useCapability('account');
-  const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(() => uc.loadPartner(), [uc.loadPartner]);
   return (
-    <AccountShell title="Partner info" back={{ to: '/account/personal', label: 'Personal info' }}>
-      <p className="acct-intro muted">Partners get their discount and partner benefits when their partner number is linked to their Crema account.</p>
-      <Loaded state={state} retry={reload} what="your partner info">
-        {(link) => <Partner initial={link} />}
-      </Loaded>
-    </AccountShell>
+    <LoadedAccountPage
+      title="Partner info"
+      back={{ to: '/account/personal', label: 'Personal info' }}
+      intro={<p className="acct-intro muted">Partners get their discount and partner benefits when their partner number is linked to their Crema account.</p>}
+      load="loadPartner"
+      what="your partner info"
+    >
+      {(link) => <Partner initial={link} />}
+    </LoadedAccountPage>
   );
 }

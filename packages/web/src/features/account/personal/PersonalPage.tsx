@@ -2,18 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { accountFieldErrors, daysInBirthdayMonth, type PersonalDetails } from '@crema/domain/account';
 import { COUNTRY_NAMES, SUBDIVISIONS, SUPPORTED_COUNTRIES, isSupportedCountry } from '@crema/domain/payments';
-import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { T } from '../../../app/tokens';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { AccountShell } from '../../../ui/AccountShell';
-import { SelectField } from '../common/fields';
+import { SelectField } from '../../../ui/SelectField';
 import { focusFirstError } from '../../../ui/focus-first-error';
-import { Loaded } from '../../../ui/states';
-import { useLoad } from '../../../app/useObservable';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { AccountTokens } from '../tokens';
+import { LoadedAccountPage } from '../common/LoadedAccountPage';
 import { formOf, inputOf, type PersonalForm as Form } from './personal-form';
 
 const monthNames = (locale: string): string[] =>
@@ -116,9 +114,7 @@ const PersonalForm = ({ initial }: { initial: PersonalDetails }) => {
       </fieldset>
 
       <div className="acct-actions">
-        <button className="btn" type="submit" disabled={state.status === 'loading'}>
-          {state.status === 'loading' ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton busy={state.status === 'loading'} busyLabel="Saving…">Save</SubmitButton>
       </div>
     </form>
   );
@@ -126,17 +122,18 @@ const PersonalForm = ({ initial }: { initial: PersonalDetails }) => {
 
 /** /account/personal: name, phone, birthday and address. */
 export default function PersonalPage() {
-  useCapability('account');
-  const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(() => uc.loadPersonal(), [uc.loadPersonal]);
   return (
-    <AccountShell title="Personal info">
-      <Loaded state={state} retry={reload} what="your personal info">
-        {(details) => <PersonalForm initial={details} />}
-      </Loaded>
-      <p className="acct-aside">
-        Work at Crema? <Link to="/account/personal/partner">Link your partner number</Link>
-      </p>
-    </AccountShell>
+    <LoadedAccountPage
+      title="Personal info"
+      load="loadPersonal"
+      what="your personal info"
+      aside={
+        <p className="acct-aside">
+          Work at Crema? <Link to="/account/personal/partner">Link your partner number</Link>
+        </p>
+      }
+    >
+      {(details) => <PersonalForm initial={details} />}
+    </LoadedAccountPage>
   );
 }

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountFieldErrors, DISPLAY_NAME_MAX, FAVORITE_DRINK_MAX, type Profile } from '@crema/domain/account';
-import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focus-first-error';
-import { Loaded } from '../../../ui/states';
-import { useLoad } from '../../../app/useObservable';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { AccountTokens } from '../tokens';
+import { LoadedAccountPage } from '../common/LoadedAccountPage';
 
 const ProfileView = ({ initial }: { initial: Profile }) => {
   const uc = useService(AccountTokens.UseCases);
@@ -73,9 +71,7 @@ const ProfileView = ({ initial }: { initial: Profile }) => {
           error={fields['favoriteDrink']}
         />
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={state.status === 'loading'}>
-            {state.status === 'loading' ? 'Saving…' : 'Save profile'}
-          </button>
+          <SubmitButton busy={state.status === 'loading'} busyLabel="Saving…">Save profile</SubmitButton>
         </div>
       </form>
     </div>
@@ -84,14 +80,9 @@ const ProfileView = ({ initial }: { initial: Profile }) => {
 
 /** /account/profile: display name, initials avatar, member since and favorite drink. */
 export default function ProfilePage() {
-  useCapability('account');
-  const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(() => uc.loadProfile(), [uc.loadProfile]);
   return (
-    <AccountShell title="Profile">
-      <Loaded state={state} retry={reload} what="your profile">
-        {(profile) => <ProfileView initial={profile} />}
-      </Loaded>
-    </AccountShell>
+    <LoadedAccountPage title="Profile" load="loadProfile" what="your profile">
+      {(profile) => <ProfileView initial={profile} />}
+    </LoadedAccountPage>
   );
 }

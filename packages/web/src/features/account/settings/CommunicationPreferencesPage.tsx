@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { accountFieldErrors, type CommunicationPreferences } from '@crema/domain/account';
-import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
-import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focus-first-error';
-import { Loaded } from '../../../ui/states';
-import { useLoad } from '../../../app/useObservable';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { AccountTokens } from '../tokens';
+import { LoadedAccountPage } from '../common/LoadedAccountPage';
+import { SETTINGS_BACK } from './back';
 
 type Key = keyof CommunicationPreferences;
 
@@ -85,9 +84,7 @@ const PreferencesForm = ({ initial }: { initial: CommunicationPreferences }) => 
         </p>
       )}
       <div className="acct-actions">
-        <button className="btn" type="submit" disabled={state.status === 'loading'}>
-          {state.status === 'loading' ? 'Saving…' : 'Save preferences'}
-        </button>
+        <SubmitButton busy={state.status === 'loading'} busyLabel="Saving…">Save preferences</SubmitButton>
       </div>
     </form>
   );
@@ -95,14 +92,9 @@ const PreferencesForm = ({ initial }: { initial: CommunicationPreferences }) => 
 
 /** /account/settings/communication-preferences: e-mail, notification and text-message toggles. */
 export default function CommunicationPreferencesPage() {
-  useCapability('account');
-  const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(() => uc.loadPreferences(), [uc.loadPreferences]);
   return (
-    <AccountShell title="Communication preferences" back={{ to: '/account/settings', label: 'Settings' }}>
-      <Loaded state={state} retry={reload} what="your preferences">
-        {(prefs) => <PreferencesForm initial={prefs} />}
-      </Loaded>
-    </AccountShell>
+    <LoadedAccountPage title="Communication preferences" back={SETTINGS_BACK} load="loadPreferences" what="your preferences">
+      {(prefs) => <PreferencesForm initial={prefs} />}
+    </LoadedAccountPage>
   );
 }

@@ -5,11 +5,13 @@ import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { TextField } from '../../../ui/TextField';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { useFocusFirstErrorOn } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
 import { LoadError, LoadingBlock } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
+import { SETTINGS_BACK } from './back';
 import { ENTER_CODE_PATH, pendingEmailChangeOf, type PendingEmailChange } from './email-flow';
 
 /** /account/settings/edit-email: the new address gets a 6-digit code, entered on the next page. */
@@ -38,7 +40,7 @@ export default function EditEmailPage() {
   const error = state.status === 'error' ? (accountFieldErrors(state.error)['email'] ?? state.message) : undefined;
 
   return (
-    <AccountShell title="Change e-mail" back={{ to: '/account/settings', label: 'Settings' }}>
+    <AccountShell title="Change e-mail" back={SETTINGS_BACK}>
       <div className="card stack acct-narrow">
         {current.status === 'ok' && (
           <p>
@@ -58,9 +60,7 @@ export default function EditEmailPage() {
             error={error}
           />
           <div className="acct-actions">
-            <button className="btn" type="submit" disabled={state.status === 'loading'}>
-              {state.status === 'loading' ? 'Sending…' : 'Send code'}
-            </button>
+            <SubmitButton busy={state.status === 'loading'} busyLabel="Sending…">Send code</SubmitButton>
           </div>
         </form>
       </div>

@@ -6,11 +6,13 @@ import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
-import { TextField } from '../../../ui/TextField';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
+import { CodeField } from '../common/CodeField';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { AccountTokens } from '../tokens';
+import { SETTINGS_BACK } from './back';
 import { EDIT_EMAIL_PATH, pendingEmailChangeOf } from './email-flow';
 
 /** Failures after which this code can no longer work: the member needs a new one. */
@@ -38,7 +40,7 @@ export default function EnterEmailCodePage() {
 
   if (state.status === 'ok') {
     return (
-      <AccountShell title="Enter your code" back={{ to: '/account/settings', label: 'Settings' }}>
+      <AccountShell title="Enter your code" back={SETTINGS_BACK}>
         <div className="card stack acct-narrow">
           <Notice tone="success">{state.value.message}</Notice>
           <p>
@@ -63,24 +65,14 @@ export default function EnterEmailCodePage() {
           <p>Enter the 6-digit code we sent to your new e-mail address.</p>
         )}
         {pending && <DemoCodeHint target={pending.target} />}
-        <TextField
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="code-input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={error}
-        />
+        <CodeField value={code} onChange={setCode} error={error} />
         {needsNewCode && (
           <p>
             <Link to={EDIT_EMAIL_PATH} state={pending}>Request a new code</Link>
           </p>
         )}
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={state.status === 'loading'}>
-            {state.status === 'loading' ? 'Checking…' : 'Confirm'}
-          </button>
+          <SubmitButton busy={state.status === 'loading'} busyLabel="Checking…">Confirm</SubmitButton>
           {!needsNewCode && (
             <Link className="acct-link-btn" to={EDIT_EMAIL_PATH} state={pending}>
               Send a new code

@@ -6,12 +6,15 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountShell } from '../../../ui/AccountShell';
+import { CodeField } from '../common/CodeField';
 import { DemoCodeHint } from '../common/DemoCodeHint';
 import { LoadingBlock } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
+import { SETTINGS_BACK } from './back';
 
 const MFA_PATH = '/account/settings/mfa';
 
@@ -75,19 +78,9 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
       <form ref={form} className="card stack acct-narrow" onSubmit={submitCode} noValidate>
         <p role="status">{sentMessage}</p>
         {flow.target && <DemoCodeHint target={flow.target} />}
-        <TextField
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="code-input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={flow.codeError}
-        />
+        <CodeField value={code} onChange={setCode} error={flow.codeError} />
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={flow.pending}>
-            {flow.pending ? 'Checking…' : 'Verify'}
-          </button>
+          <SubmitButton busy={flow.pending} busyLabel="Checking…">Verify</SubmitButton>
           <button
             type="button"
             className="acct-link-btn"
@@ -120,9 +113,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
         error={flow.targetError}
       />
       <div className="acct-actions">
-        <button className="btn" type="submit" disabled={flow.pending}>
-          {flow.pending ? 'Sending…' : 'Send code'}
-        </button>
+        <SubmitButton busy={flow.pending} busyLabel="Sending…">Send code</SubmitButton>
       </div>
     </form>
   );
@@ -146,7 +137,7 @@ export const MfaPhonePage = ({ mode }: { mode: 'add' | 'edit' }) => {
   return (
     <AccountShell
       title={mode === 'add' ? 'Add a phone number' : 'Edit phone number'}
-      back={mode === 'edit' ? { to: MFA_PATH, label: 'Two-step verification' } : { to: '/account/settings', label: 'Settings' }}
+      back={mode === 'edit' ? { to: MFA_PATH, label: 'Two-step verification' } : SETTINGS_BACK}
     >
       {mode === 'edit' && <CurrentPhone />}
       <PhoneCodeFlow mode={mode} />

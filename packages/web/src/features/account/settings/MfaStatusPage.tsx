@@ -1,56 +1,52 @@
 import { Link } from 'react-router-dom';
-import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
-import { AccountShell } from '../../../ui/AccountShell';
-import { EmptyState, Loaded } from '../../../ui/states';
-import { useLoad } from '../../../app/useObservable';
-import { AccountTokens } from '../tokens';
+import { EmptyState } from '../../../ui/states';
+import { LoadedAccountPage } from '../common/LoadedAccountPage';
+import { SETTINGS_BACK } from './back';
 
 const MFA_PATH = '/account/settings/mfa';
 
 /** /account/settings/mfa: the verification phone, with the way to add or change it. */
 export default function MfaStatusPage() {
-  useCapability('account');
-  const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
-  const [state, reload] = useLoad(() => uc.loadMfaPhone(), [uc.loadMfaPhone]);
   return (
-    <AccountShell title="Two-step verification" back={{ to: '/account/settings', label: 'Settings' }}>
-      <p className="acct-intro muted">
-        Before changes like a new password, we text a code to your phone to make sure it's you.
-      </p>
-      <Loaded state={state} retry={reload} what="your verification phone">
-        {(mfa) =>
-          mfa.phoneNumber ? (
-            <div className="card stack acct-narrow">
-              <p className="mfa-status">
-                <span className="mfa-status__badge">On</span> Codes go to your phone by text message.
-              </p>
-              <dl className="acct-facts">
-                <div>
-                  <dt>Phone number</dt>
-                  <dd>{mfa.phoneNumber}</dd>
-                </div>
-                {mfa.verifiedAt !== undefined && (
-                  <div>
-                    <dt>Verified on</dt>
-                    <dd>{formatDate(mfa.verifiedAt, locale)}</dd>
-                  </div>
-                )}
-              </dl>
-              <div className="acct-actions">
-                <Link className="btn btn--secondary" to={`${MFA_PATH}/edit-phone-number`}>Edit phone number</Link>
+    <LoadedAccountPage
+      title="Two-step verification"
+      back={SETTINGS_BACK}
+      intro={<p className="acct-intro muted">Before changes like a new password, we text a code to your phone to make sure it's you.</p>}
+      load="loadMfaPhone"
+      what="your verification phone"
+    >
+      {(mfa) =>
+        mfa.phoneNumber ? (
+          <div className="card stack acct-narrow">
+            <p className="mfa-status">
+              <span className="mfa-status__badge">On</span> Codes go to your phone by text message.
+            </p>
+            <dl className="acct-facts">
+              <div>
+                <dt>Phone number</dt>
+                <dd>{mfa.phoneNumber}</dd>
               </div>
+              {mfa.verifiedAt !== undefined && (
+                <div>
+                  <dt>Verified on</dt>
+                  <dd>{formatDate(mfa.verifiedAt, locale)}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="acct-actions">
+              <Link className="btn btn--secondary" to={`${MFA_PATH}/edit-phone-number`}>Edit phone number</Link>
             </div>
-          ) : (
-            <EmptyState title="No phone number yet" action={<Link className="btn" to={`${MFA_PATH}/add-phone-number`}>Add a phone number</Link>}>
-              Add a mobile number to get verification codes by text message.
-            </EmptyState>
-          )
-        }
-      </Loaded>
-    </AccountShell>
+          </div>
+        ) : (
+          <EmptyState title="No phone number yet" action={<Link className="btn" to={`${MFA_PATH}/add-phone-number`}>Add a phone number</Link>}>
+            Add a mobile number to get verification codes by text message.
+          </EmptyState>
+        )
+      }
+    </LoadedAccountPage>
   );
 }

@@ -7,9 +7,11 @@ import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { SubmitButton } from '../../../ui/SubmitButton';
 import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountTokens } from '../tokens';
+import { SETTINGS_BACK } from './back';
 
 /** /account/settings/password (behind multi-factor re-authentication): current and new password. */
 export default function PasswordPage() {
@@ -40,7 +42,7 @@ export default function PasswordPage() {
   };
 
   return (
-    <AccountShell title="Change password" back={{ to: '/account/settings', label: 'Settings' }}>
+    <AccountShell title="Change password" back={SETTINGS_BACK}>
       <form ref={ref} className="card stack acct-narrow" onSubmit={submit} noValidate>
         {generic && <Notice tone="error">{generic}</Notice>}
         {state.status === 'ok' && (
@@ -66,9 +68,7 @@ export default function PasswordPage() {
           error={fields['newPassword']}
         />
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={state.status === 'loading'}>
-            {state.status === 'loading' ? 'Changing…' : 'Change password'}
-          </button>
+          <SubmitButton busy={state.status === 'loading'} busyLabel="Changing…">Change password</SubmitButton>
           <Link className="acct-link-btn" to="/account/settings">Cancel</Link>
         </div>
       </form>

@@ -9,7 +9,6 @@ import {
   type DataExport,
   type PrivacyView,
 } from '@crema/domain/account';
-import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { T } from '../../../app/tokens';
@@ -17,10 +16,9 @@ import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 import { useFocusFirstErrorOn } from '../../../ui/focus-first-error';
-import { AccountShell } from '../../../ui/AccountShell';
-import { Loaded } from '../../../ui/states';
-import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
+import { LoadedAccountPage } from '../common/LoadedAccountPage';
+import { SETTINGS_BACK } from './back';
 
 const GRACE_DAYS = Math.round(DELETION_GRACE_MS / MS_PER_DAY);
 
@@ -203,14 +201,9 @@ const Privacy = ({ initial }: { initial: PrivacyView }) => {
 
 /** /account/settings/privacy: a copy of the member's data, and account deletion (typed confirmation, cancellable). */
 export default function PrivacyPage() {
-  useCapability('account');
-  const uc = useService(AccountTokens.UseCases);
-  const [state, reload] = useLoad(() => uc.loadPrivacy(), [uc.loadPrivacy]);
   return (
-    <AccountShell title="Privacy" back={{ to: '/account/settings', label: 'Settings' }}>
-      <Loaded state={state} retry={reload} what="your privacy settings">
-        {(view) => <Privacy initial={view} />}
-      </Loaded>
-    </AccountShell>
+    <LoadedAccountPage title="Privacy" back={SETTINGS_BACK} load="loadPrivacy" what="your privacy settings">
+      {(view) => <Privacy initial={view} />}
+    </LoadedAccountPage>
   );
 }

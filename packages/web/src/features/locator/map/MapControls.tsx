@@ -10,55 +10,43 @@ interface Props {
   readonly geolocating?: boolean;
 }
 
-export const MapControls = ({ zoom, onZoom, onGeolocate, geolocating = false }: Props) => {
-  const zoomInOk = canZoomIn(zoom);
-  const zoomOutOk = canZoomOut(zoom);
-  return (
-    <div className="crema-map__controls">
-      <button
-        type="button"
-        className="crema-map__control crema-map__control--locate"
-        aria-label={MapMessages.findNearMe}
-        aria-busy={geolocating || undefined}
-        title={MapMessages.findNearMe}
-        onClick={onGeolocate}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="12" cy="12" r="2.5" fill="currentColor" />
-          <path d="M12 1.5v4M12 18.5v4M1.5 12h4M18.5 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <div className="crema-map__zoom" role="group" aria-label={MapMessages.zoomGroup}>
-        <button
-          type="button"
-          className="crema-map__control"
-          aria-label={MapMessages.zoomIn}
-          aria-disabled={!zoomInOk || undefined}
-          title={MapMessages.zoomIn}
-          onClick={() => {
-            if (zoomInOk) onZoom(1);
-          }}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M12 4v16M4 12h16" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="crema-map__control"
-          aria-label={MapMessages.zoomOut}
-          aria-disabled={!zoomOutOk || undefined}
-          title={MapMessages.zoomOut}
-          onClick={() => {
-            if (zoomOutOk) onZoom(-1);
-          }}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M4 12h16" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+/** A zoom button: named by its label, drawn by the `icon` path, doing nothing at its bound. */
+const ZoomButton = ({ label, enabled, onPress, icon }: { label: string; enabled: boolean; onPress: () => void; icon: string }) => (
+  <button
+    type="button"
+    className="crema-map__control"
+    aria-label={label}
+    aria-disabled={!enabled || undefined}
+    title={label}
+    onClick={() => {
+      if (enabled) onPress();
+    }}
+  >
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={icon} stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    </svg>
+  </button>
+);
+
+export const MapControls = ({ zoom, onZoom, onGeolocate, geolocating = false }: Props) => (
+  <div className="crema-map__controls">
+    <button
+      type="button"
+      className="crema-map__control crema-map__control--locate"
+      aria-label={MapMessages.findNearMe}
+      aria-busy={geolocating || undefined}
+      title={MapMessages.findNearMe}
+      onClick={onGeolocate}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+        <path d="M12 1.5v4M12 18.5v4M1.5 12h4M18.5 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+    <div className="crema-map__zoom" role="group" aria-label={MapMessages.zoomGroup}>
+      <ZoomButton label={MapMessages.zoomIn} enabled={canZoomIn(zoom)} onPress={() => onZoom(1)} icon="M12 4v16M4 12h16" />
+      <ZoomButton label={MapMessages.zoomOut} enabled={canZoomOut(zoom)} onPress={() => onZoom(-1)} icon="M4 12h16" />
     </div>
-  );
-};
+  </div>
+);

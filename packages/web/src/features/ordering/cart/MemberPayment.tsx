@@ -38,6 +38,16 @@ export const paymentLabel = (p: OrderPayment): string => {
   }
 };
 
+/** A payment option list that failed to load: why, and a way to try again. */
+const LoadFailure = ({ message, retry }: { message: string; retry: () => void }) => (
+  <p className="co-error co-small" role="alert">
+    {message}{' '}
+    <button type="button" className="co-link" onClick={retry}>
+      Try again
+    </button>
+  </p>
+);
+
 const ReloadPanel = ({
   card,
   shortfall,
@@ -191,22 +201,8 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
     <fieldset className="co-fieldset">
       <legend className="co-legend">Pay with</legend>
       {loadingAny && cardList.length === 0 && <p className="muted co-small" role="status">Loading your payment options…</p>}
-      {cards.status === 'error' && (
-        <p className="co-error co-small" role="alert">
-          {cards.message}{' '}
-          <button type="button" className="co-link" onClick={() => loadCards()}>
-            Try again
-          </button>
-        </p>
-      )}
-      {instruments.status === 'error' && (
-        <p className="co-error co-small" role="alert">
-          {instruments.message}{' '}
-          <button type="button" className="co-link" onClick={() => loadInstruments()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {cards.status === 'error' && <LoadFailure message={cards.message} retry={() => loadCards()} />}
+      {instruments.status === 'error' && <LoadFailure message={instruments.message} retry={() => loadInstruments()} />}
       {svcOnly && <p className="notice co-small" role="status">{OrderMessages.storedValueOnly}</p>}
       <div className="co-pay-options">
         {cardList.map((c) => (

@@ -2,6 +2,7 @@
 // taken (SLOT_UNAVAILABLE: the slot is cleared and slots refetched), and the guest card token expired.
 // Both are the ui Dialog (focus in on open, Tab kept inside, Escape closes).
 import { Actions, OrderMessages, type OrderingFailure } from '@crema/domain/ordering';
+import { AlertDialog } from '../../../ui/AlertDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { useService } from '../../../app/services';
 import { useObservable } from '../../../app/useObservable';
@@ -62,12 +63,14 @@ export const SlotUnavailableDialog = ({ failure, onClose }: { failure: OrderingF
 /** Spec section 4: the expired token is reset, then an 'add payment again' dialog opens. */
 export const TokenExpiredDialog = ({ onAddPayment }: { onAddPayment: () => void }) => (
   // Title text not given by the spec.
-  <Dialog title="Your payment session expired" role="alertdialog" onClose={onAddPayment}>
-    <p>{OrderMessages.guestTokenExpired}</p>
-    <div className="dialog-actions">
+  <AlertDialog
+    title="Your payment session expired"
+    message={OrderMessages.guestTokenExpired}
+    onClose={onAddPayment}
+    actions={
       <button type="button" className="btn" onClick={onAddPayment}>
         {Actions.addPaymentAgain.label}
       </button>
-    </div>
-  </Dialog>
+    }
+  />
 );

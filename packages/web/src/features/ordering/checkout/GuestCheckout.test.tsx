@@ -24,7 +24,8 @@ const guestCheckout = async (store: string = STORES.pike.storeNumber) => {
 const order = () => screen.getByRole('complementary');
 const priced = async () => within(await screen.findByRole('complementary')).findByText('Total');
 
-const enterCard = async (user: User, number: string, code = '123') => {
+/** Fills in and submits the card form; answers the form. */
+const enterCard = async (user: User, number: string, code = '123'): Promise<HTMLElement> => {
   const form = screen.getByRole('form', { name: 'Card details' });
   await user.type(within(form).getByLabelText('Card number'), number);
   await user.selectOptions(within(form).getByLabelText('Month'), '12');
@@ -32,6 +33,7 @@ const enterCard = async (user: User, number: string, code = '123') => {
   await user.type(within(form).getByLabelText('Security code'), code);
   await user.type(within(form).getByLabelText('ZIP code'), '98101');
   await user.click(within(form).getByRole('button', { name: 'Use this card' }));
+  return form;
 };
 
 describe('guest checkout', () => {
@@ -39,8 +41,7 @@ describe('guest checkout', () => {
     const user = userEvent.setup();
     await guestCheckout();
     await priced();
-    await enterCard(user, '3530111333300000');
-    const form = screen.getByRole('form', { name: 'Card details' });
+    const form = await enterCard(user, '3530111333300000');
     // The JCB is refused by name as soon as it is recognised; the submit does not reach the provider.
     const number = within(form).getByLabelText('Card number');
     expect(within(form).getByRole('status').textContent).toBe('Card brand: JCB');
@@ -87,8 +88,7 @@ describe('guest checkout', () => {
     const user = userEvent.setup();
     await guestCheckout();
     await priced();
-    await enterCard(user, '4111111111111111', '1234');
-    const form = screen.getByRole('form', { name: 'Card details' });
+    const form = await enterCard(user, '4111111111111111', '1234');
     const code = within(form).getByLabelText('Security code') as HTMLInputElement;
     expect(within(form).getByText('3 digits, on the back of the card')).toBeTruthy();
     const error = within(form).getByText(FieldMessages.securityCodeLength(3, 'Visa'));
@@ -115,8 +115,7 @@ describe('guest checkout', () => {
     const user = userEvent.setup();
     await guestCheckout();
     await priced();
-    await enterCard(user, '4111111111111112');
-    const form = screen.getByRole('form', { name: 'Card details' });
+    const form = await enterCard(user, '4111111111111112');
     const number = within(form).getByLabelText('Card number');
     const error = within(form).getByText(FieldMessages.cardNumberCheckDigit);
     expect(number.getAttribute('aria-invalid')).toBe('true');
@@ -131,8 +130,7 @@ describe('guest checkout', () => {
     const user = userEvent.setup();
     await guestCheckout();
     await priced();
-    await enterCard(user, '4111111111111111');
-    const form = screen.getByRole('form', { name: 'Card details' });
+    const form = await enterCard(user, '4111111111111111');
     const number = within(form).getByLabelText('Card number');
     const error = await within(form).findByText(PaymentMessages.cardNumberOrCodeWrong);
     await waitFor(() => expect(document.activeElement).toBe(number));
@@ -147,8 +145,7 @@ describe('guest checkout', () => {
     const user = userEvent.setup();
     await guestCheckout();
     await priced();
-    await enterCard(user, '4000000000000002');
-    const form = screen.getByRole('form', { name: 'Card details' });
+    const form = await enterCard(user, '4000000000000002');
     expect((await within(form).findByRole('alert')).textContent).toBe(PaymentMessages.rejected);
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Card number')));
     expect(document.activeElement).not.toBe(document.body);

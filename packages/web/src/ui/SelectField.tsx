@@ -1,9 +1,10 @@
+// In ui/: the labelled select every form uses (account, payments, gifting), the select twin of ui/TextField.
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
   /** Marks the select invalid when the error is shown elsewhere (e.g. one message for a group). */
   invalid?: boolean;
   /** Extra ids that describe the select (e.g. the group's error message). */

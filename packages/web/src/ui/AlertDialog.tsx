@@ -1,0 +1,19 @@
+// In ui/: the alert dialog every feature asks its questions with: a title, the message, anything more it
+// needs said (children: a note, a failure), then its actions in a row.
+import type { ReactNode } from 'react';
+import { Dialog } from './Dialog';
+
+export const AlertDialog = ({ title, message, onClose, actions, children }: {
+  title: string;
+  message: ReactNode;
+  onClose: () => void;
+  /** The buttons or links, in reading order. */
+  actions: ReactNode;
+  children?: ReactNode;
+}) => (
+  <Dialog title={title} role="alertdialog" onClose={onClose}>
+    <p>{message}</p>
+    {children}
+    <div className="dialog-actions">{actions}</div>
+  </Dialog>
+);
