@@ -43,10 +43,9 @@ export const describeRecentPlacesContract = (name: string, make: () => RecentPla
 
     it('keeps one place only: the last remembered replaces the one before', async () => {
       const f = make();
-      await answerOf(f.open().remember(seattle));
-      await answerOf(f.open().remember(byNameOnly));
-      await answerOf(f.open().remember(seattle));
-      expect(await answerOf(f.open().last())).toEqual({ _tag: 'Right', right: seattle });
+      const portland: RememberedPlace = { placeName: 'Portland, OR', coordinates: { latitude: 45.5152, longitude: -122.6784 } };
+      for (const place of [seattle, byNameOnly, portland]) await answerOf(f.open().remember(place));
+      expect(await answerOf(f.open().last())).toEqual({ _tag: 'Right', right: portland });
     });
 
     it('reads what it cannot trust as no place, never as an error nor with coordinates off the globe', async (ctx) => {
