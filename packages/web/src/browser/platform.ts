@@ -20,10 +20,17 @@ export const createLocalSessionStore = (storage: Storage = localStorage): Sessio
       return undefined;
     }
   },
-  save: (s) => storage.setItem(SESSION_KEY, JSON.stringify(s)),
+  save: (s) => {
+    try {
+      storage.setItem(SESSION_KEY, JSON.stringify(s));
+    } catch {
+      // Storage full or blocked (private mode): the session lasts for this page; the server keeps its own.
+    }
+  },
   changes: (listener) => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key !== SESSION_KEY) return;
+      // key null: the other tab cleared this storage, the session with it.
+      if (e.key === null ? e.storageArea !== storage : e.key !== SESSION_KEY) return;
       let next: unknown;
       try {
         next = e.newValue ? JSON.parse(e.newValue) : undefined;

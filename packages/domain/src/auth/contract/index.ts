@@ -1,3 +1,4 @@
-// Test-only entry ('@crema/domain/auth/contract'): the membership port's conformance suite, kept out of the
-// capability's index so production bundles never pull in vitest.
+// Test-only entry ('@crema/domain/auth/contract'): the membership and session-store ports' conformance
+// suites, kept out of the capability's index so production bundles never pull in vitest.
 export * from '../ports.contract';
+export * from '../session-store.contract';
