@@ -43,14 +43,28 @@ export const loadCapability = (c: Container, cap: Capability): Promise<void> => 
 
 const ready = new WeakMap<Services, Map<string, Promise<unknown>>>();
 
-/** The container loaded and the capabilities bound: one promise per set of capabilities. */
+/** A promise React reads as settled at once (its `use` looks at `status` before suspending). */
+const settled = <T>(p: Promise<T>): Promise<T> => {
+  const tracked = p as Promise<T> & { status?: string; value?: T };
+  void p.then((value) => {
+    tracked.status = 'fulfilled';
+    tracked.value = value;
+  });
+  return p;
+};
+
+/** The container loaded and the capabilities bound: one promise per set of capabilities, fulfilled at once when they already are. */
 const readyFor = (s: Services, caps: readonly Capability[]): Promise<unknown> => {
   let byKey = ready.get(s);
   if (!byKey) ready.set(s, (byKey = new Map()));
   const key = caps.join(' ');
   let p = byKey.get(key);
   if (!p) {
-    p = s.load().then((c) => Promise.all(caps.map((cap) => loadCapability(c, cap))));
+    const c = s.loaded();
+    p =
+      c !== undefined && caps.every((cap) => done.get(c)?.has(cap))
+        ? Object.assign(Promise.resolve(undefined), { status: 'fulfilled', value: undefined })
+        : settled(s.load().then((loaded) => Promise.all(caps.map((cap) => loadCapability(loaded, cap)))));
     byKey.set(key, p);
   }
   return p;
@@ -60,11 +74,9 @@ const readyFor = (s: Services, caps: readonly Capability[]): Promise<unknown> =>
 export const useCapability = (...caps: Capability[]): void => {
   // The capabilities' modules download while the container (and inversify) loads the first time.
   for (const cap of caps) void loaders[cap]();
-  const s = useServices();
-  const c = s.loaded();
-  if (c !== undefined && caps.every((cap) => done.get(c)?.has(cap))) return;
-  // One `use`, of one promise: React matches a retried render's `use` calls by their order, so a container
-  // that loaded between two tries must not leave the capability's promise in the container's place (the
-  // server's renderer then took the container for the capability and rendered before it was bound).
-  use(readyFor(s, caps));
+  // Exactly one `use`, of one promise per set: React matches a retried render's `use` calls by their order and
+  // wants the same calls again, so the container's load and the capabilities' binding are one promise (with
+  // a `use` for each, a container that loaded between two tries left the capability's promise in the
+  // container's place, and the server's renderer rendered before the capability was bound).
+  use(readyFor(useServices(), caps));
 };
