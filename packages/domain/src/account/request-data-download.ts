@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { AsyncState } from '../shared/async-state';
 import type { Clock } from '../shared/clock';
 import type { PrivacyRequests } from './ports';
-import { accountErrorMessage } from './errors';
+import { accountErrorMessage, type AccountError } from './errors';
 import { AccountMessages } from './messages';
 import { type PrivacyView, privacyView } from './privacy-view';
 import { toAsyncState } from '../shared/answers';
@@ -12,7 +12,7 @@ import type { Saved } from './save-personal-details';
 /** Asks for a copy of the member's data; a second request while one is prepared is 'already received'. */
 export const makeRequestDataDownload =
   (d: { readonly privacy: PrivacyRequests; readonly clock: Clock }) =>
-  (): Observable<AsyncState<Saved<PrivacyView>>> =>
+  (): Observable<AsyncState<Saved<PrivacyView>, AccountError>> =>
     toAsyncState(
       d.privacy.requestDataDownload().pipe(map(E.map((s) => ({ value: privacyView(s, d.clock.now()), message: AccountMessages.dataDownloadRequested })))),
       (e) => accountErrorMessage(e),

@@ -4,7 +4,7 @@ import type { AsyncState } from '../shared/async-state';
 import type { PersonalDetails, PersonalDetailsInput } from './model';
 import type { MemberRecords } from './ports';
 import { normalizePersonalDetails, validatePersonalDetails } from './details-rules';
-import { accountErrorMessage } from './errors';
+import { accountErrorMessage, type AccountError } from './errors';
 import { AccountMessages } from './messages';
 import { toAsyncState, unlessInvalid } from '../shared/answers';
 
@@ -16,7 +16,7 @@ export interface Saved<T> {
 /** Saves name, phone, birthday and address; field errors come back in error.context.fields. */
 export const makeSavePersonalDetails =
   (d: { readonly records: MemberRecords }) =>
-  (input: PersonalDetailsInput): Observable<AsyncState<Saved<PersonalDetails>>> =>
+  (input: PersonalDetailsInput): Observable<AsyncState<Saved<PersonalDetails>, AccountError>> =>
     unlessInvalid(validatePersonalDetails(input), AccountMessages.checkFields, () =>
       toAsyncState(
         d.records.updatePersonalDetails(normalizePersonalDetails(input)).pipe(map(E.map((value) => ({ value, message: AccountMessages.personalSaved })))),
