@@ -2,7 +2,8 @@
 // pays with a card; gifting may credit one) read and move balances through the functions below; their
 // signatures are stable.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '@crema/domain';
+import { domainError } from '@crema/domain';
+import type { CardsError } from '@crema/domain/cards';
 import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend, Table } from '../backend';
 
@@ -25,7 +26,7 @@ export const memberCards = (backend: FakeBackend, memberId: string): readonly St
 export const findCard = (backend: FakeBackend, memberId: string, cardId: string): StoredCardRecord | undefined =>
   memberCards(backend, memberId).find((c) => c.cardId === cardId);
 
-const notFound = (cardId: string): DomainError => domainError('NOT_FOUND', { status: 404, context: { cardId } });
+const notFound = (cardId: string): CardsError => domainError('NOT_FOUND', { status: 404, context: { cardId } });
 
 const validAmount = (amountMinor: number): boolean => Number.isSafeInteger(amountMinor) && amountMinor > 0;
 
@@ -46,7 +47,7 @@ export const debitCard = (
   memberId: string,
   cardId: string,
   amountMinor: number,
-): Either<DomainError, { balance: number }> => {
+): Either<CardsError, { balance: number }> => {
   const card = findCard(backend, memberId, cardId);
   if (!card) return left(notFound(cardId));
   if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
@@ -67,7 +68,7 @@ export const creditCard = (
   memberId: string,
   cardId: string,
   amountMinor: number,
-): Either<DomainError, { balance: number }> => {
+): Either<CardsError, { balance: number }> => {
   const card = findCard(backend, memberId, cardId);
   if (!card) return left(notFound(cardId));
   if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
