@@ -4,7 +4,7 @@ import { domainError, ErrorCodes } from '@crema/domain';
 import { type CommunicationPreferences, type ContactPreferences, DEFAULT_PREFERENCES, validatePreferences } from '@crema/domain/account';
 import { seedPreferences } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
-import { asMember } from './member-scope';
+import { accountCalls, asMember } from './member-scope';
 import { personalTable } from './member-records';
 
 export const PREFERENCE_OPERATIONS = { get: 'getCommunicationPreferences', update: 'updateCommunicationPreferences' } as const;
@@ -13,7 +13,7 @@ export const preferencesTable = (backend: FakeBackend) =>
   backend.table<Readonly<Record<string, CommunicationPreferences>>>('accountPreferences', seedPreferences);
 
 export const createFakeContactPreferences = (backend: FakeBackend): ContactPreferences => {
-  const run = asMember(backend);
+  const run = asMember(accountCalls(backend));
   const table = preferencesTable(backend);
   return {
     get: () => run(PREFERENCE_OPERATIONS.get, (id) => right(table.read()[id] ?? DEFAULT_PREFERENCES)),

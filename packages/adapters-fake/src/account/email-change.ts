@@ -5,14 +5,14 @@ import { domainError, ErrorCodes } from '@crema/domain';
 import { AccountCodes, AccountMessages, type EmailChange, newEmailError } from '@crema/domain/account';
 import { normalizeEmail } from '@crema/domain/auth';
 import type { FakeBackend } from '../backend';
-import { asMember } from './member-scope';
+import { accountCalls, asMember } from './member-scope';
 import { changeMemberEmail, findMember, isEmailTaken } from './member-directory';
 import { issueCode, redeemCode } from './verification-codes';
 
 export const EMAIL_CHANGE_OPERATIONS = { requestCode: 'requestEmailChangeCode', confirm: 'confirmEmailChange' } as const;
 
 export const createFakeEmailChange = (backend: FakeBackend): EmailChange => {
-  const run = asMember(backend);
+  const run = asMember(accountCalls(backend));
   return {
     requestCode: (newEmail) =>
       run(EMAIL_CHANGE_OPERATIONS.requestCode, (id) => {

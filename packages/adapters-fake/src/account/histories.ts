@@ -4,7 +4,7 @@ import { right } from 'fp-ts/Either';
 import type { EgiftHistory, EgiftHistoryEntry, OrderHistory } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
 import { listEgiftHistoryRows } from '../gifting';
-import { asMember } from './member-scope';
+import { accountCalls, asMember } from './member-scope';
 import { readOrderHistory } from './order-history-table';
 
 export const HISTORY_OPERATIONS = { orders: 'getOrderHistory', egifts: 'getEgiftHistory' } as const;
@@ -12,9 +12,9 @@ export const HISTORY_OPERATIONS = { orders: 'getOrderHistory', egifts: 'getEgift
 export const readEgiftHistory = (backend: FakeBackend, memberId: string): readonly EgiftHistoryEntry[] => listEgiftHistoryRows(backend, memberId);
 
 export const createFakeOrderHistory = (backend: FakeBackend): OrderHistory => ({
-  list: () => asMember(backend)(HISTORY_OPERATIONS.orders, (id) => right(readOrderHistory(backend, id))),
+  list: () => asMember(accountCalls(backend))(HISTORY_OPERATIONS.orders, (id) => right(readOrderHistory(backend, id))),
 });
 
 export const createFakeEgiftHistory = (backend: FakeBackend): EgiftHistory => ({
-  list: () => asMember(backend)(HISTORY_OPERATIONS.egifts, (id) => right(readEgiftHistory(backend, id))),
+  list: () => asMember(accountCalls(backend))(HISTORY_OPERATIONS.egifts, (id) => right(readEgiftHistory(backend, id))),
 });

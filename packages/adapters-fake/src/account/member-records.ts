@@ -16,7 +16,7 @@ import {
 import { seedPersonal, seedProfiles, type StoredPersonal, type StoredProfile } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
 import { findMember, renameMember, type DirectoryEntry } from './member-directory';
-import { asMember } from './member-scope';
+import { accountCalls, asMember } from './member-scope';
 
 export const MEMBER_RECORD_OPERATIONS = {
   getPersonalDetails: 'getPersonalDetails',
@@ -52,7 +52,7 @@ export const profileOf = (backend: FakeBackend, who: DirectoryEntry): Profile =>
 };
 
 export const createFakeMemberRecords = (backend: FakeBackend): MemberRecords => {
-  const run = asMember(backend);
+  const run = asMember(accountCalls(backend));
   return {
     getPersonalDetails: () =>
       run(MEMBER_RECORD_OPERATIONS.getPersonalDetails, (id) => {

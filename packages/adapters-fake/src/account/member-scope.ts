@@ -1,20 +1,25 @@
-// Runs a fake server operation for the signed-in member (401 UNAUTHORIZED otherwise).
+// Runs a fake server operation for the signed-in member (401 UNAUTHORIZED otherwise). `backend` is the fake
+// backend itself (errors of any code) or a capability's typed calls (backend.typed(isCode)).
 import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '@crema/domain';
-import type { FakeBackend } from '../backend';
+import type { DomainError, TransportErrorCode } from '@crema/domain';
+import { isAccountErrorCode, type AccountErrorCode } from '@crema/domain/account';
+import type { FakeBackend, TypedCalls } from '../backend';
 
 export const asMember =
-  (backend: FakeBackend) =>
-  <T>(operation: string, body: (memberId: string) => Either<DomainError, T>) =>
+  <C extends string>(backend: TypedCalls<C>) =>
+  <T>(operation: string, body: (memberId: string) => Either<DomainError<C>, T>) =>
     backend.call(operation, () => {
       const m = backend.requireMember();
       return m._tag === 'Left' ? m : body(m.right);
     });
 
 export const asMemberAsync =
-  (backend: FakeBackend) =>
-  <T>(operation: string, body: (memberId: string) => Promise<Either<DomainError, T>>) =>
+  <C extends string>(backend: TypedCalls<C>) =>
+  <T>(operation: string, body: (memberId: string) => Promise<Either<DomainError<C>, T>>) =>
     backend.callAsync(operation, async () => {
       const m = backend.requireMember();
       return m._tag === 'Left' ? m : body(m.right);
     });
+
+/** The backend's calls for the account fakes: typed AccountError answers, injected fault codes decoded. */
+export const accountCalls = (backend: FakeBackend): TypedCalls<AccountErrorCode | TransportErrorCode> => backend.typed(isAccountErrorCode);

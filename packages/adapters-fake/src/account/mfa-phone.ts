@@ -5,7 +5,7 @@ import { AccountCodes, AccountMessages, type MfaPhone, type MfaPhoneEnrollment }
 import { formatPhoneNumber, isValidPhoneNumber } from '@crema/domain/payments';
 import { seedMfaPhones } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
-import { asMember } from './member-scope';
+import { accountCalls, asMember } from './member-scope';
 import { issueCode, redeemCode } from './verification-codes';
 
 export const MFA_OPERATIONS = { get: 'getMfaPhone', requestCode: 'requestMfaPhoneCode', confirm: 'confirmMfaPhone' } as const;
@@ -13,7 +13,7 @@ export const MFA_OPERATIONS = { get: 'getMfaPhone', requestCode: 'requestMfaPhon
 export const mfaPhonesTable = (backend: FakeBackend) => backend.table<Readonly<Record<string, MfaPhone>>>('accountMfaPhones', seedMfaPhones);
 
 export const createFakeMfaPhoneEnrollment = (backend: FakeBackend): MfaPhoneEnrollment => {
-  const run = asMember(backend);
+  const run = asMember(accountCalls(backend));
   const table = mfaPhonesTable(backend);
   return {
     get: () => run(MFA_OPERATIONS.get, (id) => right(table.read()[id] ?? {})),

@@ -3,14 +3,14 @@ import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { AccountCodes, AccountMessages, isValidPartnerNumber, normalizePartnerNumber, type PartnerLink, type PartnerProgram } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
-import { asMember } from './member-scope';
+import { accountCalls, asMember } from './member-scope';
 
 export const PARTNER_OPERATIONS = { get: 'getPartnerLink', link: 'linkPartner', unlink: 'unlinkPartner' } as const;
 
 export const partnerLinksTable = (backend: FakeBackend) => backend.table<Readonly<Record<string, PartnerLink>>>('accountPartners', () => ({}));
 
 export const createFakePartnerProgram = (backend: FakeBackend): PartnerProgram => {
-  const run = asMember(backend);
+  const run = asMember(accountCalls(backend));
   const table = partnerLinksTable(backend);
   return {
     getLink: () => run(PARTNER_OPERATIONS.get, (id) => right(table.read()[id] ?? null)),

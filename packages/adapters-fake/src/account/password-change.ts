@@ -4,13 +4,13 @@ import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { AccountCodes, type PasswordChange, passwordPolicyErrors } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
-import { asMemberAsync } from './member-scope';
+import { accountCalls, asMemberAsync } from './member-scope';
 import { checkMemberPassword, findMember, setMemberPassword } from './member-directory';
 
 export const PASSWORD_OPERATIONS = { change: 'changePassword' } as const;
 
 export const createFakePasswordChange = (backend: FakeBackend): PasswordChange => {
-  const run = asMemberAsync(backend);
+  const run = asMemberAsync(accountCalls(backend));
   return {
     change: ({ currentPassword, newPassword }) =>
       run(PASSWORD_OPERATIONS.change, async (id) => {

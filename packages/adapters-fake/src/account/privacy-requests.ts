@@ -17,7 +17,7 @@ import {
 } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
 import { instrumentsTable } from '../payments/instruments-table';
-import { asMember } from './member-scope';
+import { accountCalls, asMember } from './member-scope';
 import { findMember } from './member-directory';
 import { personalDetailsOf, profileOf } from './member-records';
 import { preferencesTable } from './contact-preferences';
@@ -59,7 +59,7 @@ const exportFor = (backend: FakeBackend, memberId: string): Record<string, unkno
 };
 
 export const createFakePrivacyRequests = (backend: FakeBackend): PrivacyRequests => {
-  const run = asMember(backend);
+  const run = asMember(accountCalls(backend));
   const table = privacyTable(backend);
   const stateOf = (id: string): PrivacyState => table.read()[id] ?? {};
   const save = (id: string, s: PrivacyState): PrivacyState => {

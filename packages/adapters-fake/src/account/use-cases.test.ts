@@ -2,13 +2,13 @@
 import { describe, it, expect } from 'vitest';
 import { lastValueFrom, toArray, type Observable } from 'rxjs';
 import { type AsyncState, defaultConfig } from '@crema/domain';
-import { isGenericPasswordError, makeAccountUseCases } from '@crema/domain/account';
+import { isGenericPasswordError, makeAccountUseCases, type AccountError } from '@crema/domain/account';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { PASSWORD_OPERATIONS } from './password-change';
 import { makeAccountFakes } from './test-harness';
 
-const states = <T>(o: Observable<AsyncState<T>>) => lastValueFrom(o.pipe(toArray()));
-const last = async <T>(o: Observable<AsyncState<T>>) => (await states(o)).at(-1);
+const states = <T>(o: Observable<AsyncState<T, AccountError>>) => lastValueFrom(o.pipe(toArray()));
+const last = async <T>(o: Observable<AsyncState<T, AccountError>>) => (await states(o)).at(-1);
 
 const as = (memberId: string) => {
   const f = makeAccountFakes();

@@ -1,8 +1,8 @@
 // 6-digit codes for the e-mail change and the multi-factor phone: issued with the backend's seeded Random,
 // valid 10 minutes by the backend clock, void after 5 wrong tries, delivered to the fake inbox.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, randomInt, type DomainError } from '@crema/domain';
-import { AccountCodes, CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS, checkCode, type PendingCode } from '@crema/domain/account';
+import { domainError, randomInt } from '@crema/domain';
+import { AccountCodes, CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MS, checkCode, type AccountError, type PendingCode } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
 import { deliver } from './inbox';
 
@@ -43,7 +43,7 @@ export const issueCode = (backend: FakeBackend, memberId: string, purpose: CodeP
 };
 
 /** Checks an entered code: the target it was sent to on success; the code is spent on success or expiry. */
-export const redeemCode = (backend: FakeBackend, memberId: string, purpose: CodePurpose, entered: string): Either<DomainError, string> => {
+export const redeemCode = (backend: FakeBackend, memberId: string, purpose: CodePurpose, entered: string): Either<AccountError, string> => {
   const rec = codesTable(backend).read()[memberId]?.[purpose];
   if (rec === undefined) return left(domainError(AccountCodes.CODE_NOT_REQUESTED, { status: 400 }));
   switch (checkCode(rec, entered, backend.clock.now())) {

@@ -7,6 +7,7 @@ import {
   type MemberProfile,
   AuthCodes,
   afterAttempt,
+  isAuthErrorCode,
   isLockedOut,
   normalizeEmail,
   type AttemptState,
@@ -60,7 +61,7 @@ export const createFakeAccounts = (backend: FakeBackend): Accounts => {
 
   return {
     signIn: ({ email, password }) =>
-      backend.callAsync('signIn', async () => {
+      backend.typed(isAuthErrorCode).callAsync('signIn', async () => {
         const key = normalizeEmail(email);
         const m = members.read()[key];
         // An unknown e-mail costs a hash too, so timing does not reveal which e-mails are members.
@@ -79,7 +80,7 @@ export const createFakeAccounts = (backend: FakeBackend): Accounts => {
         return right(profile(m));
       }),
     register: (r) =>
-      backend.callAsync('register', async () => {
+      backend.typed(isAuthErrorCode).callAsync('register', async () => {
         const key = normalizeEmail(r.email);
         if (members.read()[key]) return left(domainError(AuthCodes.EMAIL_TAKEN, { status: 409 }));
         const memberId = backend.ids.next('member');
@@ -98,18 +99,18 @@ export const createFakeAccounts = (backend: FakeBackend): Accounts => {
         return right(profile(stored));
       }),
     signOut: () =>
-      backend.call('signOut', () => {
+      backend.typed(isAuthErrorCode).call('signOut', () => {
         backend.setCurrentMember(undefined);
         return right(undefined);
       }),
     current: () =>
-      backend.call('currentMember', () => {
+      backend.typed(isAuthErrorCode).call('currentMember', () => {
         const id = backend.currentMemberId();
         const m = id === undefined ? undefined : Object.values(members.read()).find((x) => x.memberId === id);
         return right(m === undefined ? null : profile(m));
       }),
     reauthenticate: (password) =>
-      backend.callAsync('reauthenticate', async () => {
+      backend.typed(isAuthErrorCode).callAsync('reauthenticate', async () => {
         const id = backend.currentMemberId();
         const m = Object.values(members.read()).find((x) => x.memberId === id);
         if (!m) return left(domainError('UNAUTHORIZED', { status: 401 }));

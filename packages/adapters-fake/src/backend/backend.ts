@@ -1,14 +1,16 @@
 // The embedded fake backend: a deterministic, persisted simulator that every fake adapter runs on.
 // Each capability keeps its state in its own named table; every operation goes through `call`, which
 // applies latency and fault injection exactly as a server would.
-import { type Observable, defer, of, timer, switchMap } from 'rxjs';
+import { type Observable, defer, map, of, timer, switchMap } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import {
   type Clock,
   type IdGenerator,
   type Random,
   type DomainError,
+  type TransportErrorCode,
   createSeededIds,
+  decodeDomainError,
   left,
   right,
   createSeededRandom,
@@ -38,6 +40,11 @@ export interface FakeBackend {
   callAsync<T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T>>;
   /** Like `callAsync`, for an operation whose server may answer without a result (null): an `empty` fault answers so. */
   callOrEmpty<T>(operation: string, body: () => Promise<Either<DomainError, T>>): Observable<Either<DomainError, T | null>>;
+  /**
+   * The calls for one capability's fakes: their bodies answer the capability's typed errors, and an injected
+   * fault's code (any string, as a server's) is decoded to one of its codes or the typed fallback.
+   */
+  typed<C extends string>(isCode: (code: string) => code is C): TypedCalls<C | TransportErrorCode>;
   /** The member the fake server considers signed in, if any. */
   currentMemberId(): string | undefined;
   setCurrentMember(memberId: string | undefined): void;
@@ -45,6 +52,15 @@ export interface FakeBackend {
   requireMember(): Either<DomainError, string>;
   /** Wipes every table (the demo data is re-seeded on next read). */
   reset(): void;
+}
+
+/** `call`, `callAsync` and `callOrEmpty` with errors of codes `C`. */
+export interface TypedCalls<C extends string> {
+  call<T>(operation: string, body: () => Either<DomainError<C>, T>): Observable<Either<DomainError<C>, T>>;
+  callAsync<T>(operation: string, body: () => Promise<Either<DomainError<C>, T>>): Observable<Either<DomainError<C>, T>>;
+  callOrEmpty<T>(operation: string, body: () => Promise<Either<DomainError<C>, T>>): Observable<Either<DomainError<C>, T | null>>;
+  /** Either the signed-in member's id or a 401 UNAUTHORIZED error. */
+  requireMember(): Either<DomainError<C>, string>;
 }
 
 export interface FakeBackendOptions {
@@ -137,6 +153,23 @@ export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
   const call = <T>(operation: string, body: () => Either<DomainError, T>): Observable<Either<DomainError, T>> =>
     callAsync(operation, () => Promise.resolve().then(body));
 
+  const requireMember = (): Either<DomainError<typeof ErrorCodes.UNAUTHORIZED>, string> => {
+    const id = sessionTable.read().memberId;
+    return id === undefined ? left(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 })) : right(id);
+  };
+
+  const typed = <C extends string>(isCode: (code: string) => code is C): TypedCalls<C | TransportErrorCode> => {
+    const decode = decodeDomainError(isCode);
+    const decoded = <T>(answer: Observable<Either<DomainError, T>>): Observable<Either<DomainError<C | TransportErrorCode>, T>> =>
+      answer.pipe(map((r) => (r._tag === 'Left' ? left(decode(r.left)) : r)));
+    return {
+      call: (operation, body) => decoded(call(operation, body)),
+      callAsync: (operation, body) => decoded(callAsync(operation, body)),
+      callOrEmpty: (operation, body) => decoded(callOrEmpty(operation, body)),
+      requireMember,
+    };
+  };
+
   return {
     clock: o.clock,
     ids,
@@ -146,12 +179,10 @@ export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
     call,
     callAsync,
     callOrEmpty,
+    typed,
     currentMemberId: () => sessionTable.read().memberId,
     setCurrentMember: (memberId) => sessionTable.write(memberId === undefined ? {} : { memberId }),
-    requireMember: () => {
-      const id = sessionTable.read().memberId;
-      return id === undefined ? left(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 })) : right(id);
-    },
+    requireMember,
     reset: () => {
       for (const key of tableNames) storage.removeItem(key);
       storage.removeItem(`${ns}.ids`);

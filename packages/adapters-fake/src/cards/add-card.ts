@@ -3,16 +3,16 @@
 // another of the member's cards without lifting that card over $500. Only the last four digits appear in
 // error context; the security code is compared and forgotten.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '@crema/domain';
-import type { AddCardRequest, AddCardResult } from '@crema/domain/cards';
+import { domainError } from '@crema/domain';
+import type { AddCardRequest, AddCardResult, CardsError } from '@crema/domain/cards';
 import { findPhysicalCard, toCard, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
 import { cardPoolTable, cardsTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
 import { writeMemberCards } from './records';
 
-const fail = (code: string, cardNumber: string): DomainError => domainError(code, { context: { lastFour: cardNumber.slice(-4) } });
+const fail = (code: CardsError['code'], cardNumber: string): CardsError => domainError(code, { context: { lastFour: cardNumber.slice(-4) } });
 
-export const addCardOnServer = (backend: FakeBackend, memberId: string, req: AddCardRequest): Either<DomainError, AddCardResult> => {
+export const addCardOnServer = (backend: FakeBackend, memberId: string, req: AddCardRequest): Either<CardsError, AddCardResult> => {
   const cardNumber = req.cardNumber.replace(/\D/g, '');
   if (cardNumber.length !== 16 || !/^\d{8}$/.test(req.securityCode)) return left(fail('121001', cardNumber));
   const physical = findPhysicalCard(cardNumber);

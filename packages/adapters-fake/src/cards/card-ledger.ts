@@ -3,8 +3,8 @@
 // signed-in member. The server enforces $500 per card on reloads, transfers and adds.
 import { left, right, chain, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { domainError, type DomainError } from '@crema/domain';
-import { checkAutoReloadSettings, type AutoReloadSettings, type CardLedger, type StoredValueCard } from '@crema/domain/cards';
+import { domainError } from '@crema/domain';
+import { checkAutoReloadSettings, isCardsErrorCode, type AutoReloadSettings, type CardLedger, type CardsError, type StoredValueCard } from '@crema/domain/cards';
 import { ordered, PHYSICAL_CARDS, toCard, type PhysicalCard, type StoredAutoReloadProfile } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
 import { isExpired } from '@crema/domain/payments';
@@ -35,15 +35,16 @@ export const CardOperations = {
 type KeyedAnswers = Readonly<Record<string, unknown>>;
 export const CARD_IDEMPOTENCY_TABLE = 'cardIdempotency';
 
-const invalid = (detail: string, status = 400): DomainError => domainError('VALIDATION_ERROR', { status, context: { detail } });
+const invalid = (detail: string, status = 400): CardsError => domainError('VALIDATION_ERROR', { status, context: { detail } });
 
-const checkSettings = (s: AutoReloadSettings): Either<DomainError, AutoReloadSettings> =>
+const checkSettings = (s: AutoReloadSettings): Either<CardsError, AutoReloadSettings> =>
   pipe(checkAutoReloadSettings(s), chain(() => right(s)));
 
 export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
+  const cards = backend.typed(isCardsErrorCode);
   /** Runs `body` for the signed-in member (401 when signed out). */
-  const asMember = <T>(operation: string, body: (memberId: string) => Either<DomainError, T>) =>
-    backend.call(operation, () => pipe(backend.requireMember(), chain(body)));
+  const asMember = <T>(operation: string, body: (memberId: string) => Either<CardsError, T>) =>
+    cards.call(operation, () => pipe(cards.requireMember(), chain(body)));
 
   /** A reload is paid only from one of the member's own saved instruments. */
   const ownsInstrument = (memberId: string, paymentInstrumentId: string): boolean =>
@@ -61,8 +62,8 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
    * to the same key (no second effect); a failure is not kept, so a retry after it runs again.
    */
   const once =
-    <T>(operation: string, key: string | undefined, body: (memberId: string) => Either<DomainError, T>) =>
-    (memberId: string): Either<DomainError, T> => {
+    <T>(operation: string, key: string | undefined, body: (memberId: string) => Either<CardsError, T>) =>
+    (memberId: string): Either<CardsError, T> => {
       if (key === undefined) return body(memberId);
       const slot = `${memberId}|${operation}|${key}`;
       const seen = keyed.read()[slot];
@@ -76,7 +77,7 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
     operation: string,
     cardId: string,
     key: string | undefined,
-    next: (current: StoredAutoReloadProfile | undefined) => Either<DomainError, StoredAutoReloadProfile>,
+    next: (current: StoredAutoReloadProfile | undefined) => Either<CardsError, StoredAutoReloadProfile>,
   ) =>
     asMember(operation, once(operation, key, (memberId) =>
       pipe(
@@ -130,7 +131,7 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
       asMember(CardOperations.reload, once(CardOperations.reload, idempotencyKey, (m) =>
         pipe(
           requireCard(backend, m, cardId),
-          chain((card): Either<DomainError, StoredValueCard> => {
+          chain((card): Either<CardsError, StoredValueCard> => {
             if (amount === 0) return left(domainError('121005'));
             if (!isMoney(amount)) return left(domainError('121036'));
             if (!ownsInstrument(m, paymentInstrumentId)) return left(domainError('121043'));

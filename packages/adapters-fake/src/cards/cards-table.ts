@@ -2,7 +2,8 @@
 // pays with a card; gifting may credit one) read and move balances through the functions below; their
 // signatures are stable.
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '@crema/domain';
+import { domainError } from '@crema/domain';
+import type { CardsError } from '@crema/domain/cards';
 import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend, Table } from '../backend';
 
@@ -25,7 +26,7 @@ export const memberCards = (backend: FakeBackend, memberId: string): readonly St
 export const findCard = (backend: FakeBackend, memberId: string, cardId: string): StoredCardRecord | undefined =>
   memberCards(backend, memberId).find((c) => c.cardId === cardId);
 
-const notFound = (cardId: string): DomainError => domainError('NOT_FOUND', { status: 404, context: { cardId } });
+const notFound = (cardId: string): CardsError => domainError('NOT_FOUND', { status: 404, context: { cardId } });
 
 const validAmount = (amountMinor: number): boolean => Number.isSafeInteger(amountMinor) && amountMinor > 0;
 
@@ -45,8 +46,8 @@ const moveBalance = (
   memberId: string,
   cardId: string,
   amountMinor: number,
-  next: (balance: number) => Either<DomainError, number>,
-): Either<DomainError, { balance: number }> => {
+  next: (balance: number) => Either<CardsError, number>,
+): Either<CardsError, { balance: number }> => {
   const card = findCard(backend, memberId, cardId);
   if (!card) return left(notFound(cardId));
   if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
@@ -61,7 +62,7 @@ const moveBalance = (
  * INSUFFICIENT_BALANCE when the balance is lower than the amount, NOT_FOUND for an unknown card,
  * VALIDATION_ERROR for a non-positive or non-integer amount. Synchronous: call it inside a backend.call body.
  */
-export const debitCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<DomainError, { balance: number }> =>
+export const debitCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<CardsError, { balance: number }> =>
   moveBalance(backend, memberId, cardId, amountMinor, (balance) =>
     balance < amountMinor ? left(domainError('INSUFFICIENT_BALANCE', { context: { cardId, balance, amountMinor } })) : right(balance - amountMinor),
   );
@@ -70,7 +71,7 @@ export const debitCard = (backend: FakeBackend, memberId: string, cardId: string
  * Adds `amountMinor` cents to the member's card (a refund or a reload). Fails with 121023 when the balance
  * would exceed $500, NOT_FOUND for an unknown card, VALIDATION_ERROR for a non-positive or non-integer amount.
  */
-export const creditCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<DomainError, { balance: number }> =>
+export const creditCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<CardsError, { balance: number }> =>
   moveBalance(backend, memberId, cardId, amountMinor, (balance) =>
     balance + amountMinor > FAKE_CARD_MAX_BALANCE ? left(domainError('121023', { context: { cardId, balance, amountMinor } })) : right(balance + amountMinor),
   );

@@ -2,7 +2,7 @@
 // catalog table (so a test can retire a design and see 170040 where it is bought or fetched). The
 // designs and answers are the catalog's ('@crema/catalog/gifting').
 import { right } from 'fp-ts/Either';
-import type { GiftCatalog } from '@crema/domain/gifting';
+import { isGiftingErrorCode, type GiftCatalog } from '@crema/domain/gifting';
 import {
   findGiftDesign,
   giftCardDesign,
@@ -39,6 +39,6 @@ export const retireGiftDesign = (backend: FakeBackend, productNumber: string): v
 };
 
 export const createFakeGiftCatalog = (backend: FakeBackend): GiftCatalog => ({
-  getCatalog: (locale) => backend.call(GiftOperations.catalog, () => right(giftCatalogData(giftCatalogTable(backend).read(), locale))),
-  getGiftCard: (productNumber) => backend.call(GiftOperations.giftCard, () => giftCardDesign(giftCatalogTable(backend).read(), productNumber)),
+  getCatalog: (locale) => backend.typed(isGiftingErrorCode).call(GiftOperations.catalog, () => right(giftCatalogData(giftCatalogTable(backend).read(), locale))),
+  getGiftCard: (productNumber) => backend.typed(isGiftingErrorCode).call(GiftOperations.giftCard, () => giftCardDesign(giftCatalogTable(backend).read(), productNumber)),
 });

@@ -5,9 +5,9 @@
 // answers the first acceptance and never makes a second order. A guest's token is spent once and refused
 // (GUEST_TOKEN_EXPIRED) when spent or older than config.guestPaymentTokenMaxAgeMs, as the server does.
 import { left, right, type Either } from 'fp-ts/Either';
-import { defaultConfig, domainError, type AppConfig, type DomainError } from '@crema/domain';
+import { defaultConfig, domainError, type AppConfig } from '@crema/domain';
 import { isExpired } from '@crema/domain/payments';
-import { GiftErrorCodes, isGuestPaymentType, isGuestTokenExpired, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
+import { GiftErrorCodes, GiftPurchaseCodes, isGiftingErrorCode, isGuestPaymentType, isGuestTokenExpired, type GiftingError, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
 import { checkGiftContent, egiftHistoryEntry, purchaseFingerprint } from '@crema/catalog/gifting';
 import type { FakeBackend, Table } from '../backend';
 import { consumeCardToken, findCardToken, findInstrument } from '../payments';
@@ -36,7 +36,7 @@ export interface FakeGiftPurchasesOptions {
 }
 
 /** Conflict: the request id was already used for a different purchase. Ours (not in the spec). */
-export const REQUEST_ID_CONFLICT = 'REQUEST_ID_CONFLICT';
+export const REQUEST_ID_CONFLICT = GiftPurchaseCodes.REQUEST_ID_CONFLICT;
 
 interface Payer {
   readonly memberId?: string;
@@ -45,12 +45,12 @@ interface Payer {
 }
 
 /** 121043, payment method invalid: not the member's, not of the type named, or a token never issued (as the server). */
-const invalid = (reason: string): Either<DomainError, never> => left(domainError('121043', { status: 400, context: { reason } }));
+const invalid = (reason: string): Either<GiftingError, never> => left(domainError('121043', { status: 400, context: { reason } }));
 
 /** A member's saved instrument (signed in, on file, same type, not expired) or a guest's unused card token. */
-const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest, config: AppConfig): Either<DomainError, Payer> => {
+const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest, config: AppConfig): Either<GiftingError, Payer> => {
   if (r.paymentInstrumentId !== undefined) {
-    const member = backend.requireMember();
+    const member = backend.typed(isGiftingErrorCode).requireMember();
     if (member._tag === 'Left') return member;
     const instrument = findInstrument(backend, member.right, r.paymentInstrumentId);
     if (instrument === undefined || instrument.paymentType !== r.paymentType) return invalid(instrument === undefined ? 'notInWallet' : 'typeMismatch');
@@ -73,7 +73,7 @@ export const createFakeGiftPurchases = (backend: FakeBackend, options: FakeGiftP
   const accepted = (requestId: string) => right(options.delayMs === undefined ? { requestId } : { requestId, delayMs: options.delayMs });
   return {
     purchase: (r) =>
-      backend.call(GiftOperations.purchase, () => {
+      backend.typed(isGiftingErrorCode).call(GiftOperations.purchase, () => {
         const fingerprint = purchaseFingerprint(r);
         const existing = giftPurchasesTable(backend).read()[r.requestId];
         if (existing !== undefined) {
@@ -82,7 +82,7 @@ export const createFakeGiftPurchases = (backend: FakeBackend, options: FakeGiftP
             : left(domainError(REQUEST_ID_CONFLICT, { status: 409, context: { requestId: r.requestId } }));
         }
         if (r.paymentInstrumentId !== undefined) {
-          const member = backend.requireMember();
+          const member = backend.typed(isGiftingErrorCode).requireMember();
           if (member._tag === 'Left') return member;
         }
         const content = checkGiftContent(r, config, (p) => designAvailability(backend, p));
@@ -107,7 +107,7 @@ export const createFakeGiftPurchases = (backend: FakeBackend, options: FakeGiftP
         return accepted(r.requestId);
       }),
     status: (requestId) =>
-      backend.call(GiftOperations.status, () => {
+      backend.typed(isGiftingErrorCode).call(GiftOperations.status, () => {
         const record = giftPurchasesTable(backend).read()[requestId];
         if (record === undefined) return left(domainError('NOT_FOUND', { status: 404, context: { requestId } }));
         giftPurchasesTable(backend).update((t) => ({ ...t, [requestId]: { ...record, polls: record.polls + 1 } }));

@@ -1,17 +1,17 @@
 // The fake FavoriteStores port: POST /stores/favorites and DELETE /stores/favorites/{storeNumber}, per
 // signed-in member; a guest is refused (401). Store numbers are the part before the dash.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
-import type { FavoriteStores } from '@crema/domain/locator';
+import { domainError, ErrorCodes } from '@crema/domain';
+import type { FavoriteStores, LocatorError } from '@crema/domain/locator';
 import { findStoreIndex, loadLocatorWorld, type LocatorWorldOptions } from '@crema/catalog/locator';
 import type { FakeBackend } from '../backend';
 import { favoriteStoresTable } from './member-stores';
-import { LocatorOperations } from './operations';
+import { LocatorOperations, locatorCalls } from './operations';
 
 export const createFakeFavoriteStores = (backend: FakeBackend, options: LocatorWorldOptions = {}): FavoriteStores => {
   const change = (operation: string, storeNumber: string, add: boolean) =>
-    backend.callAsync(operation, async (): Promise<Either<DomainError, void>> => {
-      const member = backend.requireMember();
+    locatorCalls(backend).callAsync(operation, async (): Promise<Either<LocatorError, void>> => {
+      const member = locatorCalls(backend).requireMember();
       if (member._tag === 'Left') return member;
       if (!/^\d+$/.test(storeNumber)) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { detail: 'store number before the dash expected' } }));
       const { catalog } = await loadLocatorWorld(options);

@@ -2,18 +2,17 @@
 // in the order they were added, then the stores of their past orders, newest first, each store once. A
 // guest is refused (401), as on the real server.
 import { right, type Either } from 'fp-ts/Either';
-import type { DomainError } from '@crema/domain';
-import type { RecommendedStores, StoreLocation } from '@crema/domain/locator';
+import type { RecommendedStores, StoreLocation, LocatorError } from '@crema/domain/locator';
 import { findStoreIndex, loadLocatorWorld, storeLocation, type MemberStores } from '@crema/catalog/locator';
 import type { FakeBackend } from '../backend';
 import type { FakeStoreLocationsOptions } from './fake-store-locations';
 import { memberFavorites, memberPrevious, previousStoresFromOrders } from './member-stores';
-import { LocatorOperations } from './operations';
+import { LocatorOperations, locatorCalls } from './operations';
 
 export const createFakeRecommendedStores = (backend: FakeBackend, options: FakeStoreLocationsOptions = {}): RecommendedStores => ({
   forMember: () =>
-    backend.callAsync(LocatorOperations.getRecommendedStores, async (): Promise<Either<DomainError, readonly StoreLocation[]>> => {
-      const member = backend.requireMember();
+    locatorCalls(backend).callAsync(LocatorOperations.getRecommendedStores, async (): Promise<Either<LocatorError, readonly StoreLocation[]>> => {
+      const member = locatorCalls(backend).requireMember();
       if (member._tag === 'Left') return member;
       const mine: MemberStores = {
         favorites: memberFavorites(backend, member.right),

@@ -3,15 +3,15 @@
 import { right } from 'fp-ts/Either';
 import type { SelectedStorePreference, SelectedStoreRecord } from '@crema/domain/locator';
 import type { FakeBackend } from '../backend';
-import { LocatorOperations } from './operations';
+import { LocatorOperations, locatorCalls } from './operations';
 
 export const SELECTED_STORE_TABLE = 'locator.selectedStore';
 
 export const createFakeSelectedStorePreference = (backend: FakeBackend): SelectedStorePreference => {
   const table = () => backend.table<{ record?: SelectedStoreRecord }>(SELECTED_STORE_TABLE, () => ({}));
   return {
-    get: () => backend.call(LocatorOperations.getSelectedStore, () => right(table().read().record)),
-    set: (record) => backend.call(LocatorOperations.setSelectedStore, () => right(void table().write({ record }))),
-    clear: () => backend.call(LocatorOperations.clearSelectedStore, () => right(void table().write({}))),
+    get: () => locatorCalls(backend).call(LocatorOperations.getSelectedStore, () => right(table().read().record)),
+    set: (record) => locatorCalls(backend).call(LocatorOperations.setSelectedStore, () => right(void table().write({ record }))),
+    clear: () => locatorCalls(backend).call(LocatorOperations.clearSelectedStore, () => right(void table().write({}))),
   };
 };

@@ -18,7 +18,7 @@ import {
 } from '@crema/catalog/locator';
 import type { FakeBackend } from '../backend';
 import { memberFavorites, memberPrevious, previousStoresFromOrders, type PreviousStoresSource } from './member-stores';
-import { LocatorOperations } from './operations';
+import { LocatorOperations, locatorCalls } from './operations';
 
 export interface FakeStoreLocationsOptions extends LocatorWorldOptions {
   /** Previous stores of a member (default: the stores of their past orders in the account fake's order history). */
@@ -37,17 +37,17 @@ export const createFakeStoreLocations = (backend: FakeBackend, options: FakeStor
 
   return {
     search: (q) =>
-      backend.callAsync(LocatorOperations.searchStores, async () => {
+      locatorCalls(backend).callAsync(LocatorOperations.searchStores, async () => {
         const world = await loadLocatorWorld(options);
         return pipe(searchStoreHits(world, q, backend.clock.now()), map((hits) => answer(world, hits)));
       }),
     nearest: (q) =>
-      backend.callAsync(LocatorOperations.nearestLocation, async () => {
+      locatorCalls(backend).callAsync(LocatorOperations.nearestLocation, async () => {
         const world = await loadLocatorWorld(options);
         return pipe(nearestStoreHits(world, q, backend.clock.now()), map((hits) => answer(world, hits)));
       }),
     byNumber: (storeNumber) =>
-      backend.callAsync(LocatorOperations.getStoreByNumber, async () => {
+      locatorCalls(backend).callAsync(LocatorOperations.getStoreByNumber, async () => {
         const world = await loadLocatorWorld(options);
         return pipe(storeHitByNumber(world, storeNumber), map((hit) => one(world, hit)));
       }),

@@ -1,3 +1,6 @@
+import type { TransportErrorCode } from '@crema/domain';
+import { isLocatorErrorCode, type LocatorErrorCode } from '@crema/domain/locator';
+import type { FakeBackend, TypedCalls } from '../backend';
 /** Operation names of the fake locator, as the fault-injection control knows them
  * (backend.faults.set(LocatorOperations.searchStores, { status: 500 }), or ?faults=searchStores:500). */
 export const LocatorOperations = {
@@ -13,3 +16,6 @@ export const LocatorOperations = {
   clearSelectedStore: 'clearSelectedStore',
   getRecommendedStores: 'getRecommendedStores',
 } as const;
+
+/** The backend's calls for the locator's fakes: typed LocatorError answers, injected fault codes decoded. */
+export const locatorCalls = (backend: FakeBackend): TypedCalls<LocatorErrorCode | TransportErrorCode> => backend.typed(isLocatorErrorCode);

@@ -2,7 +2,7 @@
 // address, add single-use billing address). Saved addresses are member-scoped; single-use ones are not.
 import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
-import { type Address, type Addresses, PaymentCodes, normalizeAddress, validateAddress } from '@crema/domain/payments';
+import { isPaymentErrorCode, type Address, type Addresses, PaymentCodes, normalizeAddress, validateAddress } from '@crema/domain/payments';
 import { seedAddresses } from '@crema/catalog/payments';
 import type { FakeBackend } from '../backend';
 
@@ -30,13 +30,13 @@ export const createFakeAddresses = (backend: FakeBackend): Addresses => {
   const table = addressesTable(backend);
   return {
     list: () =>
-      backend.call(ADDRESS_OPERATIONS.list, () => {
-        const m = backend.requireMember();
+      backend.typed(isPaymentErrorCode).call(ADDRESS_OPERATIONS.list, () => {
+        const m = backend.typed(isPaymentErrorCode).requireMember();
         return m._tag === 'Left' ? m : right(table.read()[m.right] ?? []);
       }),
     create: (input) =>
-      backend.call(ADDRESS_OPERATIONS.create, () => {
-        const m = backend.requireMember();
+      backend.typed(isPaymentErrorCode).call(ADDRESS_OPERATIONS.create, () => {
+        const m = backend.typed(isPaymentErrorCode).requireMember();
         if (m._tag === 'Left') return m;
         const fields = validateAddress(input);
         if (Object.keys(fields).length > 0) return invalid(fields);
@@ -45,8 +45,8 @@ export const createFakeAddresses = (backend: FakeBackend): Addresses => {
         return right(created);
       }),
     update: (address) =>
-      backend.call(ADDRESS_OPERATIONS.update, () => {
-        const m = backend.requireMember();
+      backend.typed(isPaymentErrorCode).call(ADDRESS_OPERATIONS.update, () => {
+        const m = backend.typed(isPaymentErrorCode).requireMember();
         if (m._tag === 'Left') return m;
         if (findAddress(backend, m.right, address.addressId) === undefined) {
           return left(domainError(PaymentCodes.ADDRESS_NOT_FOUND, { status: 404 }));
@@ -58,7 +58,7 @@ export const createFakeAddresses = (backend: FakeBackend): Addresses => {
         return right(updated);
       }),
     addSingleUseBillingAddress: (input) =>
-      backend.call(ADDRESS_OPERATIONS.singleUse, () => {
+      backend.typed(isPaymentErrorCode).call(ADDRESS_OPERATIONS.singleUse, () => {
         const fields = validateAddress(input);
         if (Object.keys(fields).length > 0) return invalid(fields);
         const addressToken = backend.ids.next('addrtok');

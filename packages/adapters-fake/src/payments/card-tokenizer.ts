@@ -4,7 +4,7 @@
 import cardValidator from 'card-validator';
 import { left, right } from 'fp-ts/Either';
 import { domainError } from '@crema/domain';
-import { type CardTokenizer, type TokenizedCard, PaymentCodes, digitsOnly, expiryError, isCardBrand } from '@crema/domain/payments';
+import { isPaymentErrorCode, type CardTokenizer, type TokenizedCard, PaymentCodes, digitsOnly, expiryError, isCardBrand } from '@crema/domain/payments';
 import { DECLINED_TEST_CARDS } from '@crema/catalog/payments';
 import type { FakeBackend } from '../backend';
 import { NETWORK_OF_LIBRARY_TYPE } from './card-networks';
@@ -38,7 +38,7 @@ const wrongDetails = () => left(domainError(PaymentCodes.CARD_DETAILS_WRONG, { s
 
 export const createFakeCardTokenizer = (backend: FakeBackend): CardTokenizer => ({
   tokenize: (cmd) =>
-    backend.call(TOKENIZE_OPERATION, () => {
+    backend.typed(isPaymentErrorCode).call(TOKENIZE_OPERATION, () => {
       const digits = digitsOnly(cmd.cardNumber);
       const verdict = cardValidator.number(digits);
       if (!verdict.isValid || verdict.card === null) return wrongDetails();

@@ -1,12 +1,14 @@
 // The fake wallet service: a member's saved cards and linked PayPal account. Cards arrive only as provider
 // tokens (see card-tokenizer.ts); the one-default invariant is kept by the domain's pure rules.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes } from '@crema/domain';
 import { isValidEmail } from '@crema/domain/auth';
 import {
+  type PaymentError,
   type PaymentInstrument,
   type PaymentMethods,
   FieldMessages,
+  isPaymentErrorCode,
   PaymentCodes,
   expiryError,
   isCardBrand,
@@ -30,10 +32,10 @@ export const PAYMENT_METHOD_OPERATIONS = {
   linkPaypal: 'linkPaypal',
 } as const;
 
-const invalid = (fields: Record<string, string>): Either<DomainError, never> =>
+const invalid = (fields: Record<string, string>): Either<PaymentError, never> =>
   left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields } }));
-const notFound = (): Either<DomainError, never> => left(domainError(PaymentCodes.INSTRUMENT_NOT_FOUND, { status: 404 }));
-const noAddress = (): Either<DomainError, never> => left(domainError(PaymentCodes.ADDRESS_NOT_FOUND, { status: 404 }));
+const notFound = (): Either<PaymentError, never> => left(domainError(PaymentCodes.INSTRUMENT_NOT_FOUND, { status: 404 }));
+const noAddress = (): Either<PaymentError, never> => left(domainError(PaymentCodes.ADDRESS_NOT_FOUND, { status: 404 }));
 
 export const createFakePaymentMethods = (backend: FakeBackend): PaymentMethods => {
   const table = instrumentsTable(backend);
@@ -44,9 +46,9 @@ export const createFakePaymentMethods = (backend: FakeBackend): PaymentMethods =
   const find = (memberId: string, id: string) => walletOf(memberId).find((i) => i.paymentInstrumentId === id);
 
   /** Runs `body` for the signed-in member (401 otherwise). */
-  const asMember = <T>(operation: string, body: (memberId: string) => Either<DomainError, T>) =>
-    backend.call(operation, () => {
-      const m = backend.requireMember();
+  const asMember = <T>(operation: string, body: (memberId: string) => Either<PaymentError, T>) =>
+    backend.typed(isPaymentErrorCode).call(operation, () => {
+      const m = backend.typed(isPaymentErrorCode).requireMember();
       return m._tag === 'Left' ? m : body(m.right);
     });
 

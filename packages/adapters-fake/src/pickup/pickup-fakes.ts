@@ -2,9 +2,10 @@
 // switch a store's curbside status; arrivals are recorded per store (one per order token: a repeated
 // check-in moves the customer to the new stall). No sign-in needed, as on the real pickup pages.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes } from '@crema/domain';
 import {
   curbsideStatus,
+  isPickupErrorCode,
   isValidParkingSpot,
   PickupErrorCodes,
   PickupOptionCodes,
@@ -12,6 +13,7 @@ import {
   type CurbsideAvailability,
   type CustomerArrival,
   type CustomerArrivals,
+  type PickupError,
   type PickupStore,
   type PickupStores,
 } from '@crema/domain/pickup';
@@ -46,7 +48,7 @@ const findStore = (backend: FakeBackend, storeNumber: string): PickupStore | und
   return stores.find((s) => s.storeNumber === wanted) ?? stores.find((s) => s.storeNumber === wanted.split('-')[0]);
 };
 
-const notFound = (storeNumber: string): DomainError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { storeNumber } });
+const notFound = (storeNumber: string): PickupError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { storeNumber } });
 
 /** Switches a store's curbside status (for tests and the browser's fake controls). */
 export const setCurbsideAvailability = (backend: FakeBackend, storeNumber: string, availability: CurbsideAvailability): void => {
@@ -71,7 +73,7 @@ const lookUp = async (backend: FakeBackend, storeNumber: string, directory: Pick
 
 export const createFakePickupStores = (backend: FakeBackend, directory?: PickupStoreDirectory): PickupStores => ({
   getStore: (storeNumber) =>
-    backend.callAsync(PickupOperations.getPickupStore, async (): Promise<Either<DomainError, PickupStore>> => {
+    backend.typed(isPickupErrorCode).callAsync(PickupOperations.getPickupStore, async (): Promise<Either<PickupError, PickupStore>> => {
       const store = await lookUp(backend, storeNumber, directory);
       return store ? right(store) : left(notFound(storeNumber));
     }),
@@ -79,7 +81,7 @@ export const createFakePickupStores = (backend: FakeBackend, directory?: PickupS
 
 export const createFakeCustomerArrivals = (backend: FakeBackend, directory?: PickupStoreDirectory): CustomerArrivals => ({
   createCustomerArrival: (arrival: CustomerArrival) =>
-    backend.callAsync(PickupOperations.createCustomerArrival, async (): Promise<Either<DomainError, CheckInReceipt>> => {
+    backend.typed(isPickupErrorCode).callAsync(PickupOperations.createCustomerArrival, async (): Promise<Either<PickupError, CheckInReceipt>> => {
       const store = await lookUp(backend, arrival.storeNumber, directory);
       if (!store) return left(notFound(arrival.storeNumber));
       if (arrival.pickUpOption !== PickupOptionCodes.curbside || curbsideStatus(store) !== 'available') {

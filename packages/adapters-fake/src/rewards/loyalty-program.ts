@@ -1,6 +1,6 @@
 // Fake LoyaltyProgram: the signed-in member's Stars from the fake server's Stars ledger.
 import { right, isLeft } from 'fp-ts/Either';
-import type { LoyaltyProgram } from '@crema/domain/rewards';
+import { isRewardsErrorCode, type LoyaltyProgram } from '@crema/domain/rewards';
 import type { FakeBackend } from '../backend';
 import { readStarsAccount } from './stars-table';
 
@@ -11,8 +11,8 @@ export const RewardsOperations = {
 
 export const createFakeLoyaltyProgram = (backend: FakeBackend): LoyaltyProgram => ({
   getStarsSummary: () =>
-    backend.call(RewardsOperations.getExpiringStars, () => {
-      const member = backend.requireMember();
+    backend.typed(isRewardsErrorCode).call(RewardsOperations.getExpiringStars, () => {
+      const member = backend.typed(isRewardsErrorCode).requireMember();
       if (isLeft(member)) return member;
       const account = readStarsAccount(backend, member.right);
       return right({ stars: account.stars, expiring: account.expiring });

@@ -4,8 +4,8 @@
 // earnStars and redeemStars are the server side of other capabilities (ordering earns Stars on a paid
 // order and spends them on a Star reward). Their signatures are stable.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, MS_PER_DAY, type DomainError } from '@crema/domain';
-import { addExpiration, consumeSoonestFirst, RewardsErrorCodes, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay } from '@crema/domain/rewards';
+import { domainError, MS_PER_DAY } from '@crema/domain';
+import { addExpiration, consumeSoonestFirst, RewardsErrorCodes, STAR_LIFETIME_DAYS, starsEarnedFor, startOfUtcDay, type RewardsError } from '@crema/domain/rewards';
 import { EMPTY_STARS_ACCOUNT, seedStars, settleStars, type StarsAccount, type StarsByMember } from '@crema/catalog/rewards';
 import type { FakeBackend, Table } from '../backend';
 
@@ -45,7 +45,7 @@ export const earnStars = (backend: FakeBackend, memberId: string, amountMinor: n
  * Spends `stars` Stars, soonest-expiring first. Right(new balance), or Left INVALID_STARS (not a positive
  * whole number) / INSUFFICIENT_STARS (more than the balance), leaving the account untouched.
  */
-export const redeemStars = (backend: FakeBackend, memberId: string, stars: number): Either<DomainError, number> => {
+export const redeemStars = (backend: FakeBackend, memberId: string, stars: number): Either<RewardsError, number> => {
   if (!Number.isSafeInteger(stars) || stars <= 0) {
     return left(domainError(RewardsErrorCodes.INVALID_STARS, { status: 400, context: { stars } }));
   }

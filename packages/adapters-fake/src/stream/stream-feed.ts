@@ -1,8 +1,7 @@
 // Fake StreamFeed: the member stream (signed in) and the unauthenticated guest stream. A test or the
 // browser can make the server answer 206 (coupon service down: coupons missing) or 304 (no items).
 import { isLeft, right, type Either } from 'fp-ts/Either';
-import type { DomainError } from '@crema/domain';
-import type { StreamAnswer, StreamAnswerStatus, StreamFeed, StreamItem, StreamQuery } from '@crema/domain/stream';
+import { isStreamErrorCode, type StreamAnswer, type StreamAnswerStatus, type StreamError, type StreamFeed, type StreamItem, type StreamQuery } from '@crema/domain/stream';
 import { guestItems, onboardingCard, seedItemsFor, starsExpiringCard } from '@crema/catalog/stream';
 import type { FakeBackend, Table } from '../backend';
 import { readStarsAccount } from '../rewards';
@@ -50,9 +49,9 @@ const answer = (backend: FakeBackend, q: StreamQuery, items: readonly StreamItem
 export const createFakeStreamFeed = (backend: FakeBackend): StreamFeed => ({
   getStreamItems: (q) =>
     q.audience === 'guest'
-      ? backend.call(StreamOperations.getUnauthStreamItems, () => right(answer(backend, q, streamTable(backend).read().guest)))
-      : backend.call(StreamOperations.getStreamItems, (): Either<DomainError, StreamAnswer> => {
-          const member = backend.requireMember();
+      ? backend.typed(isStreamErrorCode).call(StreamOperations.getUnauthStreamItems, () => right(answer(backend, q, streamTable(backend).read().guest)))
+      : backend.typed(isStreamErrorCode).call(StreamOperations.getStreamItems, (): Either<StreamError, StreamAnswer> => {
+          const member = backend.typed(isStreamErrorCode).requireMember();
           if (isLeft(member)) return member;
           const id = member.right;
           const items = [...memberStaticItems(backend, id), onboardingCard(completedTasks(backend, id)), starsExpiringCard(readStarsAccount(backend, id), backend.clock.now())];

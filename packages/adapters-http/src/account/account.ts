@@ -8,7 +8,7 @@
 import { map, type Observable } from 'rxjs';
 import { left, map as mapRight, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { ErrorCodes, type DomainError } from '@crema/domain';
+import { ErrorCodes } from '@crema/domain';
 import {
   AccountMessages,
   AccountPaths,
@@ -16,6 +16,7 @@ import {
   DataExportCodec,
   EgiftHistoryCodec,
   EmailAnswerCodec,
+  isAccountErrorCode,
   isDeletionConfirmed,
   isValidPartnerNumber,
   MfaPhoneCodec,
@@ -30,6 +31,7 @@ import {
   validatePersonalDetails,
   validatePreferences,
   validateProfile,
+  type AccountError,
   type ContactPreferences,
   type EgiftHistory,
   type EmailChange,
@@ -42,9 +44,12 @@ import {
 } from '@crema/domain/account';
 import { isValidEmail } from '@crema/domain/auth';
 import { isValidPhoneNumber } from '@crema/domain/payments';
-import { restValue, type HttpClient } from '../client';
+import { restValue, typedClient, type HttpClient } from '../client';
 
-type Answer<T> = Observable<Either<DomainError, T>>;
+type Answer<T> = Observable<Either<AccountError, T>>;
+
+/** The client with its errors' codes decoded to the account's codes (an unknown code becomes the typed fallback). */
+const accountClient = (client: HttpClient) => typedClient(client, isAccountErrorCode);
 type Fields = Readonly<Record<string, string | undefined>>;
 
 const NoBody = t.union([t.undefined, t.null, t.UnknownRecord]);
@@ -58,81 +63,81 @@ const withFields =
         if (r._tag === 'Right' || r.left.code !== ErrorCodes.VALIDATION || r.left.context?.['fields'] !== undefined) return r;
         const found = Object.fromEntries(Object.entries(fields()).filter((kv): kv is [string, string] => kv[1] !== undefined));
         if (Object.keys(found).length === 0) return r;
-        return left<DomainError, T>({ ...r.left, context: { ...r.left.context, fields: found } });
+        return left<AccountError, T>({ ...r.left, context: { ...r.left.context, fields: found } });
       }),
     );
 
 export const createHttpMemberRecords = (client: HttpClient): MemberRecords => ({
-  getPersonalDetails: () => restValue(client, { method: 'GET', path: AccountPaths.personal, decoder: PersonalDetailsCodec }),
+  getPersonalDetails: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.personal, decoder: PersonalDetailsCodec }),
   updatePersonalDetails: (input) =>
-    restValue(client, { method: 'PUT', path: AccountPaths.personal, body: input, decoder: PersonalDetailsCodec }).pipe(withFields(() => validatePersonalDetails(input))),
-  getProfile: () => restValue(client, { method: 'GET', path: AccountPaths.profile, decoder: ProfileCodec }),
+    restValue(accountClient(client), { method: 'PUT', path: AccountPaths.personal, body: input, decoder: PersonalDetailsCodec }).pipe(withFields(() => validatePersonalDetails(input))),
+  getProfile: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.profile, decoder: ProfileCodec }),
   updateProfile: (input) =>
-    restValue(client, { method: 'PUT', path: AccountPaths.profile, body: { displayName: input.displayName, favoriteDrink: input.favoriteDrink }, decoder: ProfileCodec }).pipe(
+    restValue(accountClient(client), { method: 'PUT', path: AccountPaths.profile, body: { displayName: input.displayName, favoriteDrink: input.favoriteDrink }, decoder: ProfileCodec }).pipe(
       withFields(() => validateProfile(input)),
     ),
 });
 
 export const createHttpPartnerProgram = (client: HttpClient): PartnerProgram => ({
-  getLink: () => restValue(client, { method: 'GET', path: AccountPaths.partner, decoder: PartnerLinkAnswerCodec }).pipe(map(mapRight((a) => a.link))),
+  getLink: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.partner, decoder: PartnerLinkAnswerCodec }).pipe(map(mapRight((a) => a.link))),
   link: (partnerNumber) =>
-    restValue(client, { method: 'POST', path: AccountPaths.partner, body: { partnerNumber }, decoder: PartnerLinkCodec }).pipe(
+    restValue(accountClient(client), { method: 'POST', path: AccountPaths.partner, body: { partnerNumber }, decoder: PartnerLinkCodec }).pipe(
       withFields(() => ({ partnerNumber: isValidPartnerNumber(partnerNumber) ? undefined : AccountMessages.partnerNumberInvalid })),
     ),
-  unlink: () => restValue(client, { method: 'DELETE', path: AccountPaths.partner, decoder: t.type({ link: t.null }) }).pipe(map(mapRight(() => null))),
+  unlink: () => restValue(accountClient(client), { method: 'DELETE', path: AccountPaths.partner, decoder: t.type({ link: t.null }) }).pipe(map(mapRight(() => null))),
 });
 
 export const createHttpContactPreferences = (client: HttpClient): ContactPreferences => ({
-  get: () => restValue(client, { method: 'GET', path: AccountPaths.preferences, decoder: CommunicationPreferencesCodec }),
+  get: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.preferences, decoder: CommunicationPreferencesCodec }),
   // The server refuses preferences only for text messages without a phone number on file.
   update: (prefs) =>
-    restValue(client, { method: 'PUT', path: AccountPaths.preferences, body: { emailOffers: prefs.emailOffers, push: prefs.push, sms: prefs.sms }, decoder: CommunicationPreferencesCodec }).pipe(
+    restValue(accountClient(client), { method: 'PUT', path: AccountPaths.preferences, body: { emailOffers: prefs.emailOffers, push: prefs.push, sms: prefs.sms }, decoder: CommunicationPreferencesCodec }).pipe(
       withFields(() => validatePreferences(prefs, undefined)),
     ),
 });
 
 export const createHttpEmailChange = (client: HttpClient): EmailChange => ({
   requestCode: (newEmail) =>
-    restValue(client, { method: 'POST', path: AccountPaths.emailChangeCode, body: { newEmail }, decoder: PendingCodeCodec }).pipe(
+    restValue(accountClient(client), { method: 'POST', path: AccountPaths.emailChangeCode, body: { newEmail }, decoder: PendingCodeCodec }).pipe(
       withFields(() => ({ email: isValidEmail(newEmail) ? undefined : AccountMessages.emailInvalid })),
     ),
-  confirm: (code) => restValue(client, { method: 'POST', path: AccountPaths.emailChangeConfirm, body: { code }, decoder: EmailAnswerCodec }),
+  confirm: (code) => restValue(accountClient(client), { method: 'POST', path: AccountPaths.emailChangeConfirm, body: { code }, decoder: EmailAnswerCodec }),
 });
 
 export const createHttpPasswordChange = (client: HttpClient): PasswordChange => ({
   change: ({ currentPassword, newPassword }) =>
-    restValue(client, { method: 'POST', path: AccountPaths.password, body: { currentPassword, newPassword }, decoder: NoBody }).pipe(
+    restValue(accountClient(client), { method: 'POST', path: AccountPaths.password, body: { currentPassword, newPassword }, decoder: NoBody }).pipe(
       map(mapRight((): void => undefined)),
       withFields(() => ({ newPassword: validatePasswordChange({ currentPassword, newPassword }).newPassword })),
     ),
 });
 
 export const createHttpPrivacyRequests = (client: HttpClient): PrivacyRequests => ({
-  get: () => restValue(client, { method: 'GET', path: AccountPaths.privacy, decoder: PrivacyStateCodec }),
-  requestDataDownload: () => restValue(client, { method: 'POST', path: AccountPaths.dataDownload, decoder: PrivacyStateCodec }),
-  downloadDataExport: () => restValue(client, { method: 'GET', path: AccountPaths.dataExport, decoder: DataExportCodec }),
+  get: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.privacy, decoder: PrivacyStateCodec }),
+  requestDataDownload: () => restValue(accountClient(client), { method: 'POST', path: AccountPaths.dataDownload, decoder: PrivacyStateCodec }),
+  downloadDataExport: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.dataExport, decoder: DataExportCodec }),
   requestDeletion: ({ confirmation }) =>
-    restValue(client, { method: 'POST', path: AccountPaths.deletion, body: { confirmation }, decoder: PrivacyStateCodec }).pipe(
+    restValue(accountClient(client), { method: 'POST', path: AccountPaths.deletion, body: { confirmation }, decoder: PrivacyStateCodec }).pipe(
       withFields(() => ({ confirmation: isDeletionConfirmed(confirmation) ? undefined : AccountMessages.deletionConfirmWord })),
     ),
-  cancelDeletion: () => restValue(client, { method: 'DELETE', path: AccountPaths.deletion, decoder: PrivacyStateCodec }),
+  cancelDeletion: () => restValue(accountClient(client), { method: 'DELETE', path: AccountPaths.deletion, decoder: PrivacyStateCodec }),
 });
 
 export const createHttpMfaPhoneEnrollment = (client: HttpClient): MfaPhoneEnrollment => ({
-  get: () => restValue(client, { method: 'GET', path: AccountPaths.mfaPhone, decoder: MfaPhoneCodec }),
+  get: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.mfaPhone, decoder: MfaPhoneCodec }),
   requestCode: (phoneNumber) =>
-    restValue(client, { method: 'POST', path: AccountPaths.mfaPhoneCode, body: { phoneNumber }, decoder: PendingCodeCodec }).pipe(
+    restValue(accountClient(client), { method: 'POST', path: AccountPaths.mfaPhoneCode, body: { phoneNumber }, decoder: PendingCodeCodec }).pipe(
       withFields(() => ({ phoneNumber: isValidPhoneNumber(phoneNumber) ? undefined : AccountMessages.phoneInvalid })),
     ),
-  confirm: (code) => restValue(client, { method: 'POST', path: AccountPaths.mfaPhoneConfirm, body: { code }, decoder: MfaPhoneCodec }),
+  confirm: (code) => restValue(accountClient(client), { method: 'POST', path: AccountPaths.mfaPhoneConfirm, body: { code }, decoder: MfaPhoneCodec }),
 });
 
 export const createHttpOrderHistory = (client: HttpClient): OrderHistory => ({
-  list: () => restValue(client, { method: 'GET', path: AccountPaths.orderHistory, decoder: OrderHistoryCodec }),
+  list: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.orderHistory, decoder: OrderHistoryCodec }),
 });
 
 export const createHttpEgiftHistory = (client: HttpClient): EgiftHistory => ({
-  list: () => restValue(client, { method: 'GET', path: AccountPaths.egiftHistory, decoder: EgiftHistoryCodec }),
+  list: () => restValue(accountClient(client), { method: 'GET', path: AccountPaths.egiftHistory, decoder: EgiftHistoryCodec }),
 });
 
 /** Every account port over one client (the web's HTTP backend binds these). */

@@ -5,30 +5,35 @@
 // server committed has no second effect. The member is the session's, never named in a request.
 import { from, map, of, switchMap, type Observable } from 'rxjs';
 import { left, map as mapRight, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes } from '@crema/domain';
 import {
   AddCardResultCodec,
   AutoReloadAnswerCodec,
   CardGraphOperations,
   CardInfoCodec,
   CARDS_PATH,
+  isCardsErrorCode,
   RemovedCardCodec,
   StoredValueCardCodec,
   StoredValueCardsCodec,
   TransferResultCodec,
   type AutoReloadSettings,
   type BarcodePayload,
+  type CardsError,
   type CardLedger,
   type StoredValueCard,
 } from '@crema/domain/cards';
-import { path, restValue, type HttpClient } from '../client';
+import { path, restValue, typedClient, type HttpClient } from '../client';
 
-type Answer<T> = Observable<Either<DomainError, T>>;
+type Answer<T> = Observable<Either<CardsError, T>>;
+
+/** The client with its errors' codes decoded to the cards codes (an unknown code becomes the typed fallback). */
+const cardsClient = (client: HttpClient) => typedClient(client, isCardsErrorCode);
 
 const card = (cardId: string, action?: string): string => `${CARDS_PATH}${path`/${cardId}`}${action === undefined ? '' : `/${action}`}`;
 
 const autoReload = (client: HttpClient, operation: string, variables: Readonly<Record<string, unknown>>): Answer<StoredValueCard> =>
-  client.graph(operation, variables, AutoReloadAnswerCodec).pipe(map(mapRight((d) => d.autoReload)));
+  cardsClient(client).graph(operation, variables, AutoReloadAnswerCodec).pipe(map(mapRight((d) => d.autoReload)));
 
 const settingsVariables = (s: AutoReloadSettings): Readonly<Record<string, unknown>> => ({
   cardId: s.cardId,
@@ -38,35 +43,35 @@ const settingsVariables = (s: AutoReloadSettings): Readonly<Record<string, unkno
   ...(s.idempotencyKey === undefined ? {} : { idempotencyKey: s.idempotencyKey }),
 });
 
-const imageOf = (blob: Blob): Observable<Either<DomainError, BarcodePayload>> =>
+const imageOf = (blob: Blob): Observable<Either<CardsError, BarcodePayload>> =>
   from(
     blob.arrayBuffer().then(
-      (buffer): Either<DomainError, BarcodePayload> => right({ kind: 'image', mimeType: blob.type, bytes: new Uint8Array(buffer) }),
-      (e: unknown): Either<DomainError, BarcodePayload> => left(domainError(ErrorCodes.DECODE, { context: { reason: String(e) } })),
+      (buffer): Either<CardsError, BarcodePayload> => right({ kind: 'image', mimeType: blob.type, bytes: new Uint8Array(buffer) }),
+      (e: unknown): Either<CardsError, BarcodePayload> => left(domainError(ErrorCodes.DECODE, { context: { reason: String(e) } })),
     ),
   );
 
 export const createHttpCardLedger = (client: HttpClient): CardLedger => ({
-  list: () => restValue(client, { method: 'GET', path: CARDS_PATH, decoder: StoredValueCardsCodec }),
-  get: (cardId) => restValue(client, { method: 'GET', path: card(cardId), decoder: StoredValueCardCodec }),
+  list: () => restValue(cardsClient(client), { method: 'GET', path: CARDS_PATH, decoder: StoredValueCardsCodec }),
+  get: (cardId) => restValue(cardsClient(client), { method: 'GET', path: card(cardId), decoder: StoredValueCardCodec }),
   add: (r) =>
-    restValue(client, {
+    restValue(cardsClient(client), {
       method: 'POST',
       path: CARDS_PATH,
       body: { cardNumber: r.cardNumber, securityCode: r.securityCode, ...(r.transferToCardId === undefined ? {} : { transferToCardId: r.transferToCardId }) },
       decoder: AddCardResultCodec,
     }),
-  remove: (cardId) => restValue(client, { method: 'DELETE', path: card(cardId), decoder: RemovedCardCodec }),
-  makePrimary: (cardId) => restValue(client, { method: 'POST', path: card(cardId, 'primary'), decoder: StoredValueCardCodec }),
+  remove: (cardId) => restValue(cardsClient(client), { method: 'DELETE', path: card(cardId), decoder: RemovedCardCodec }),
+  makePrimary: (cardId) => restValue(cardsClient(client), { method: 'POST', path: card(cardId, 'primary'), decoder: StoredValueCardCodec }),
   reload: (r) =>
-    restValue(client, {
+    restValue(cardsClient(client), {
       method: 'POST',
       path: card(r.cardId, 'reload'),
       body: { amount: r.amount, paymentInstrumentId: r.paymentInstrumentId, idempotencyKey: r.idempotencyKey },
       decoder: StoredValueCardCodec,
     }),
   transfer: (r) =>
-    restValue(client, {
+    restValue(cardsClient(client), {
       method: 'POST',
       path: `${CARDS_PATH}/transfer`,
       body: { fromCardId: r.fromCardId, toCardId: r.toCardId, amount: r.amount, idempotencyKey: r.idempotencyKey },
@@ -77,8 +82,8 @@ export const createHttpCardLedger = (client: HttpClient): CardLedger => ({
   disableAutoReload: (cardId, idempotencyKey) =>
     autoReload(client, CardGraphOperations.disableAutoReload, { cardId, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }),
   barcode: (cardNumber) =>
-    client.blob({ method: 'POST', path: `${CARDS_PATH}/barcode`, body: { cardNumber } }).pipe(switchMap((r) => (r._tag === 'Left' ? of(left(r.left)) : imageOf(r.right)))),
+    cardsClient(client).blob({ method: 'POST', path: `${CARDS_PATH}/barcode`, body: { cardNumber } }).pipe(switchMap((r) => (r._tag === 'Left' ? of(left(r.left)) : imageOf(r.right)))),
   cardInfoFromToken: (cashstarToken) =>
-    restValue(client, { method: 'POST', path: `${CARDS_PATH}/get-card-info-from-token`, body: { cashstarToken }, decoder: CardInfoCodec }),
+    restValue(cardsClient(client), { method: 'POST', path: `${CARDS_PATH}/get-card-info-from-token`, body: { cashstarToken }, decoder: CardInfoCodec }),
 });
 

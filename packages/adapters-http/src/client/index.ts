@@ -3,6 +3,7 @@ export { createHttpClient, DEFAULT_TIMEOUT_MS } from './client';
 export { GRAPH_PATH } from './graph';
 export { dataOr } from './rest';
 export { restValue } from './value';
+export { typedClient, typedErrors } from './typed';
 export { encodeQuery, path } from './url';
 export { reportPaths } from './decode';
 export type {

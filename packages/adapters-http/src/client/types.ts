@@ -49,13 +49,15 @@ export interface BlobRequest {
   readonly contentTypePrefix?: string;
 }
 
-export type HttpAnswer<A> = Observable<Either<DomainError, A>>;
+/** An answer whose error codes are `C`: any string on the wire-level client, a capability's codes on a typed one. */
+export type HttpAnswer<A, C extends string = string> = Observable<Either<DomainError<C>, A>>;
 
-export interface HttpClient {
-  rest<A>(request: RestRequest<A>): HttpAnswer<RestResult<A>>;
+/** `C`: the codes its errors carry; the wire-level client's are any string (see `typedClient`). */
+export interface HttpClient<C extends string = string> {
+  rest<A>(request: RestRequest<A>): HttpAnswer<RestResult<A>, C>;
   /** Posts { operationName, variables } to the graph endpoint and decodes the answer's `data`. */
-  graph<A>(operationName: string, variables: Readonly<Record<string, unknown>>, decoder: Decoder<unknown, A>): HttpAnswer<A>;
-  blob(request: BlobRequest): HttpAnswer<Blob>;
+  graph<A>(operationName: string, variables: Readonly<Record<string, unknown>>, decoder: Decoder<unknown, A>): HttpAnswer<A, C>;
+  blob(request: BlobRequest): HttpAnswer<Blob, C>;
 }
 
 export interface HttpClientOptions {

@@ -4,8 +4,8 @@
 // domain's wire codecs: a malformed answer (or one about another request id) is DECODE_ERROR, never a crash.
 import { map } from 'rxjs';
 import { chain, left, map as mapRight, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
-import { PURCHASE_PENDING_CODE, type GiftCatalog, type GiftPurchaseProgress, type GiftPurchases, type GiftStatusHints } from '@crema/domain/gifting';
+import { decodeErrorCode, domainError, ErrorCodes } from '@crema/domain';
+import { isGiftingErrorCode, PURCHASE_PENDING_CODE, type GiftCatalog, type GiftingError, type GiftPurchaseProgress, type GiftPurchases, type GiftStatusHints } from '@crema/domain/gifting';
 import {
   GIFT_PURCHASE_PATH,
   GIFT_PURCHASE_STATUS_PATH,
@@ -17,7 +17,10 @@ import {
   GiftStatusAnswerCodec,
   type GiftStatusAnswer,
 } from '@crema/domain/gifting/wire';
-import { restValue, type HttpClient, type Query } from '../client';
+import { restValue, typedClient, type HttpClient, type Query } from '../client';
+
+/** The client with its errors' codes decoded to the gifting codes (an unknown code becomes the typed fallback). */
+const giftingClient = (client: HttpClient) => typedClient(client, isGiftingErrorCode);
 
 export interface HttpGiftingPorts {
   readonly catalog: GiftCatalog;
@@ -34,20 +37,22 @@ const statusQuery = (h: GiftStatusHints | undefined): Query => ({
 });
 
 /** Done (order number), still pending (EPROMISERETRY), or a status the purchase failed with. */
-const progressOf = (a: GiftStatusAnswer, requestId: string): Either<DomainError, GiftPurchaseProgress> => {
+const progressOf = (a: GiftStatusAnswer, requestId: string): Either<GiftingError, GiftPurchaseProgress> => {
   if ('orderNumber' in a) return right({ status: 'success', orderNumber: a.orderNumber });
   const code = a.data.context.code;
-  return code === PURCHASE_PENDING_CODE ? right({ status: 'pending', code: PURCHASE_PENDING_CODE }) : left(domainError(code, { context: { requestId, ...a.data.context } }));
+  return code === PURCHASE_PENDING_CODE
+    ? right({ status: 'pending', code: PURCHASE_PENDING_CODE })
+    : left(domainError(decodeErrorCode(isGiftingErrorCode, code), { context: { requestId, ...a.data.context } }));
 };
 
 export const createHttpGifting = (client: HttpClient): HttpGiftingPorts => ({
   catalog: {
-    getCatalog: (locale) => client.graph(Op.getCatalog, { locale }, GiftCatalogAnswerCodec).pipe(map(mapRight((d) => d.gift))),
-    getGiftCard: (productNumber, locale) => client.graph(Op.getGiftCard, { productNumber, locale }, GiftCardAnswerCodec).pipe(map(mapRight((d) => d.giftCard))),
+    getCatalog: (locale) => giftingClient(client).graph(Op.getCatalog, { locale }, GiftCatalogAnswerCodec).pipe(map(mapRight((d) => d.gift))),
+    getGiftCard: (productNumber, locale) => giftingClient(client).graph(Op.getGiftCard, { productNumber, locale }, GiftCardAnswerCodec).pipe(map(mapRight((d) => d.giftCard))),
   },
   purchases: {
     purchase: (request) =>
-      restValue(client, { method: 'POST', path: GIFT_PURCHASE_PATH, body: request, decoder: GiftPurchaseAnswerCodec }).pipe(
+      restValue(giftingClient(client), { method: 'POST', path: GIFT_PURCHASE_PATH, body: request, decoder: GiftPurchaseAnswerCodec }).pipe(
         map(
           chain((a) =>
             a.requestId === request.requestId
@@ -57,7 +62,7 @@ export const createHttpGifting = (client: HttpClient): HttpGiftingPorts => ({
         ),
       ),
     status: (requestId, hints) =>
-      restValue(client, {
+      restValue(giftingClient(client), {
         method: 'GET',
         path: GIFT_PURCHASE_STATUS_PATH,
         query: statusQuery(hints),

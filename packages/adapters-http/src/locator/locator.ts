@@ -13,12 +13,13 @@ import {
   StoreLocationCodec,
   StoreLocationsCodec,
   StoreSearchQueryCodec,
+  isLocatorErrorCode,
   type FavoriteStores,
   type Places,
   type RecommendedStores,
   type StoreLocations,
 } from '@crema/domain/locator';
-import { path, restValue, type HttpClient } from '../client';
+import { path, restValue, typedClient, type HttpClient } from '../client';
 
 export const LOCATIONS_PATH = '/apiproxy/v1/locations';
 export const FAVORITE_STORES_PATH = '/apiproxy/v1/stores/favorites';
@@ -28,34 +29,49 @@ export const PLACES_PATH = '/apiproxy/v1/places';
 /** Graph operations by the spec's names ("get store by number", "get recommended stores"). */
 export const LocatorGraphOperations = { getStoreByNumber: 'getStoreByNumber', getRecommendedStores: 'getRecommendedStores' } as const;
 
+/** The client with its errors' codes decoded to the locator's codes (an unknown code becomes the typed fallback). */
+const locatorClient = (wire: HttpClient) => typedClient(wire, isLocatorErrorCode);
+
 const NoBody = t.union([t.undefined, t.null, t.UnknownRecord]);
 const StoreByNumberData = t.type({ storeByNumber: StoreLocationCodec });
 const RecommendedStoresData = t.type({ recommendedStores: StoreLocationsCodec });
 
-export const createHttpPlaces = (client: HttpClient): Places => ({
-  search: (query) => restValue(client, { method: 'GET', path: PLACES_PATH, query: PlaceSearchQueryCodec.encode(query), decoder: PlaceMatchCodec }),
-  autocomplete: (prefix, limit) =>
-    restValue(client, { method: 'GET', path: `${PLACES_PATH}/autocomplete`, query: AutocompleteQueryCodec.encode({ prefix, limit }), decoder: PlaceSuggestionsCodec }),
-});
+export const createHttpPlaces = (wire: HttpClient): Places => {
+  const client = locatorClient(wire);
+  return {
+    search: (query) => restValue(client, { method: 'GET', path: PLACES_PATH, query: PlaceSearchQueryCodec.encode(query), decoder: PlaceMatchCodec }),
+    autocomplete: (prefix, limit) =>
+      restValue(client, { method: 'GET', path: `${PLACES_PATH}/autocomplete`, query: AutocompleteQueryCodec.encode({ prefix, limit }), decoder: PlaceSuggestionsCodec }),
+  };
+};
 
 /** A 404 stays an error value (NOT_FOUND, status 404): the port's "no results", as the use cases read it. */
-export const createHttpStoreLocations = (client: HttpClient): StoreLocations => ({
-  search: (q) => restValue(client, { method: 'GET', path: LOCATIONS_PATH, query: StoreSearchQueryCodec.encode(q), decoder: StoreLocationsCodec }),
-  nearest: (q) => restValue(client, { method: 'POST', path: `${LOCATIONS_PATH}/nearest-location`, body: NearestLocationBodyCodec.encode(q), decoder: StoreLocationsCodec }),
-  byNumber: (storeNumber) =>
-    client.graph(LocatorGraphOperations.getStoreByNumber, { storeNumber }, StoreByNumberData).pipe(map(mapRight((d) => d.storeByNumber))),
-});
+export const createHttpStoreLocations = (wire: HttpClient): StoreLocations => {
+  const client = locatorClient(wire);
+  return {
+    search: (q) => restValue(client, { method: 'GET', path: LOCATIONS_PATH, query: StoreSearchQueryCodec.encode(q), decoder: StoreLocationsCodec }),
+    nearest: (q) => restValue(client, { method: 'POST', path: `${LOCATIONS_PATH}/nearest-location`, body: NearestLocationBodyCodec.encode(q), decoder: StoreLocationsCodec }),
+    byNumber: (storeNumber) =>
+      client.graph(LocatorGraphOperations.getStoreByNumber, { storeNumber }, StoreByNumberData).pipe(map(mapRight((d) => d.storeByNumber))),
+  };
+};
 
-export const createHttpFavoriteStores = (client: HttpClient): FavoriteStores => ({
-  add: (storeNumber) =>
-    restValue(client, { method: 'POST', path: FAVORITE_STORES_PATH, body: { storeNumber }, decoder: NoBody }).pipe(map(mapRight(() => undefined))),
-  remove: (storeNumber) =>
-    restValue(client, { method: 'DELETE', path: path`/apiproxy/v1/stores/favorites/${storeNumber}`, decoder: NoBody }).pipe(map(mapRight(() => undefined))),
-});
+export const createHttpFavoriteStores = (wire: HttpClient): FavoriteStores => {
+  const client = locatorClient(wire);
+  return {
+    add: (storeNumber) =>
+      restValue(client, { method: 'POST', path: FAVORITE_STORES_PATH, body: { storeNumber }, decoder: NoBody }).pipe(map(mapRight(() => undefined))),
+    remove: (storeNumber) =>
+      restValue(client, { method: 'DELETE', path: path`/apiproxy/v1/stores/favorites/${storeNumber}`, decoder: NoBody }).pipe(map(mapRight(() => undefined))),
+  };
+};
 
-export const createHttpRecommendedStores = (client: HttpClient): RecommendedStores => ({
-  forMember: () => client.graph(LocatorGraphOperations.getRecommendedStores, {}, RecommendedStoresData).pipe(map(mapRight((d) => d.recommendedStores))),
-});
+export const createHttpRecommendedStores = (wire: HttpClient): RecommendedStores => {
+  const client = locatorClient(wire);
+  return {
+    forMember: () => client.graph(LocatorGraphOperations.getRecommendedStores, {}, RecommendedStoresData).pipe(map(mapRight((d) => d.recommendedStores))),
+  };
+};
 
 export interface HttpLocator {
   readonly places: Places;

@@ -12,6 +12,7 @@ import {
   UpdateAddressAnswerCodec,
 } from '@crema/domain/payments/wire';
 import type { HttpClient } from '../client';
+import { paymentsClient } from './typed-client';
 
 /** The address's fields as the wire carries them (no undefined). */
 const wire = <A extends AddressInput>(a: A): A => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as A;
@@ -20,12 +21,12 @@ const wire = <A extends AddressInput>(a: A): A => Object.fromEntries(Object.entr
 export const SINGLE_USE_WALLET_TARGET = 'GUEST';
 
 export const createHttpAddresses = (client: HttpClient): Addresses => ({
-  list: () => client.graph(AddressGraphOperations.getAddressList, {}, AddressListAnswerCodec).pipe(map(mapRight((d) => d.user.addressList))),
-  create: (input) => client.graph(AddressGraphOperations.createAddress, { input: wire(input) }, CreateAddressAnswerCodec).pipe(map(mapRight((d) => d.createAddress))),
+  list: () => paymentsClient(client).graph(AddressGraphOperations.getAddressList, {}, AddressListAnswerCodec).pipe(map(mapRight((d) => d.user.addressList))),
+  create: (input) => paymentsClient(client).graph(AddressGraphOperations.createAddress, { input: wire(input) }, CreateAddressAnswerCodec).pipe(map(mapRight((d) => d.createAddress))),
   update: (address: Address) =>
-    client.graph(AddressGraphOperations.updateAddress, { address: wire(address) }, UpdateAddressAnswerCodec).pipe(map(mapRight((d) => d.updateAddress))),
+    paymentsClient(client).graph(AddressGraphOperations.updateAddress, { address: wire(address) }, UpdateAddressAnswerCodec).pipe(map(mapRight((d) => d.updateAddress))),
   addSingleUseBillingAddress: (input) =>
-    client
+    paymentsClient(client)
       .graph(AddressGraphOperations.addSingleUseBillingAddress, { input: wire(input), walletTarget: SINGLE_USE_WALLET_TARGET }, SingleUseAddressAnswerCodec)
       .pipe(map(mapRight((d) => ({ addressToken: d.addSingleUseBillingAddress.addressToken })))),
 });

@@ -4,10 +4,11 @@
 import type { CardTokenizer } from '@crema/domain/payments';
 import { TOKENIZE_PATH, TokenizedCardCodec } from '@crema/domain/payments/wire';
 import { restValue, type HttpClient } from '../client';
+import { paymentsClient } from './typed-client';
 
 export const createHttpCardTokenizer = (client: HttpClient): CardTokenizer => ({
   tokenize: (cmd) =>
-    restValue(client, {
+    restValue(paymentsClient(client), {
       method: 'POST',
       path: TOKENIZE_PATH,
       body: {

@@ -5,6 +5,7 @@
 import type { PaymentMethods } from '@crema/domain/payments';
 import { PAYMENT_INSTRUMENTS_PATH, PaymentInstrumentCodec, PaymentInstrumentsCodec } from '@crema/domain/payments/wire';
 import { path, restValue, type HttpClient } from '../client';
+import { paymentsClient } from './typed-client';
 
 const instrument = (id: string, action?: string): string => `${PAYMENT_INSTRUMENTS_PATH}${path`/${id}`}${action === undefined ? '' : `/${action}`}`;
 
@@ -12,9 +13,9 @@ const instrument = (id: string, action?: string): string => `${PAYMENT_INSTRUMEN
 const defined = (o: Readonly<Record<string, unknown>>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 export const createHttpPaymentMethods = (client: HttpClient): PaymentMethods => ({
-  list: () => restValue(client, { method: 'GET', path: PAYMENT_INSTRUMENTS_PATH, decoder: PaymentInstrumentsCodec }),
+  list: () => restValue(paymentsClient(client), { method: 'GET', path: PAYMENT_INSTRUMENTS_PATH, decoder: PaymentInstrumentsCodec }),
   addCard: (cmd) =>
-    restValue(client, {
+    restValue(paymentsClient(client), {
       method: 'POST',
       path: `${PAYMENT_INSTRUMENTS_PATH}/credit-card`,
       body: defined({
@@ -29,7 +30,7 @@ export const createHttpPaymentMethods = (client: HttpClient): PaymentMethods => 
       decoder: PaymentInstrumentCodec,
     }),
   edit: (cmd) =>
-    restValue(client, {
+    restValue(paymentsClient(client), {
       method: 'PATCH',
       path: instrument(cmd.paymentInstrumentId),
       body: defined({
@@ -40,10 +41,10 @@ export const createHttpPaymentMethods = (client: HttpClient): PaymentMethods => 
       }),
       decoder: PaymentInstrumentCodec,
     }),
-  remove: (id) => restValue(client, { method: 'DELETE', path: instrument(id), decoder: PaymentInstrumentCodec }),
-  setDefault: (id) => restValue(client, { method: 'POST', path: instrument(id, 'default'), decoder: PaymentInstrumentsCodec }),
+  remove: (id) => restValue(paymentsClient(client), { method: 'DELETE', path: instrument(id), decoder: PaymentInstrumentCodec }),
+  setDefault: (id) => restValue(paymentsClient(client), { method: 'POST', path: instrument(id, 'default'), decoder: PaymentInstrumentsCodec }),
   linkPaypal: (cmd) =>
-    restValue(client, {
+    restValue(paymentsClient(client), {
       method: 'POST',
       path: `${PAYMENT_INSTRUMENTS_PATH}/paypal`,
       body: defined({ accountEmail: cmd.accountEmail, nickname: cmd.nickname, makeDefault: cmd.makeDefault }),

@@ -5,22 +5,23 @@ import { map } from 'rxjs';
 import { map as mapRight } from 'fp-ts/Either';
 import {
   CustomerArrivalAnswerCodec,
+  isPickupErrorCode,
   PickupGraphOperations,
   PickupStoreAnswerCodec,
   type CustomerArrival,
   type CustomerArrivals,
   type PickupStores,
 } from '@crema/domain/pickup';
-import type { HttpClient } from '../client';
+import { typedClient, type HttpClient } from '../client';
 
 export const createHttpPickupStores = (client: HttpClient): PickupStores => ({
   getStore: (storeNumber) =>
-    client.graph(PickupGraphOperations.getPickupStore, { storeNumber }, PickupStoreAnswerCodec).pipe(map(mapRight((d) => d.pickupStore))),
+    typedClient(client, isPickupErrorCode).graph(PickupGraphOperations.getPickupStore, { storeNumber }, PickupStoreAnswerCodec).pipe(map(mapRight((d) => d.pickupStore))),
 });
 
 export const createHttpCustomerArrivals = (client: HttpClient): CustomerArrivals => ({
   createCustomerArrival: (arrival: CustomerArrival) =>
-    client.graph(PickupGraphOperations.createCustomerArrival, { arrival }, CustomerArrivalAnswerCodec).pipe(map(mapRight((d) => d.customerArrival))),
+    typedClient(client, isPickupErrorCode).graph(PickupGraphOperations.createCustomerArrival, { arrival }, CustomerArrivalAnswerCodec).pipe(map(mapRight((d) => d.customerArrival))),
 });
 
 export const createHttpPickup = (client: HttpClient): { readonly stores: PickupStores; readonly arrivals: CustomerArrivals } => ({

@@ -3,9 +3,9 @@
 // answer is DECODE_ERROR, never a crash). The member is the session's, never named in a request.
 import { map } from 'rxjs';
 import { map as mapRight } from 'fp-ts/Either';
-import { ExpiringStarsAnswerCodec, RewardsGraphOperations, summaryOfAnswer, type LoyaltyProgram } from '@crema/domain/rewards';
-import type { HttpClient } from '../client';
+import { ExpiringStarsAnswerCodec, isRewardsErrorCode, RewardsGraphOperations, summaryOfAnswer, type LoyaltyProgram } from '@crema/domain/rewards';
+import { typedClient, type HttpClient } from '../client';
 
 export const createHttpLoyaltyProgram = (client: HttpClient): LoyaltyProgram => ({
-  getStarsSummary: () => client.graph(RewardsGraphOperations.getExpiringStars, {}, ExpiringStarsAnswerCodec).pipe(map(mapRight(summaryOfAnswer))),
+  getStarsSummary: () => typedClient(client, isRewardsErrorCode).graph(RewardsGraphOperations.getExpiringStars, {}, ExpiringStarsAnswerCodec).pipe(map(mapRight(summaryOfAnswer))),
 });

@@ -4,15 +4,15 @@
 // decoded with the domain's stream codec (a malformed answer is DECODE_ERROR, never a crash).
 import { map } from 'rxjs';
 import { map as mapRight } from 'fp-ts/Either';
-import { STREAM_ITEMS_PATH, StreamItemsBodyCodec, UNAUTH_STREAM_ITEMS_PATH, type StreamAnswer, type StreamFeed } from '@crema/domain/stream';
-import type { HttpClient, RestResult } from '../client';
+import { isStreamErrorCode, STREAM_ITEMS_PATH, StreamItemsBodyCodec, UNAUTH_STREAM_ITEMS_PATH, type StreamAnswer, type StreamFeed } from '@crema/domain/stream';
+import { typedClient, type HttpClient, type RestResult } from '../client';
 
 const answerOf = (r: RestResult<{ readonly items: StreamAnswer['items'] }>): StreamAnswer =>
   r.kind === 'partial' ? { status: 206, items: r.data.items } : r.kind === 'ok' ? { status: 200, items: r.data.items } : { status: 304, items: [] };
 
 export const createHttpStreamFeed = (client: HttpClient): StreamFeed => ({
   getStreamItems: (q) =>
-    client
+    typedClient(client, isStreamErrorCode)
       .rest({
         method: 'GET',
         path: q.audience === 'guest' ? UNAUTH_STREAM_ITEMS_PATH : STREAM_ITEMS_PATH,

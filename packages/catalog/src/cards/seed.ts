@@ -2,6 +2,7 @@
 // security code printed on it (fixture data in code, never written to storage). The demo member starts with
 // two of them registered; the rest can be added on /account/cards/add (documented in README).
 import { DEMO_MEMBER } from '../members';
+import type { CardsErrorCode } from '@crema/domain/cards';
 
 /** Auto reload profile as the server keeps it. */
 export interface StoredAutoReloadProfile {
@@ -38,7 +39,7 @@ export interface PhysicalCard {
   readonly cardImageUrl: string;
   readonly nickname: string;
   /** Adding this card always fails with this code (demo triggers for the error catalogue). */
-  readonly failWith?: string;
+  readonly failWith?: CardsErrorCode;
   /** Registered to this member in the seed. */
   readonly registeredTo?: string;
   /** An e-gift's cashstar token that reveals this card (get-card-info-from-token). */

@@ -1,8 +1,8 @@
 // The gift catalog's answers over the catalog's state (the seed, with any design retired since): the
 // "get digital gifts catalog" and "get digital gift card" results, and whether a design can be bought.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
-import { GiftErrorCodes, type GiftCardDesign, type GiftCatalogData } from '@crema/domain/gifting';
+import { domainError, ErrorCodes } from '@crema/domain';
+import { GiftErrorCodes, type GiftCardDesign, type GiftCatalogData, type GiftingError } from '@crema/domain/gifting';
 import { renderGiftArtwork } from './artwork';
 import type { GiftCatalogTable, GiftDesignSeed } from './seed';
 
@@ -35,7 +35,7 @@ export const giftCatalogData = (t: GiftCatalogTable, locale: string): GiftCatalo
 };
 
 /** One design: 404 when unknown, 170040 (410) when retired. */
-export const giftCardDesign = (t: GiftCatalogTable, productNumber: string): Either<DomainError, GiftCardDesign> => {
+export const giftCardDesign = (t: GiftCatalogTable, productNumber: string): Either<GiftingError, GiftCardDesign> => {
   const d = findGiftDesign(t, productNumber);
   if (d === undefined) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { productNumber } }));
   if (d.retired === true) return left(domainError(GiftErrorCodes.ART_NO_LONGER_AVAILABLE, { status: 410, context: { productNumber } }));

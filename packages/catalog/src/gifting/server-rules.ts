@@ -1,7 +1,7 @@
 // What the gift server checks in a purchase, with the gift codes a real server answers. It reuses the
 // domain's rules, so a client that validated first is never refused for a reason it could not have seen.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type AppConfig, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes, type AppConfig } from '@crema/domain';
 import {
   GiftErrorCodes,
   duplicateRecipientRows,
@@ -10,17 +10,18 @@ import {
   isValidEmail,
   isValidGiftMessage,
   isValidRecipientName,
+  type GiftingError,
   type GiftPurchaseRequest,
 } from '@crema/domain/gifting';
 
-const refuse = (code: string, context: Record<string, unknown> = {}): Either<DomainError, never> => left(domainError(code, { status: 400, context }));
+const refuse = (code: GiftingError['code'], context: Record<string, unknown> = {}): Either<GiftingError, never> => left(domainError(code, { status: 400, context }));
 
 /** The content of a purchase: sender, recipients, designs, amounts, duplicates. Payment is checked elsewhere. */
 export const checkGiftContent = (
   r: GiftPurchaseRequest,
   c: AppConfig,
   availability: (productNumber: string) => 'available' | 'retired' | 'unknown',
-): Either<DomainError, void> => {
+): Either<GiftingError, void> => {
   const C = GiftErrorCodes;
   if (r.senderName.trim() === '') return refuse(C.MISSING_NAME, { field: 'senderName' });
   if (!isValidEmail(r.senderEmail)) return refuse(C.MISSING_EMAIL, { field: 'senderEmail' });

@@ -3,11 +3,12 @@
 // place search and autocomplete on the gazetteer. The member's favorites and previous stores come from the
 // caller (each backend keeps them in its own storage).
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes } from '@crema/domain';
 import {
   recommendationReasonOf,
   shortStoreNumber,
   type Coordinates,
+  type LocatorError,
   type PlaceMatch,
   type PlaceSuggestion,
   type Store,
@@ -27,7 +28,7 @@ export const MAX_SEARCH_LIMIT = 100;
 export const DEFAULT_SEARCH_LIMIT = 50;
 export const MAX_AUTOCOMPLETE_LIMIT = 20;
 
-const notFound = (detail: string): DomainError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { detail } });
+const notFound = (detail: string): LocatorError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { detail } });
 
 /** A place name as the server geocodes it: the whole text, else its trailing comma parts ('1912 Pike Pl, Seattle, WA'). */
 export const geocode = (world: Pick<LocatorWorld, 'gazetteer'>, place: string): Coordinates | undefined => {
@@ -40,7 +41,7 @@ export const geocode = (world: Pick<LocatorWorld, 'gazetteer'>, place: string): 
 };
 
 /** GET /locations: the stores nearest the target with every feature, nearest first; 404 when none. */
-export const searchStoreHits = (world: LocatorWorld, q: StoreSearch, now: number): Either<DomainError, readonly Hit[]> => {
+export const searchStoreHits = (world: LocatorWorld, q: StoreSearch, now: number): Either<LocatorError, readonly Hit[]> => {
   const at = 'place' in q.target ? geocode(world, q.target.place) : q.target.coordinates;
   if (at === undefined) return left(notFound('place not found'));
   const predicate = featurePredicate(world.catalog, q.features, now);
@@ -51,7 +52,7 @@ export const searchStoreHits = (world: LocatorWorld, q: StoreSearch, now: number
 };
 
 /** POST /locations/nearest-location: the nearest stores within 800 km; 404 when nothing is near. */
-export const nearestStoreHits = (world: LocatorWorld, q: { readonly coordinates: Coordinates; readonly features: readonly string[] }, now: number): Either<DomainError, readonly Hit[]> => {
+export const nearestStoreHits = (world: LocatorWorld, q: { readonly coordinates: Coordinates; readonly features: readonly string[] }, now: number): Either<LocatorError, readonly Hit[]> => {
   const predicate = featurePredicate(world.catalog, q.features, now);
   if (predicate === undefined) return left(notFound('no store has every feature'));
   const hits = nearestStores(world.catalog, q.coordinates.latitude, q.coordinates.longitude, NEAREST_LIMIT, NEAREST_RADIUS_KM, predicate);
@@ -62,7 +63,7 @@ export const nearestStoreHits = (world: LocatorWorld, q: { readonly coordinates:
 export const findStoreIndex = (catalog: StoreCatalog, storeNumber: string): number | undefined => catalog.byShortNumber.get(shortStoreNumber(storeNumber.trim()));
 
 /** Get store by number: the store as a hit at distance 0; 404 when there is no such store. */
-export const storeHitByNumber = (world: LocatorWorld, storeNumber: string): Either<DomainError, Hit> => {
+export const storeHitByNumber = (world: LocatorWorld, storeNumber: string): Either<LocatorError, Hit> => {
   const index = findStoreIndex(world.catalog, storeNumber);
   return index === undefined ? left(notFound('no such store')) : right({ index, distanceKm: 0 });
 };

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { AsyncState } from '../shared/async-state';
 import type { PasswordChange } from './ports';
 import { type PasswordChangeForm, validatePasswordChange } from './security-rules';
-import { AccountCodes, accountFieldErrors } from './errors';
+import { AccountCodes, accountFieldErrors, type AccountError } from './errors';
 import { AccountMessages } from './messages';
 import { toAsyncState, unlessInvalid } from '../shared/answers';
 import type { Saved } from './saved';
@@ -15,7 +15,7 @@ import type { Saved } from './saved';
  */
 export const makeChangePassword =
   (d: { readonly passwords: PasswordChange }) =>
-  (form: PasswordChangeForm): Observable<AsyncState<Saved<null>>> =>
+  (form: PasswordChangeForm): Observable<AsyncState<Saved<null>, AccountError>> =>
     unlessInvalid(validatePasswordChange(form), AccountMessages.checkFields, () =>
       toAsyncState(
         d.passwords

@@ -1,7 +1,7 @@
 // Account error mapping: messages per code, field errors of a validation failure, the password's generic flag.
 import { describe, it, expect } from 'vitest';
-import { domainError, ErrorCodes } from '../shared/errors';
-import { AccountCodes, accountErrorMessage, accountFieldErrors, isGenericPasswordError } from './errors';
+import { decodeDomainError, domainError, ErrorCodes } from '../shared/errors';
+import { AccountCodes, accountErrorMessage, accountFieldErrors, isAccountErrorCode, isGenericPasswordError } from './errors';
 import { AccountMessages } from './messages';
 import { newestEgiftsFirst } from './history-rules';
 import type { EgiftHistoryEntry } from './model';
@@ -11,7 +11,7 @@ describe('account errors', () => {
   it('maps codes to their messages, and anything unknown to the fallback', () => {
     expect(accountErrorMessage(domainError(AccountCodes.CODE_EXPIRED))).toBe('That code has expired. Request a new one.');
     expect(accountErrorMessage(domainError(ErrorCodes.UNAUTHORIZED))).toBe('Sign in to see your account.');
-    expect(accountErrorMessage(domainError('SOMETHING_ELSE'), 'Fallback')).toBe('Fallback');
+    expect(accountErrorMessage(decodeDomainError(isAccountErrorCode)(domainError('SOMETHING_ELSE')), 'Fallback')).toBe('Fallback');
     expect(accountErrorMessage(domainError(AccountCodes.MFA_REQUIRED, { status: 403 }))).toBe(AccountMessages.mfaRequired);
   });
 

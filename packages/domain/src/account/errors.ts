@@ -1,7 +1,8 @@
 // Account error codes (ours: the spec's catalogue has none for account settings) and their messages.
-import { type DomainError, ErrorCodes } from '../shared/errors';
+import { codeGuard, ErrorCodes, type CodesOf, type DomainError, type TransportErrorCode } from '../shared/errors';
 import { AccountMessages } from './messages';
 import { lookup } from '../shared/lookup';
+import { AuthCodes } from '../auth/messages';
 
 export const AccountCodes = {
   CODE_WRONG: 'ACCOUNT_CODE_WRONG',
@@ -20,7 +21,18 @@ export const AccountCodes = {
   MFA_REQUIRED: 'MFA_REQUIRED',
 } as const;
 
-const byCode: Readonly<Record<string, string>> = {
+/** Sign-in codes the account's calls answer too: the password change's re-authentication lockout. */
+const AccountAuthCodes = { LOCKED_OUT: AuthCodes.LOCKED_OUT } as const;
+
+export type AccountErrorCode = CodesOf<typeof AccountCodes> | CodesOf<typeof AccountAuthCodes>;
+export type AccountError = DomainError<AccountErrorCode | TransportErrorCode>;
+export const isAccountErrorCode = codeGuard<AccountErrorCode>(AccountCodes, AccountAuthCodes);
+
+/**
+ * Every code of AccountCodes has its text (a code added without one does not compile), and two transport
+ * codes have theirs; the lockout reads as the flow's fallback.
+ */
+const byCode: Readonly<Record<CodesOf<typeof AccountCodes> | typeof ErrorCodes.UNAUTHORIZED | typeof ErrorCodes.VALIDATION, string>> = {
   [AccountCodes.CODE_WRONG]: AccountMessages.codeWrong,
   [AccountCodes.CODE_EXPIRED]: AccountMessages.codeExpired,
   [AccountCodes.CODE_TOO_MANY_ATTEMPTS]: AccountMessages.codeTooManyAttempts,
@@ -38,10 +50,10 @@ const byCode: Readonly<Record<string, string>> = {
 };
 
 /** The message for an account error; anything unknown is `fallback` (default: the generic unexpected error). */
-export const accountErrorMessage = (e: DomainError, fallback: string = AccountMessages.unexpected): string => lookup(byCode, e.code) ?? fallback;
+export const accountErrorMessage = (e: AccountError, fallback: string = AccountMessages.unexpected): string => lookup(byCode, e.code) ?? fallback;
 
 /** Field errors carried by a VALIDATION error (context.fields), or {} for any other error. */
-export const accountFieldErrors = (e: DomainError): Readonly<Record<string, string>> => {
+export const accountFieldErrors = (e: AccountError): Readonly<Record<string, string>> => {
   if (e.code !== ErrorCodes.VALIDATION) return {};
   const fields = e.context?.['fields'];
   if (typeof fields !== 'object' || fields === null) return {};
@@ -49,5 +61,5 @@ export const accountFieldErrors = (e: DomainError): Readonly<Record<string, stri
 };
 
 /** The spec's password-change "generic error flag": any failure other than a wrong current password or field errors. */
-export const isGenericPasswordError = (e: DomainError): boolean =>
+export const isGenericPasswordError = (e: AccountError): boolean =>
   e.code !== AccountCodes.CURRENT_PASSWORD_WRONG && Object.keys(accountFieldErrors(e)).length === 0;

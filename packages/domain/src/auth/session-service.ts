@@ -6,13 +6,13 @@ import { isLeft } from '../shared/either';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
 import type { AppConfig } from '../shared/config';
-import type { DomainError } from '../shared/errors';
 import { domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
 import { type AsyncState, failed, loading, ok } from '../shared/async-state';
 import { currentSession, hasFreshMfa, type MemberSession, type Session } from '../shared/session';
 import type { Credentials, MemberProfile, Registration } from './model';
 import type { Accounts, SessionStore } from './ports';
 import { AuthCodes, AuthMessages } from './messages';
+import type { AuthError } from './errors';
 import { hasErrors, validateCredentials, validateRegistration } from './rules';
 
 export interface SessionServiceDeps {
@@ -23,7 +23,7 @@ export interface SessionServiceDeps {
   readonly config: AppConfig;
 }
 
-export const authErrorMessage = (e: DomainError): string => {
+export const authErrorMessage = (e: AuthError): string => {
   switch (e.code) {
     case AuthCodes.WRONG_CREDENTIALS:
       return AuthMessages.wrongCredentials;
@@ -36,7 +36,7 @@ export const authErrorMessage = (e: DomainError): string => {
   }
 };
 
-const validationError = (fields: object): DomainError => domainError(ErrorCodes.VALIDATION, { context: { fields } });
+const validationError = (fields: object): AuthError => domainError(ErrorCodes.VALIDATION, { context: { fields } });
 
 export const makeSessionService = (d: SessionServiceDeps) => {
   const fresh = (s: Session | undefined): Session =>
@@ -66,13 +66,13 @@ export const makeSessionService = (d: SessionServiceDeps) => {
   });
 
   const run = (
-    call: () => Observable<Either<DomainError, MemberProfile>>,
-  ): Observable<AsyncState<MemberSession>> =>
+    call: () => Observable<Either<AuthError, MemberProfile>>,
+  ): Observable<AsyncState<MemberSession, AuthError>> =>
     concat(
-      of(loading<MemberSession>()),
+      of(loading<MemberSession, AuthError>()),
       defer(call).pipe(
-        map((r) => {
-          if (isLeft(r)) return failed<MemberSession>(r.left, authErrorMessage(r.left));
+        map((r): AsyncState<MemberSession, AuthError> => {
+          if (isLeft(r)) return failed<MemberSession, AuthError>(r.left, authErrorMessage(r.left));
           const member = toMember(r.right);
           set(member);
           return ok(member);
@@ -83,34 +83,34 @@ export const makeSessionService = (d: SessionServiceDeps) => {
   return {
     session$: subject.pipe(distinctUntilChanged()) as Observable<Session>,
     current,
-    signIn: (c: Credentials): Observable<AsyncState<MemberSession>> => {
+    signIn: (c: Credentials): Observable<AsyncState<MemberSession, AuthError>> => {
       const errors = validateCredentials(c);
-      if (hasErrors(errors)) return of(failed<MemberSession>(validationError(errors), Object.values(errors).join(' ')));
+      if (hasErrors(errors)) return of(failed<MemberSession, AuthError>(validationError(errors), Object.values(errors).join(' ')));
       return run(() => d.accounts.signIn({ email: c.email.trim(), password: c.password }));
     },
-    register: (r: Registration): Observable<AsyncState<MemberSession>> => {
+    register: (r: Registration): Observable<AsyncState<MemberSession, AuthError>> => {
       const errors = validateRegistration(r);
-      if (hasErrors(errors)) return of(failed<MemberSession>(validationError(errors), Object.values(errors).join(' ')));
+      if (hasErrors(errors)) return of(failed<MemberSession, AuthError>(validationError(errors), Object.values(errors).join(' ')));
       return run(() => d.accounts.register({ ...r, email: r.email.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim() }));
     },
-    signOut: (): Observable<AsyncState<Session>> =>
+    signOut: (): Observable<AsyncState<Session, AuthError>> =>
       d.accounts.signOut().pipe(
         map(() => {
           // Signing out always ends the local session, even when the server call failed.
           const guest = fresh(undefined);
           set(guest);
-          return ok<Session>(guest);
+          return ok<Session, AuthError>(guest);
         }),
-        startWith(loading<Session>()),
+        startWith(loading<Session, AuthError>()),
       ),
-    reauthenticate: (password: string): Observable<AsyncState<MemberSession>> =>
+    reauthenticate: (password: string): Observable<AsyncState<MemberSession, AuthError>> =>
       concat(
-        of(loading<MemberSession>()),
+        of(loading<MemberSession, AuthError>()),
         defer(() => d.accounts.reauthenticate(password)).pipe(
-          map((r) => {
+          map((r): AsyncState<MemberSession, AuthError> => {
             const s = current();
-            if (s.kind !== 'member') return failed<MemberSession>(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 }), UNEXPECTED_ERROR_MESSAGE);
-            if (isLeft(r)) return failed<MemberSession>(r.left, r.left.code === AuthCodes.WRONG_CREDENTIALS ? AuthMessages.reauthFailed : authErrorMessage(r.left));
+            if (s.kind !== 'member') return failed<MemberSession, AuthError>(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 }), UNEXPECTED_ERROR_MESSAGE);
+            if (isLeft(r)) return failed<MemberSession, AuthError>(r.left, r.left.code === AuthCodes.WRONG_CREDENTIALS ? AuthMessages.reauthFailed : authErrorMessage(r.left));
             const next: MemberSession = { ...s, mfaVerifiedAt: d.clock.now() };
             set(next);
             return ok(next);

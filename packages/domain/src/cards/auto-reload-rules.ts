@@ -1,8 +1,8 @@
 // Spec section 4 "Auto reload" decision table and the auto reload form rules of section 5.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
 import { ADD_PAYMENT_CHOICE, type AutoReloadForm, type AutoReloadSettings, type StoredValueCard } from './model';
-import { CardCodes } from './payment-codes';
+import { CardCodes, type CardsError } from './payment-codes';
 import { CARD_MAX_BALANCE, CardRoutes } from './rules';
 
 /** Ours: the balances under which an auto reload can start (the spec gives no values). */
@@ -40,7 +40,7 @@ export const instrumentChoiceRoute = (choice: string | undefined): string | unde
   choice === ADD_PAYMENT_CHOICE ? CardRoutes.paymentMethods : undefined;
 
 /** Checks the form as if enabled. Right: the settings to send. */
-export const autoReloadSettingsFrom = (cardId: string, form: AutoReloadForm): Either<DomainError, AutoReloadSettings> => {
+export const autoReloadSettingsFrom = (cardId: string, form: AutoReloadForm): Either<CardsError, AutoReloadSettings> => {
   const pi = form.paymentInstrument;
   if (pi === undefined || pi === '' || pi === ADD_PAYMENT_CHOICE) return left(domainError(CardCodes.AUTO_RELOAD_NO_PAYMENT_METHOD));
   if (form.amount === undefined || form.amount === 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED));
@@ -54,14 +54,14 @@ export const autoReloadSettingsFrom = (cardId: string, form: AutoReloadForm): Ei
 };
 
 /** Checks an enabled form; a disabled form needs nothing (right(undefined)). */
-export const validateAutoReloadForm = (cardId: string, form: AutoReloadForm): Either<DomainError, AutoReloadSettings | undefined> =>
+export const validateAutoReloadForm = (cardId: string, form: AutoReloadForm): Either<CardsError, AutoReloadSettings | undefined> =>
   form.enabled ? autoReloadSettingsFrom(cardId, form) : right(undefined);
 
 /** Validates the form, then applies the decision table to the card's current profile. */
 export const planAutoReload = (
   card: Pick<StoredValueCard, 'cardId' | 'autoReloadProfile'>,
   form: AutoReloadForm,
-): Either<DomainError, AutoReloadPlan> => {
+): Either<CardsError, AutoReloadPlan> => {
   const op = autoReloadOperation(card.autoReloadProfile !== undefined, form.enabled);
   if (op === 'none') return right({ op });
   if (op === 'disable') return right({ op, cardId: card.cardId });
@@ -73,7 +73,7 @@ export const planAutoReload = (
  * The ledger's own check of auto reload settings (server and fake): 121009 without an amount, 121010 for a
  * malformed one, a positive whole trigger, trigger + amount within $500 (121023), an instrument named (121043).
  */
-export const checkAutoReloadSettings = (s: Pick<AutoReloadSettings, 'amount' | 'triggerAmount' | 'paymentInstrumentId'>): Either<DomainError, true> => {
+export const checkAutoReloadSettings = (s: Pick<AutoReloadSettings, 'amount' | 'triggerAmount' | 'paymentInstrumentId'>): Either<CardsError, true> => {
   if (s.amount === 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED));
   if (!Number.isSafeInteger(s.amount) || s.amount < 0) return left(domainError('121010'));
   if (!Number.isSafeInteger(s.triggerAmount) || s.triggerAmount <= 0) return left(domainError('VALIDATION_ERROR', { status: 400, context: { detail: 'triggerAmount' } }));

@@ -2,7 +2,7 @@
 // message overrides the catalogue text of a known code. 121068 belongs only to the card-add list and 121076
 // only to the order list; anywhere else (and for any code not in the table) the answer is the unexpected
 // error, which offers "Manage card" in the transfer context.
-import { UNEXPECTED_ERROR_MESSAGE, type DomainError } from '../shared/errors';
+import { codeGuard, UNEXPECTED_ERROR_MESSAGE, type CodesOf, type DomainError, type TransportErrorCode } from '../shared/errors';
 import { ConnectionMessages, isOfflineFailure } from '../shared/connection';
 import { CardMessages } from './messages';
 
@@ -65,7 +65,7 @@ export interface PaymentCodeRow {
 }
 
 // Wordings of rows the spec only paraphrases are ours (text not given by the spec), except where quoted.
-export const PAYMENT_CODE_TABLE: readonly PaymentCodeRow[] = [
+export const PAYMENT_CODE_TABLE = [
   { codes: ['121000', '121001', '121002', '121017'], message: CardMessages.cardNumberOrCodeWrong, action: PaymentErrorActions.tryAgain },
   { codes: ['121005'], message: 'Enter a reload amount.' },
   { codes: ['121009', '121010'], message: 'Choose an Auto reload amount.' },
@@ -124,12 +124,20 @@ export const PAYMENT_CODE_TABLE: readonly PaymentCodeRow[] = [
   { codes: [CardCodes.AUTO_RELOAD_TRIGGER_REQUIRED], message: CardMessages.autoReloadTriggerRequired },
   { codes: [CardCodes.TRANSFER_SAME_CARD], message: CardMessages.transferSameCard },
   { codes: [CardCodes.TRANSFER_AMOUNT_REQUIRED], message: CardMessages.transferAmountRequired },
-];
+] as const satisfies readonly PaymentCodeRow[];
+
+/** A code of the spec's card and payment catalogue (the table's rows) or one the cards domain raises. */
+export type CardsErrorCode = CodesOf<typeof CardCodes> | (typeof PAYMENT_CODE_TABLE)[number]['codes'][number];
+/** What the cards ports and use cases answer: a switch over its codes is checked by the compiler. */
+export type CardsError = DomainError<CardsErrorCode | TransportErrorCode>;
 
 /** Every code of the table, for tests and for fault-injection pickers. */
 export const PAYMENT_CODES: readonly string[] = PAYMENT_CODE_TABLE.flatMap((r) => r.codes);
 
-const rowByCode: ReadonlyMap<string, PaymentCodeRow> = new Map(PAYMENT_CODE_TABLE.flatMap((r) => r.codes.map((c) => [c, r] as const)));
+const rowByCode: ReadonlyMap<string, PaymentCodeRow> = new Map(PAYMENT_CODE_TABLE.flatMap((r: PaymentCodeRow) => r.codes.map((c) => [c, r] as const)));
+
+const isCardCode = codeGuard(CardCodes);
+export const isCardsErrorCode = (code: string): code is CardsErrorCode => isCardCode(code) || rowByCode.has(code);
 
 /** The row that applies to `code` in `context`, or undefined when the code is "any other code" there. */
 export const paymentCodeRow = (code: string, context: PaymentErrorContext): PaymentCodeRow | undefined => {

@@ -1,6 +1,7 @@
 // The cards capability's port: the member's stored-value card ledger on the server (spec section 7:
 // account card actions, the barcode and get-card-info-from-token calls, the auto reload graph operations).
 import type { Answer } from '../shared/answers';
+import type { CardsError } from './payment-codes';
 import type {
   AddCardRequest,
   AddCardResult,
@@ -15,7 +16,7 @@ import type {
 } from './model';
 
 /** The shared kernel's Answer under the name the cards capability has always used. */
-export type CardResult<T> = Answer<T>;
+export type CardResult<T> = Answer<T, CardsError>;
 
 /** The signed-in member's stored-value cards. Every method answers 401 UNAUTHORIZED when signed out. */
 export interface CardLedger {

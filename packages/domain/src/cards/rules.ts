@@ -2,9 +2,9 @@
 // load-card prompt (spec sections 5 and 9). Auto reload rules live in auto-reload-rules.ts.
 import { left, right, type Either } from 'fp-ts/Either';
 import { Limits } from '../shared/config';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
 import { ADD_PAYMENT_CHOICE, type InstrumentChoice, type StoredValueCard } from './model';
-import { CardCodes } from './payment-codes';
+import { CardCodes, type CardsError } from './payment-codes';
 
 /** Spec section 9: a card's balance and total never exceed $500. */
 export const CARD_MAX_BALANCE: number = Limits.cardMaxBalance;
@@ -76,7 +76,7 @@ export interface ReloadInput {
 }
 
 /** Validates the add-money form; right carries the amount and instrument to send. */
-export const validateReload = (i: ReloadInput): Either<DomainError, { amount: number; paymentInstrumentId: string }> => {
+export const validateReload = (i: ReloadInput): Either<CardsError, { amount: number; paymentInstrumentId: string }> => {
   if (i.instrumentCount === 0) return left(domainError(CardCodes.NO_PAYMENT_METHODS, { context: { next: CardRoutes.paymentMethods } }));
   if (i.amount === undefined || i.amount === 0) return left(domainError(CardCodes.RELOAD_AMOUNT_REQUIRED));
   if (!isPositiveAmount(i.amount)) return left(domainError(CardCodes.INVALID_RELOAD_AMOUNT));
@@ -101,7 +101,7 @@ const CARD_ERROR_FIELDS: ReadonlyMap<string, CardFormField> = new Map<string, Ca
 export const cardErrorField = (code: string): CardFormField | undefined => CARD_ERROR_FIELDS.get(code);
 
 /** A reload as the ledger applies it: the new balance, or 121023 past $500. */
-export const applyReload = (balance: number, amount: number): Either<DomainError, number> => {
+export const applyReload = (balance: number, amount: number): Either<CardsError, number> => {
   if (!isPositiveAmount(amount)) return left(domainError(amount === 0 ? CardCodes.RELOAD_AMOUNT_REQUIRED : CardCodes.INVALID_RELOAD_AMOUNT));
   return staysWithinMax(balance, amount) ? right(balance + amount) : left(domainError(CardCodes.MAX_BALANCE_EXCEEDED));
 };
@@ -119,7 +119,7 @@ export interface TransferInput {
 }
 
 /** Spec section 5: a card transfer cannot push the total above $500. Right: both balances after the move. */
-export const applyTransfer = (t: TransferInput): Either<DomainError, { from: number; to: number; amount: number }> => {
+export const applyTransfer = (t: TransferInput): Either<CardsError, { from: number; to: number; amount: number }> => {
   if (t.fromCardId === t.toCardId) return left(domainError(CardCodes.TRANSFER_SAME_CARD));
   if (t.amount === undefined || !isPositiveAmount(t.amount)) return left(domainError(CardCodes.TRANSFER_AMOUNT_REQUIRED));
   if (t.amount > t.fromBalance) return left(domainError(CardCodes.INSUFFICIENT_BALANCE));

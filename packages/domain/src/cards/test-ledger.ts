@@ -2,7 +2,8 @@
 // (the real simulator is the fake adapter, tested against the contract suite).
 import { of } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
+import type { CardsError } from './payment-codes';
 import type { AutoReloadSettings, StoredValueCard } from './model';
 import type { CardLedger, CardResult } from './ports';
 
@@ -20,19 +21,19 @@ export const testCard = (over: Partial<StoredValueCard> = {}): StoredValueCard =
 export interface RecordingLedger extends CardLedger {
   readonly calls: string[];
   /** Make the next call of `method` fail with this error. */
-  failNext(method: string, e: DomainError): void;
+  failNext(method: string, e: CardsError): void;
 }
 
 export const recordingLedger = (cards: StoredValueCard[] = [testCard()]): RecordingLedger => {
   const calls: string[] = [];
-  const failures = new Map<string, DomainError>();
-  const answer = <T>(method: string, f: () => Either<DomainError, T>): CardResult<T> => {
+  const failures = new Map<string, CardsError>();
+  const answer = <T>(method: string, f: () => Either<CardsError, T>): CardResult<T> => {
     calls.push(method);
     const e = failures.get(method);
     failures.delete(method);
     return of(e !== undefined ? left(e) : f());
   };
-  const find = (cardId: string): Either<DomainError, StoredValueCard> => {
+  const find = (cardId: string): Either<CardsError, StoredValueCard> => {
     const c = cards.find((x) => x.cardId === cardId);
     return c === undefined ? left(domainError('NOT_FOUND', { status: 404 })) : right(c);
   };

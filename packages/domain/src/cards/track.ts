@@ -4,10 +4,10 @@ import { concat, map, of, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { failed, loading, ok, type AsyncState } from '../shared/async-state';
 import type { DomainError } from '../shared/errors';
-import { resolvePaymentError, type PaymentErrorAction, type PaymentErrorContext, type ResolvedPaymentError } from './payment-codes';
+import { resolvePaymentError, type CardsError, type PaymentErrorAction, type PaymentErrorContext, type ResolvedPaymentError } from './payment-codes';
 
-/** A DomainError with the action the catalogue offers for it (Try again, Register this card, ...). */
-export type CardError = DomainError & { readonly action?: PaymentErrorAction };
+/** A CardsError with the action the catalogue offers for it (Try again, Register this card, ...). */
+export type CardError = CardsError & { readonly action?: PaymentErrorAction };
 
 export type CardState<T> = AsyncState<T, CardError>;
 
@@ -18,16 +18,16 @@ export const inContext =
   (e) =>
     resolvePaymentError(e, context);
 
-export const cardError = (e: DomainError, r: ResolvedPaymentError): CardError => (r.action === undefined ? e : { ...e, action: r.action });
+export const cardError = (e: CardsError, r: ResolvedPaymentError): CardError => (r.action === undefined ? e : { ...e, action: r.action });
 
 /** An error state with its message and action resolved. */
-export const failedWith = <T>(e: DomainError, resolve: Resolver, previous?: T): CardState<T> => {
+export const failedWith = <T>(e: CardsError, resolve: Resolver, previous?: T): CardState<T> => {
   const r = resolve(e);
   return failed<T, CardError>(cardError(e, r), r.message, previous);
 };
 
 export const track = <T, U = T>(
-  source: Observable<Either<DomainError, T>>,
+  source: Observable<Either<CardsError, T>>,
   resolve: Resolver,
   project: (t: T) => U,
   previous?: U,

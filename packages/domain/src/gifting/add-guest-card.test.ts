@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { concat, of } from 'rxjs';
 import { failed, loading, ok, type AsyncState } from '../shared/async-state';
 import { domainError } from '../shared/errors';
-import { EMPTY_BILLING_ADDRESS, type BillingAddressForm, type GuestCardEntry, type GuestCardToken } from '../payments';
+import { EMPTY_BILLING_ADDRESS, PaymentCodes, type BillingAddressForm, type GuestCardEntry, type GuestCardToken, type PaymentError } from '../payments';
 import { makeAddGiftGuestCard } from './add-guest-card';
 import { collect } from './test-support';
 
@@ -12,17 +12,17 @@ const token: GuestCardToken = { token: 'tok-1', brand: 'visa', lastFour: '4242',
 const address: BillingAddressForm = { ...EMPTY_BILLING_ADDRESS, postalCode: '98101' };
 const input = { card: { cardNumber: '4242424242424242', expiry: { month: 12, year: 2030 }, securityCode: '123' }, address };
 
-const setup = (card: AsyncState<GuestCardToken>, addressAnswer: AsyncState<{ readonly addressToken: string }>) => {
+const setup = (card: AsyncState<GuestCardToken, PaymentError>, addressAnswer: AsyncState<{ readonly addressToken: string }, PaymentError>) => {
   const tokenized: GuestCardEntry[] = [];
   const addresses: BillingAddressForm[] = [];
   const add = makeAddGiftGuestCard({
     tokenize: (c) => {
       tokenized.push(c);
-      return concat(of(loading<GuestCardToken>()), of(card));
+      return concat(of(loading<GuestCardToken, PaymentError>()), of(card));
     },
     addAddress: (a) => {
       addresses.push(a);
-      return concat(of(loading<{ readonly addressToken: string }>()), of(addressAnswer));
+      return concat(of(loading<{ readonly addressToken: string }, PaymentError>()), of(addressAnswer));
     },
   });
   return { states: collect(add(input)), tokenized, addresses };
@@ -37,14 +37,14 @@ describe('makeAddGiftGuestCard', () => {
   });
 
   it("stops at the provider's refusal: no address is sent", () => {
-    const refusal = failed<GuestCardToken>(domainError('CARD_DECLINED'), 'Check your card.');
+    const refusal = failed<GuestCardToken, PaymentError>(domainError(PaymentCodes.REJECTED), 'Check your card.');
     const { states, addresses } = setup(refusal, ok({ addressToken: 'addr-1' }));
-    expect(states.at(-1)).toEqual(failed(domainError('CARD_DECLINED'), 'Check your card.'));
+    expect(states.at(-1)).toEqual(failed(domainError(PaymentCodes.REJECTED), 'Check your card.'));
     expect(addresses).toEqual([]);
   });
 
   it("ends with the address's failure when the address is refused", () => {
-    const { states } = setup(ok(token), failed(domainError('ADDRESS'), 'Check the billing address.'));
-    expect(states.at(-1)).toEqual(failed(domainError('ADDRESS'), 'Check the billing address.'));
+    const { states } = setup(ok(token), failed(domainError(PaymentCodes.ADDRESS_NOT_FOUND), 'Check the billing address.'));
+    expect(states.at(-1)).toEqual(failed(domainError(PaymentCodes.ADDRESS_NOT_FOUND), 'Check the billing address.'));
   });
 });

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { VirtualTimeScheduler, of } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
 import { createManualClock } from '../shared/clock';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
+import type { GiftingError } from './errors';
 import { createSeededIds } from '../shared/ids';
 import { GIFT_STATUS_MAX_POLLS, GIFT_STATUS_POLL_INTERVAL_MS, makeBuyGift, type BuyGiftState } from './buy-gift';
 import type { GiftPayment } from './model';
@@ -11,10 +12,10 @@ import type { GiftPurchaseAccepted, GiftPurchaseProgress, GiftPurchaseRequest, G
 import { card, collect, config, guestCard, paypal, validForm } from './test-support';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 0);
-const pending = right<DomainError, GiftPurchaseProgress>({ status: 'pending', code: 'EPROMISERETRY' });
-const success = (orderNumber = 'ORD-1') => right<DomainError, GiftPurchaseProgress>({ status: 'success', orderNumber });
+const pending = right<GiftingError, GiftPurchaseProgress>({ status: 'pending', code: 'EPROMISERETRY' });
+const success = (orderNumber = 'ORD-1') => right<GiftingError, GiftPurchaseProgress>({ status: 'success', orderNumber });
 
-const setup = (o: { accept?: Either<DomainError, GiftPurchaseAccepted>; statuses?: Either<DomainError, GiftPurchaseProgress>[] } = {}) => {
+const setup = (o: { accept?: Either<GiftingError, GiftPurchaseAccepted>; statuses?: Either<GiftingError, GiftPurchaseProgress>[] } = {}) => {
   const scheduler = new VirtualTimeScheduler();
   const requests: GiftPurchaseRequest[] = [];
   const polls: { at: number; requestId: string; hints: GiftStatusHints | undefined }[] = [];

@@ -5,7 +5,7 @@ import { type Observable, type SchedulerLike, asyncScheduler, concat, defer, of,
 import { isLeft } from 'fp-ts/Either';
 import type { Clock } from '../shared/clock';
 import { Limits, type AppConfig } from '../shared/config';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
 import type { IdGenerator } from '../shared/ids';
 import { DEFAULT_CURRENCY } from '../shared/money';
 import { giftTotal } from './amount';
@@ -14,6 +14,7 @@ import { GIFT_ERRORS, GIFT_FORM_INVALID_MESSAGE, GiftErrorCodes, giftErrorEntry,
 import { GIFT_ORDER_SOURCE, type GiftForm, type GiftPayment, type GiftReceipt } from './model';
 import type { GiftPurchaseRequest, GiftPurchases, GiftRiskData, GiftStatusHints } from './ports';
 import { buildGiftLines, filledRecipients, todayIn, validateGiftForm, type GiftFormErrors } from './rules';
+import type { GiftingError } from './errors';
 
 /** Ours (the spec gives no cap): at most 10 status polls, 2 s apart after the first delay, about 22 s in all. */
 export const GIFT_STATUS_MAX_POLLS = 10;
@@ -46,13 +47,13 @@ export interface BuyGiftInput {
 
 export type BuyGiftState =
   | { readonly status: 'invalid'; readonly errors: GiftFormErrors; readonly message: string }
-  | { readonly status: 'expired'; readonly error: DomainError; readonly message: string }
+  | { readonly status: 'expired'; readonly error: GiftingError; readonly message: string }
   | { readonly status: 'loading'; readonly phase: 'submitting'; readonly requestId: string }
   | { readonly status: 'loading'; readonly phase: 'processing'; readonly requestId: string; readonly polls: number }
   | { readonly status: 'ok'; readonly value: GiftReceipt }
   | {
       readonly status: 'error';
-      readonly error: DomainError;
+      readonly error: GiftingError;
       readonly message: string;
       readonly entry: GiftErrorEntry;
       readonly requestId: string;
@@ -61,7 +62,7 @@ export type BuyGiftState =
     };
 
 /** A business refusal is final; anything else (transport, 5xx, still processing) may be retried with the same id. */
-const mayRetrySameRequest = (e: DomainError): boolean => !isKnownGiftErrorCode(e.code) || e.code === GiftErrorCodes.STATUS_POLLS_EXHAUSTED;
+const mayRetrySameRequest = (e: GiftingError): boolean => !isKnownGiftErrorCode(e.code) || e.code === GiftErrorCodes.STATUS_POLLS_EXHAUSTED;
 
 export const makeBuyGift =
   (d: BuyGiftDeps) =>
@@ -114,7 +115,7 @@ export const makeBuyGift =
         egifts,
         total: giftTotal(egifts, currency),
       });
-      const fail = (error: DomainError): BuyGiftState => {
+      const fail = (error: GiftingError): BuyGiftState => {
         // The server found the guest's token spent or too old (its clock is the one that counts): add the card again.
         if (error.code === GiftErrorCodes.GUEST_TOKEN_EXPIRED) return { status: 'expired', error, message: GIFT_ERRORS.guestTokenExpired.message };
         const entry = giftErrorEntry(error);

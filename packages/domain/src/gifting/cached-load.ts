@@ -3,8 +3,8 @@ import { type Observable, concat, defer, of, map } from 'rxjs';
 import { isLeft, type Either } from 'fp-ts/Either';
 import { failed, loading, ok, type AsyncState } from '../shared/async-state';
 import type { Clock } from '../shared/clock';
-import type { DomainError } from '../shared/errors';
 import { createStaleCache, isStale } from '../shared/staleness';
+import type { GiftingError } from './errors';
 
 export interface CachedLoader<V> {
   /**
@@ -13,14 +13,14 @@ export interface CachedLoader<V> {
    */
   load(
     key: string,
-    fetch: () => Observable<Either<DomainError, V>>,
-    describe: (e: DomainError) => { error: DomainError; message: string },
+    fetch: () => Observable<Either<GiftingError, V>>,
+    describe: (e: GiftingError) => { error: GiftingError; message: string },
     refresh?: boolean,
-  ): Observable<AsyncState<V>>;
+  ): Observable<AsyncState<V, GiftingError>>;
 }
 
 export const createCachedLoader = <V>(d: { clock: Clock; staleAfterMs: number }): CachedLoader<V> => {
-  const cache = createStaleCache<string, DomainError, V>(d);
+  const cache = createStaleCache<string, GiftingError, V>(d);
   const fetchedAt = new Map<string, number>();
   return {
     load: (key, fetch, describe, refresh = false) =>
@@ -32,7 +32,7 @@ export const createCachedLoader = <V>(d: { clock: Clock; staleAfterMs: number })
         }
         const fresh = !refresh && previous !== undefined && !isStale(fetchedAt.get(key), d.clock.now(), d.staleAfterMs);
         const result = cache.get(key, fetch).pipe(
-          map((r): AsyncState<V> => {
+          map((r): AsyncState<V, GiftingError> => {
             if (isLeft(r)) {
               const { error, message } = describe(r.left);
               return failed(error, message, previous);
@@ -41,7 +41,7 @@ export const createCachedLoader = <V>(d: { clock: Clock; staleAfterMs: number })
             return ok(r.right);
           }),
         );
-        return fresh ? result : concat(of(loading<V>(previous)), result);
+        return fresh ? result : concat(of(loading<V, GiftingError>(previous)), result);
       }),
   };
 };

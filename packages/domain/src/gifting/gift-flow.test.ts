@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { VirtualTimeScheduler, of } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
 import { createManualClock } from '../shared/clock';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
+import type { GiftingError } from './errors';
 import { createSeededIds } from '../shared/ids';
 import { makeBuyGift } from './buy-gift';
 import { createGiftFlow } from './gift-flow';
@@ -30,7 +31,7 @@ const memoryDrafts = (initial?: string): GiftDraftStore & { text(): string | und
 /** The purchases port answers `accepts` in turn (the last one repeats); every status poll succeeds. */
 type MemoryDrafts = ReturnType<typeof memoryDrafts>;
 
-const setup = (o: { accepts?: Either<DomainError, GiftPurchaseAccepted>[]; limit?: number; drafts?: MemoryDrafts } = {}) => {
+const setup = (o: { accepts?: Either<GiftingError, GiftPurchaseAccepted>[]; limit?: number; drafts?: MemoryDrafts } = {}) => {
   const scheduler = new VirtualTimeScheduler();
   const requests: GiftPurchaseRequest[] = [];
   const purchases: GiftPurchases = {
@@ -52,7 +53,7 @@ const setup = (o: { accepts?: Either<DomainError, GiftPurchaseAccepted>[]; limit
   return { flow, requests, buy, drafts, cfg };
 };
 
-const transient = left<DomainError, GiftPurchaseAccepted>(domainError('HTTP_503', { status: 503 }));
+const transient = left<GiftingError, GiftPurchaseAccepted>(domainError('HTTP_503', { status: 503 }));
 
 describe('createGiftFlow', () => {
   it('never holds more recipients than the limit, nor fewer than one; the count follows the rows', () => {

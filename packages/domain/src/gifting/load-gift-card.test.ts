@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { of } from 'rxjs';
 import { left, right } from 'fp-ts/Either';
 import { createManualClock, MS_PER_MINUTE } from '../shared/clock';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
+import type { GiftingError } from './errors';
 import { makeLoadGiftCard } from './load-gift-card';
 import type { GiftCardDesign } from './model';
 import type { GiftCatalog } from './ports';
@@ -16,7 +17,7 @@ const design = (productNumber: string): GiftCardDesign => ({
   artwork: { palette: { background: '#fff', foreground: '#000', accent: '#c00' }, motif: 'cup', caption: 'Thanks', imageUrl: 'data:,', alt: 'A cup' },
 });
 
-const stub = (answer: (pn: string) => DomainError | undefined = () => undefined) => {
+const stub = (answer: (pn: string) => GiftingError | undefined = () => undefined) => {
   const calls: string[] = [];
   const catalog: GiftCatalog = {
     getCatalog: () => of(left(domainError('HTTP_500'))),

@@ -4,12 +4,13 @@ import { type Observable, of } from 'rxjs';
 import { failed, type AsyncState } from '../shared/async-state';
 import type { Clock } from '../shared/clock';
 import type { AppConfig } from '../shared/config';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
 import { createCachedLoader } from './cached-load';
 import { GiftErrorCodes, giftErrorMessage, isKnownGiftErrorCode } from './messages';
 import type { GiftCardDesign } from './model';
 import type { GiftCatalog } from './ports';
 import { isValidGiftProductNumber } from './rules';
+import type { GiftingError } from './errors';
 
 export interface LoadGiftCardDeps {
   readonly catalog: GiftCatalog;
@@ -24,7 +25,7 @@ export interface LoadGiftCardInput {
 }
 
 /** A fetch failure as the catalogue shows it: a specific gift code stays; anything else is giftFetchError. */
-export const asGiftFetchError = (e: DomainError, productNumber: string): DomainError =>
+export const asGiftFetchError = (e: GiftingError, productNumber: string): GiftingError =>
   isKnownGiftErrorCode(e.code)
     ? e
     : domainError(GiftErrorCodes.GIFT_FETCH_ERROR, {
@@ -35,14 +36,14 @@ export const asGiftFetchError = (e: DomainError, productNumber: string): DomainE
 /** Emits `loading` then `ok` (the design) or `error` (giftFetchError unless a specific gift code applies). */
 export const makeLoadGiftCard = (d: LoadGiftCardDeps) => {
   const loader = createCachedLoader<GiftCardDesign>({ clock: d.clock, staleAfterMs: d.config.staleTimes.giftDetails });
-  return (input: LoadGiftCardInput): Observable<AsyncState<GiftCardDesign>> => {
+  return (input: LoadGiftCardInput): Observable<AsyncState<GiftCardDesign, GiftingError>> => {
     const { productNumber } = input;
     const locale = input.locale ?? d.config.locale;
     if (!isValidGiftProductNumber(productNumber)) {
       const error = domainError(GiftErrorCodes.GIFT_FETCH_ERROR, { context: { productNumber, reason: 'length' } });
-      return of(failed<GiftCardDesign>(error, giftErrorMessage(error)));
+      return of(failed<GiftCardDesign, GiftingError>(error, giftErrorMessage(error)));
     }
-    const describe = (e: DomainError) => {
+    const describe = (e: GiftingError) => {
       const error = asGiftFetchError(e, productNumber);
       return { error, message: giftErrorMessage(error) };
     };

@@ -121,7 +121,8 @@ export const GIFT_ERRORS: Readonly<Record<GiftErrorKey, GiftErrorEntry>> = {
 };
 
 const C = GiftErrorCodes;
-const CODE_TO_KEY = new Map<string, GiftErrorKey>(Object.entries({
+/** Every code the gift catalogue has an entry for, and its entry's key. */
+export const GIFT_CODE_KEYS = {
   [C.PAYMENT_METHOD_PROBLEM]: 'paymentMethodProblem',
   [C.MISSING_MESSAGE]: 'missingMessage',
   [C.MISSING_DESIGN]: 'missingDesign',
@@ -155,7 +156,8 @@ const CODE_TO_KEY = new Map<string, GiftErrorKey>(Object.entries({
   '121070': 'paymentMethodProblem',
   '121071': 'paymentMethodProblem',
   '121072': 'paymentMethodProblem',
-} satisfies Record<string, GiftErrorKey>));
+} as const satisfies Record<string, GiftErrorKey>;
+const CODE_TO_KEY = new Map<string, GiftErrorKey>(Object.entries(GIFT_CODE_KEYS));
 
 /** The catalogue entry for any error a gift flow meets; unknown codes are the unexpected error. */
 export const giftErrorEntry = (e: Pick<DomainError, 'code'>): GiftErrorEntry => GIFT_ERRORS[CODE_TO_KEY.get(e.code) ?? 'unexpected'];

@@ -2,7 +2,7 @@
 // section 2. Plain readonly data: the rules that judge it live in rules.ts, amount.ts, email.ts and
 // guest-payment.ts; the reducer over GiftState in state.ts.
 import type { Money } from '../shared/money';
-import type { DomainError } from '../shared/errors';
+import type { GiftingError } from './errors';
 
 // ---------------------------------------------------------------------------------------------- catalog
 
@@ -157,7 +157,7 @@ export interface GiftState {
   readonly egifts: readonly GiftLine[];
   readonly selectedPaymentInstrument: MemberPaymentSelection | undefined;
   readonly purchaseStatus: PurchaseStatus | undefined;
-  readonly purchaseError: DomainError | undefined;
+  readonly purchaseError: GiftingError | undefined;
   readonly orderNumber: OrderNumber | undefined;
   /** Which gift dialog is open: the purchase (payment) sheet, or the 'add payment again' dialog. */
   readonly dialog: GiftDialog | undefined;

@@ -1,16 +1,16 @@
 // What gifting needs from the outside world (spec section 7): the gift catalog graph queries and the
-// gift-purchase / gift-purchase-status REST calls. Every method answers Either<DomainError, T>.
+// gift-purchase / gift-purchase-status REST calls. Every method answers Either<GiftingError, T>.
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
 import type { GiftDraft } from './gift-draft';
 import type { GiftCardDesign, GiftCatalogData, GiftLine, GiftPaymentType, OrderNumber } from './model';
+import type { GiftingError } from './errors';
 
 /** Graph queries "get digital gifts catalog" (locale) and "get digital gift card" (productNumber, locale). */
 export interface GiftCatalog {
-  getCatalog(locale: string): Observable<Either<DomainError, GiftCatalogData>>;
+  getCatalog(locale: string): Observable<Either<GiftingError, GiftCatalogData>>;
   /** Left with status 404 / code NOT_FOUND when no such design exists. */
-  getGiftCard(productNumber: string, locale: string): Observable<Either<DomainError, GiftCardDesign>>;
+  getGiftCard(productNumber: string, locale: string): Observable<Either<GiftingError, GiftCardDesign>>;
 }
 
 /**
@@ -63,8 +63,8 @@ export type GiftPurchaseProgress =
   | { readonly status: 'success'; readonly orderNumber: OrderNumber };
 
 export interface GiftPurchases {
-  purchase(request: GiftPurchaseRequest): Observable<Either<DomainError, GiftPurchaseAccepted>>;
-  status(requestId: string, hints?: GiftStatusHints): Observable<Either<DomainError, GiftPurchaseProgress>>;
+  purchase(request: GiftPurchaseRequest): Observable<Either<GiftingError, GiftPurchaseAccepted>>;
+  status(requestId: string, hints?: GiftStatusHints): Observable<Either<GiftingError, GiftPurchaseProgress>>;
 }
 
 /**

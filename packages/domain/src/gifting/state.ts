@@ -3,12 +3,12 @@
 // guest payment token; error clears pending. A PayPal selection is cleared when more than one recipient
 // exists. Guest token expired: reset the token, close the dialog, open the 'add payment again' dialog.
 import type { AppConfig } from '../shared/config';
-import type { DomainError } from '../shared/errors';
 import { clearPaypalForGroup, isGuestPaymentType } from './guest-payment';
 import { giftErrorEntry } from './messages';
 import type { GiftDialog, GiftForm, GiftLine, GiftState, GuestPaymentInstrument, MemberPaymentSelection, OrderNumber } from './model';
 import { filledRecipients } from './rules';
 import type { BuyGiftState } from './buy-gift';
+import type { GiftingError } from './errors';
 
 export type GiftEvent =
   | { readonly type: 'formStored'; readonly form: GiftForm; readonly egifts?: readonly GiftLine[] }
@@ -20,7 +20,7 @@ export type GiftEvent =
   | { readonly type: 'dialogClosed' }
   | { readonly type: 'purchaseRequested' }
   | { readonly type: 'purchaseSucceeded'; readonly orderNumber: OrderNumber }
-  | { readonly type: 'purchaseFailed'; readonly error: DomainError }
+  | { readonly type: 'purchaseFailed'; readonly error: GiftingError }
   | { readonly type: 'guestPaymentTokenExpired' }
   | { readonly type: 'purchaseReset' };
 

@@ -5,7 +5,7 @@ import { isLeft } from 'fp-ts/Either';
 import type { Clock } from '../shared/clock';
 import { failed, loading, ok, type AsyncState } from '../shared/async-state';
 import { domainError } from '../shared/errors';
-import { NO_STORE_SELECTED, locatorErrorMessage } from './errors';
+import { NO_STORE_SELECTED, locatorErrorMessage, type LocatorError } from './errors';
 import { LocatorMessages } from './messages';
 import type { SelectedStoreRecord } from './model';
 import type { SelectedStorePreference } from './ports';
@@ -26,15 +26,15 @@ export interface ConfirmStoreOutcome {
 /** Emits loading, then ok({route, record}); error NO_STORE_SELECTED (with the store-not-found text) when nothing is selected. */
 export const makeConfirmStore =
   (d: { preference: SelectedStorePreference; clock: Clock }) =>
-  (input: ConfirmStoreInput = {}): Observable<AsyncState<ConfirmStoreOutcome>> =>
+  (input: ConfirmStoreInput = {}): Observable<AsyncState<ConfirmStoreOutcome, LocatorError>> =>
     d.preference.get().pipe(
-      switchMap((r): Observable<AsyncState<ConfirmStoreOutcome>> => {
-        if (isLeft(r)) return of(failed<ConfirmStoreOutcome>(r.left, locatorErrorMessage(r.left)));
-        if (r.right === undefined) return of(failed<ConfirmStoreOutcome>(domainError(NO_STORE_SELECTED), LocatorMessages.storeNotFound));
+      switchMap((r): Observable<AsyncState<ConfirmStoreOutcome, LocatorError>> => {
+        if (isLeft(r)) return of(failed<ConfirmStoreOutcome, LocatorError>(r.left, locatorErrorMessage(r.left)));
+        if (r.right === undefined) return of(failed<ConfirmStoreOutcome, LocatorError>(domainError(NO_STORE_SELECTED), LocatorMessages.storeNotFound));
         const record: SelectedStoreRecord = { ...r.right, userConfirmed: true, storeConfirmationTimestamp: d.clock.now() };
         return d.preference.set(record).pipe(
-          map((w) => (isLeft(w) ? failed<ConfirmStoreOutcome>(w.left, locatorErrorMessage(w.left)) : ok({ route: routeAfterConfirm(input), record }))),
+          map((w) => (isLeft(w) ? failed<ConfirmStoreOutcome, LocatorError>(w.left, locatorErrorMessage(w.left)) : ok({ route: routeAfterConfirm(input), record }))),
         );
       }),
-      startWith(loading<ConfirmStoreOutcome>()),
+      startWith(loading<ConfirmStoreOutcome, LocatorError>()),
     );

@@ -4,7 +4,7 @@ import { type Observable, map, startWith } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import type { AppConfig } from '../shared/config';
 import { failed, loading, ok, type AsyncState } from '../shared/async-state';
-import { isNotFound, locatorErrorMessage } from './errors';
+import { isNotFound, locatorErrorMessage, type LocatorError } from './errors';
 import type { Coordinates, DistanceUnit, LocationResult } from './model';
 import type { StoreLocations } from './ports';
 import { normalizeFeatures } from './query-codec';
@@ -18,7 +18,7 @@ export type NearestOutcome =
 /** Emits loading, then ok(found | notFound) or error. */
 export const makeExpandNearest =
   (d: { stores: StoreLocations; config: Pick<AppConfig, 'locale'> }) =>
-  (input: { coordinates: Coordinates; features: readonly string[]; variant?: LocatorVariant }): Observable<AsyncState<NearestOutcome>> => {
+  (input: { coordinates: Coordinates; features: readonly string[]; variant?: LocatorVariant }): Observable<AsyncState<NearestOutcome, LocatorError>> => {
     const unit = distanceUnitForLocale(d.config.locale);
     const features = normalizeFeatures(input.features);
     const notFound = (): NearestOutcome => ({
@@ -26,10 +26,10 @@ export const makeExpandNearest =
       ...noResultsMessage({ variant: input.variant ?? 'locator', activeFilterCount: features.length, nearestNotFound: true }),
     });
     return d.stores.nearest({ coordinates: input.coordinates, features }).pipe(
-      map((r): AsyncState<NearestOutcome> => {
+      map((r): AsyncState<NearestOutcome, LocatorError> => {
         if (isLeft(r)) return isNotFound(r.left) ? ok(notFound()) : failed(r.left, locatorErrorMessage(r.left));
         return r.right.length === 0 ? ok(notFound()) : ok({ kind: 'found', locations: toExpandedResults(r.right, unit), unit });
       }),
-      startWith(loading<NearestOutcome>()),
+      startWith(loading<NearestOutcome, LocatorError>()),
     );
   };

@@ -1,16 +1,16 @@
 // What the locator needs from the outside world (spec section 7: locations, nearest-location, favorites,
-// the place-geocoding helper and the maps autocomplete). Every method answers Either<DomainError, T>.
+// the place-geocoding helper and the maps autocomplete). Every method answers Either<LocatorError, T>.
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
+import type { LocatorError } from './errors';
 import type { Coordinates, PlaceMatch, PlaceSuggestion, RememberedPlace, SelectedStoreRecord, StoreLocation, StoreSearchTarget } from './model';
 
 /** Place names to coordinates: the place-geocoding helper and the maps autocomplete. */
 export interface Places {
   /** found (coordinates), fallback (only a place name: the store search resolves it) or notFound. */
-  search(query: string): Observable<Either<DomainError, PlaceMatch>>;
+  search(query: string): Observable<Either<LocatorError, PlaceMatch>>;
   /** Up to `limit` places whose name starts with `prefix`, most relevant first. */
-  autocomplete(prefix: string, limit: number): Observable<Either<DomainError, readonly PlaceSuggestion[]>>;
+  autocomplete(prefix: string, limit: number): Observable<Either<LocatorError, readonly PlaceSuggestion[]>>;
 }
 
 export interface StoreSearch {
@@ -24,30 +24,30 @@ export interface StoreSearch {
 /** The locations service (GET /locations, POST /locations/nearest-location, get store by number). */
 export interface StoreLocations {
   /** Stores nearest the target, nearest first, with isFavorite/isPrevious for the signed-in member. A 404 (NOT_FOUND) means no results. */
-  search(query: StoreSearch): Observable<Either<DomainError, readonly StoreLocation[]>>;
+  search(query: StoreSearch): Observable<Either<LocatorError, readonly StoreLocation[]>>;
   /** The expanded search: the nearest stores beyond the usual radius. A 404 (NOT_FOUND) means nothing nearby. */
-  nearest(query: { coordinates: Coordinates; features: readonly string[] }): Observable<Either<DomainError, readonly StoreLocation[]>>;
+  nearest(query: { coordinates: Coordinates; features: readonly string[] }): Observable<Either<LocatorError, readonly StoreLocation[]>>;
   /** One store by its full or short number; a 404 (NOT_FOUND) when there is no such store. */
-  byNumber(storeNumber: string): Observable<Either<DomainError, StoreLocation>>;
+  byNumber(storeNumber: string): Observable<Either<LocatorError, StoreLocation>>;
 }
 
 /** The signed-in member's favorite stores. Store numbers are the part before the dash. A guest gets 401. */
 export interface FavoriteStores {
-  add(shortStoreNumber: string): Observable<Either<DomainError, void>>;
-  remove(shortStoreNumber: string): Observable<Either<DomainError, void>>;
+  add(shortStoreNumber: string): Observable<Either<LocatorError, void>>;
+  remove(shortStoreNumber: string): Observable<Either<LocatorError, void>>;
 }
 
 /** The store remembered for ordering, kept on this device (the web adapter uses localStorage). */
 export interface SelectedStorePreference {
-  get(): Observable<Either<DomainError, SelectedStoreRecord | undefined>>;
-  set(record: SelectedStoreRecord): Observable<Either<DomainError, void>>;
-  clear(): Observable<Either<DomainError, void>>;
+  get(): Observable<Either<LocatorError, SelectedStoreRecord | undefined>>;
+  set(record: SelectedStoreRecord): Observable<Either<LocatorError, void>>;
+  clear(): Observable<Either<LocatorError, void>>;
 }
 
 /** The last place searched on this device (the web adapter uses localStorage). */
 export interface RecentPlaces {
-  last(): Observable<Either<DomainError, RememberedPlace | undefined>>;
-  remember(place: RememberedPlace): Observable<Either<DomainError, void>>;
+  last(): Observable<Either<LocatorError, RememberedPlace | undefined>>;
+  remember(place: RememberedPlace): Observable<Either<LocatorError, void>>;
 }
 
 /**
@@ -55,7 +55,7 @@ export interface RecentPlaces {
  * stores of past orders, newest first. A guest gets 401.
  */
 export interface RecommendedStores {
-  forMember(): Observable<Either<DomainError, readonly StoreLocation[]>>;
+  forMember(): Observable<Either<LocatorError, readonly StoreLocation[]>>;
 }
 
 /** The visitor's position: undefined when it is refused, unavailable or too slow to come. */

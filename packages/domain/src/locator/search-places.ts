@@ -3,7 +3,7 @@
 import { type Observable, map, of, startWith } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { failed, idle, loading, ok, type AsyncState } from '../shared/async-state';
-import { locatorErrorMessage } from './errors';
+import { locatorErrorMessage, type LocatorError } from './errors';
 import { LocatorMessages } from './messages';
 import type { Coordinates } from './model';
 import type { Places } from './ports';
@@ -18,10 +18,10 @@ export type PlaceSearchOutcome =
 /** Emits idle for an empty term (not submitted); else loading, then ok(outcome) or error. */
 export const makeSearchPlaces =
   (d: { places: Places }) =>
-  (query: string): Observable<AsyncState<PlaceSearchOutcome>> => {
-    if (!isSubmittableSearch(query)) return of(idle<PlaceSearchOutcome>());
+  (query: string): Observable<AsyncState<PlaceSearchOutcome, LocatorError>> => {
+    if (!isSubmittableSearch(query)) return of(idle<PlaceSearchOutcome, LocatorError>());
     return d.places.search(query.trim()).pipe(
-      map((r): AsyncState<PlaceSearchOutcome> => {
+      map((r): AsyncState<PlaceSearchOutcome, LocatorError> => {
         if (isLeft(r)) return failed(r.left, locatorErrorMessage(r.left));
         const m = r.right;
         switch (m.kind) {
@@ -33,6 +33,6 @@ export const makeSearchPlaces =
             return ok({ kind: 'notFound', message: LocatorMessages.locationNotFound });
         }
       }),
-      startWith(loading<PlaceSearchOutcome>()),
+      startWith(loading<PlaceSearchOutcome, LocatorError>()),
     );
   };

@@ -4,7 +4,7 @@ import { type Observable, map, of, startWith } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import type { AppConfig } from '../shared/config';
 import { failed, loading, ok, type AsyncState } from '../shared/async-state';
-import { isNotFound, locatorErrorMessage } from './errors';
+import { isNotFound, locatorErrorMessage, type LocatorError } from './errors';
 import { isZoomedOutTooFar, zoomedOutMessage } from './map-rules';
 import type { DistanceUnit, LocationResult, LocatorVariant, StoreSearchTarget } from './model';
 import type { StoreLocations } from './ports';
@@ -32,9 +32,9 @@ export type StoreSearchOutcome =
 /** Emits loading, then ok(results | empty) or error; or only ok(zoomedOut) when zoomed out too far. */
 export const makeSearchStores =
   (d: { stores: StoreLocations; config: Pick<AppConfig, 'locale'> }) =>
-  (input: SearchStoresInput): Observable<AsyncState<StoreSearchOutcome>> => {
+  (input: SearchStoresInput): Observable<AsyncState<StoreSearchOutcome, LocatorError>> => {
     if (input.zoom !== undefined && isZoomedOutTooFar(input.zoom)) {
-      return of(ok<StoreSearchOutcome>({ kind: 'zoomedOut', ...zoomedOutMessage(input.hasSearchedLocation === true) }));
+      return of(ok<StoreSearchOutcome, LocatorError>({ kind: 'zoomedOut', ...zoomedOutMessage(input.hasSearchedLocation === true) }));
     }
     const unit = distanceUnitForLocale(d.config.locale);
     const features = normalizeFeatures(input.features);
@@ -45,13 +45,13 @@ export const makeSearchStores =
       ...noResultsMessage({ variant: input.variant, activeFilterCount: features.length, nearestNotFound: false }),
     });
     return d.stores.search({ target: input.target, features, limit }).pipe(
-      map((r): AsyncState<StoreSearchOutcome> => {
+      map((r): AsyncState<StoreSearchOutcome, LocatorError> => {
         if (isLeft(r)) return isNotFound(r.left) ? ok(empty()) : failed(r.left, locatorErrorMessage(r.left));
         const locations = toLocationResults(r.right.slice(0, limit), unit);
         return locations.length === 0
           ? ok(empty())
           : ok({ kind: 'results', locations, moreResultsAvailable: r.right.length >= limit, unit });
       }),
-      startWith(loading<StoreSearchOutcome>()),
+      startWith(loading<StoreSearchOutcome, LocatorError>()),
     );
   };

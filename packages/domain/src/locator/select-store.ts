@@ -6,7 +6,7 @@ import { isLeft } from 'fp-ts/Either';
 import type { Clock } from '../shared/clock';
 import { failed, loading, ok, type AsyncState } from '../shared/async-state';
 import { isMember, type Session } from '../shared/session';
-import { locatorErrorMessage } from './errors';
+import { locatorErrorMessage, type LocatorError } from './errors';
 import { LocatorMessages } from './messages';
 import type { LocationResult, LocatorVariant, SelectedStoreRecord } from './model';
 import type { SelectedStorePreference } from './ports';
@@ -26,12 +26,12 @@ export type SelectStoreOutcome =
 /** Emits ok(toast | unavailableDialog) at once; or loading, then ok(selected) or error (the save failed). */
 export const makeSelectStore =
   (d: { preference: SelectedStorePreference; clock: Clock }) =>
-  (input: SelectStoreInput): Observable<AsyncState<SelectStoreOutcome>> => {
+  (input: SelectStoreInput): Observable<AsyncState<SelectStoreOutcome, LocatorError>> => {
     const verdict = storeSelectVerdict(input.location.store, isMember(input.session), input.variant);
-    if (verdict.kind === 'grayedOut') return of(ok<SelectStoreOutcome>({ kind: 'toast', message: LocatorMessages.menuNotAvailable }));
+    if (verdict.kind === 'grayedOut') return of(ok<SelectStoreOutcome, LocatorError>({ kind: 'toast', message: LocatorMessages.menuNotAvailable }));
     if (verdict.kind === 'unavailable') {
       return of(
-        ok<SelectStoreOutcome>({
+        ok<SelectStoreOutcome, LocatorError>({
           kind: 'unavailableDialog',
           title: LocatorMessages.storeUnavailableTitle,
           message: verdict.accountRequired ? LocatorMessages.storeAccountRequiredMessage : LocatorMessages.storeUnavailableMessage,
@@ -46,7 +46,7 @@ export const makeSelectStore =
       userConfirmed: false,
     };
     return d.preference.set(record).pipe(
-      map((r) => (isLeft(r) ? failed<SelectStoreOutcome>(r.left, locatorErrorMessage(r.left)) : ok<SelectStoreOutcome>({ kind: 'selected', location: input.location, record }))),
-      startWith(loading<SelectStoreOutcome>()),
+      map((r) => (isLeft(r) ? failed<SelectStoreOutcome, LocatorError>(r.left, locatorErrorMessage(r.left)) : ok<SelectStoreOutcome, LocatorError>({ kind: 'selected', location: input.location, record }))),
+      startWith(loading<SelectStoreOutcome, LocatorError>()),
     );
   };

@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { of, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '../shared/errors';
+import { domainError } from '../shared/errors';
+import type { LocatorError } from './errors';
 import type { GuestSession, MemberSession } from '../shared/session';
 import type {
   CodeName,
@@ -110,7 +111,7 @@ export interface StubPorts {
   readonly recommended: RecommendedStores;
   readonly position: DevicePosition;
   /** The next call of this method fails with this error. */
-  failNext(method: string, e: DomainError): void;
+  failNext(method: string, e: LocatorError): void;
 }
 
 export const stubPorts = (
@@ -126,8 +127,8 @@ export const stubPorts = (
   } = {},
 ): StubPorts => {
   const calls: string[] = [];
-  const failures = new Map<string, DomainError>();
-  const answer = <T>(method: string, f: () => Either<DomainError, T>): Observable<Either<DomainError, T>> => {
+  const failures = new Map<string, LocatorError>();
+  const answer = <T>(method: string, f: () => Either<LocatorError, T>): Observable<Either<LocatorError, T>> => {
     calls.push(method);
     const e = failures.get(method);
     failures.delete(method);

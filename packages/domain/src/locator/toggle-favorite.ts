@@ -2,7 +2,7 @@
 // once (pending), then it is confirmed, or rolled back to the prior value when the call fails.
 import { type Observable, concat, map, of } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
+import type { LocatorError } from './errors';
 import { isMember, type Session } from '../shared/session';
 import { LocatorMessages } from './messages';
 import type { FavoriteStores } from './ports';
@@ -21,7 +21,7 @@ export type FavoriteToggleState =
   | { readonly status: 'signInRequired'; readonly message: string; readonly confirmLabel: string }
   | { readonly status: 'pending'; readonly storeNumber: string; readonly isFavorite: boolean }
   | { readonly status: 'confirmed'; readonly storeNumber: string; readonly isFavorite: boolean }
-  | { readonly status: 'rolledBack'; readonly storeNumber: string; readonly isFavorite: boolean; readonly error: DomainError; readonly message: string };
+  | { readonly status: 'rolledBack'; readonly storeNumber: string; readonly isFavorite: boolean; readonly error: LocatorError; readonly message: string };
 
 /** Guest: emits signInRequired. Member: emits pending (optimistic value), then confirmed or rolledBack (prior value). */
 export const makeToggleFavorite =

@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock';
 import { CARD_BRANDS, type PaymentInstrument } from './model';
 import type { CardTokenizer, PaymentMethods } from './ports';
 import { type NewCardForm, validateNewCard } from './card-form';
-import { paymentErrorMessage } from './errors';
+import { paymentErrorMessage, type PaymentError } from './errors';
 import { PaymentMessages, PaymentNotices } from './messages';
 import { instrumentLabel, normalizeNickname } from './rules';
 import { andThen, hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
@@ -22,9 +22,9 @@ export interface SavedInstrument {
  */
 export const makeAddCreditCard =
   (d: { readonly tokenizer: CardTokenizer; readonly paymentMethods: PaymentMethods; readonly clock: Clock }) =>
-  (form: NewCardForm): Observable<AsyncState<SavedInstrument>> => {
+  (form: NewCardForm): Observable<AsyncState<SavedInstrument, PaymentError>> => {
     const fields = validateNewCard(form, d.clock.now());
-    if (hasFieldErrors(fields)) return of(failed<SavedInstrument>(validationFailure(fields), PaymentMessages.checkFields));
+    if (hasFieldErrors(fields)) return of(failed<SavedInstrument, PaymentError>(validationFailure(fields), PaymentMessages.checkFields));
     const saved = andThen(
       d.tokenizer.tokenize({ cardNumber: form.cardNumber, expiry: form.expiry, securityCode: form.securityCode, allowedBrands: CARD_BRANDS }),
       (t) =>

@@ -6,7 +6,7 @@ import { domainError } from '../shared/errors';
 import type { Session } from '../shared/session';
 import { isValidEmail } from '../auth';
 import type { PaymentMethods } from './ports';
-import { PaymentCodes, paymentErrorMessage } from './errors';
+import { PaymentCodes, paymentErrorMessage, type PaymentError } from './errors';
 import { FieldMessages, PaymentMessages, PaymentNotices } from './messages';
 import { isPaypalAllowed, nicknameError, normalizeNickname } from './rules';
 import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
@@ -25,16 +25,16 @@ export interface LinkPaypalForm {
  */
 export const makeAddPaypal =
   (d: { readonly paymentMethods: PaymentMethods; readonly config: AppConfig; readonly session: () => Session }) =>
-  (form: LinkPaypalForm): Observable<AsyncState<SavedInstrument>> => {
+  (form: LinkPaypalForm): Observable<AsyncState<SavedInstrument, PaymentError>> => {
     if (!isPaypalAllowed(d.session(), d.config) || !d.config.newPaymentOptionEnabled.paypal) {
-      return of(failed<SavedInstrument>(domainError(PaymentCodes.PAYPAL_UNAVAILABLE), PaymentMessages.paypalUnavailable));
+      return of(failed<SavedInstrument, PaymentError>(domainError(PaymentCodes.PAYPAL_UNAVAILABLE), PaymentMessages.paypalUnavailable));
     }
     const nickname = nicknameError(form.nickname);
     const fields: Record<string, string> = {
       ...(isValidEmail(form.accountEmail) ? {} : { accountEmail: FieldMessages.paypalEmailInvalid }),
       ...(nickname === undefined ? {} : { nickname }),
     };
-    if (hasFieldErrors(fields)) return of(failed<SavedInstrument>(validationFailure(fields), PaymentMessages.checkFields));
+    if (hasFieldErrors(fields)) return of(failed<SavedInstrument, PaymentError>(validationFailure(fields), PaymentMessages.checkFields));
     const linked = d.paymentMethods
       .linkPaypal({ accountEmail: form.accountEmail.trim(), nickname: normalizeNickname(form.nickname), makeDefault: form.makeDefault ?? false })
       .pipe(map(E.map((instrument) => ({ instrument, message: PaymentNotices.paypalLinked }))));

@@ -4,7 +4,7 @@ import { type AsyncState, failed } from '../shared/async-state';
 import type { Clock } from '../shared/clock';
 import type { PaymentMethods } from './ports';
 import { type CardEditForm, validateCardEdit } from './card-form';
-import { paymentErrorMessage } from './errors';
+import { paymentErrorMessage, type PaymentError } from './errors';
 import { PaymentMessages, PaymentNotices } from './messages';
 import { instrumentLabel, normalizeNickname } from './rules';
 import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
@@ -13,9 +13,9 @@ import type { SavedInstrument } from './add-credit-card';
 /** /account/payment-method/edit/credit-card: nickname, expiry, billing address and default. */
 export const makeEditCreditCard =
   (d: { readonly paymentMethods: PaymentMethods; readonly clock: Clock }) =>
-  (form: CardEditForm): Observable<AsyncState<SavedInstrument>> => {
+  (form: CardEditForm): Observable<AsyncState<SavedInstrument, PaymentError>> => {
     const fields = validateCardEdit(form, d.clock.now());
-    if (hasFieldErrors(fields)) return of(failed<SavedInstrument>(validationFailure(fields), PaymentMessages.checkFields));
+    if (hasFieldErrors(fields)) return of(failed<SavedInstrument, PaymentError>(validationFailure(fields), PaymentMessages.checkFields));
     const edited = d.paymentMethods
       .edit({ ...form, ...(form.nickname !== undefined ? { nickname: normalizeNickname(form.nickname) } : {}) })
       .pipe(map(E.map((instrument) => ({ instrument, message: PaymentNotices.cardUpdated(instrumentLabel(instrument)) }))));

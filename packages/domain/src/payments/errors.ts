@@ -1,5 +1,5 @@
 // Payment error codes (the spec's section 8 catalogue plus ours) and their resolution to a message.
-import { type DomainError, ErrorCodes } from '../shared/errors';
+import { codeGuard, ErrorCodes, type CodesOf, type DomainError, type TransportErrorCode } from '../shared/errors';
 import { PaymentMessages } from './messages';
 import { lookup } from '../shared/lookup';
 
@@ -20,7 +20,8 @@ export const PaymentCodes = {
   REJECTED: '121048',
 } as const;
 
-const byCode: Readonly<Record<string, string>> = {
+/** The spec's section 8 card and payment codes this capability answers with, and their texts. */
+const byCode = {
   '121000': PaymentMessages.cardNumberOrCodeWrong,
   '121001': PaymentMessages.cardNumberOrCodeWrong,
   '121002': PaymentMessages.cardNumberOrCodeWrong,
@@ -47,9 +48,20 @@ const byCode: Readonly<Record<string, string>> = {
   '121069': PaymentMessages.cardNetwork,
   '121075': PaymentMessages.unexpected,
   '123000': PaymentMessages.unexpected,
-};
+} as const satisfies Readonly<Record<string, string>>;
 
-const ours: Readonly<Record<string, string>> = {
+/** A code of the spec's catalogue ('121000', ...) that payments answers with. */
+export type PaymentCatalogueCode = keyof typeof byCode;
+export type PaymentErrorCode = CodesOf<typeof PaymentCodes> | PaymentCatalogueCode;
+export type PaymentError = DomainError<PaymentErrorCode | TransportErrorCode>;
+
+const isPaymentCode = codeGuard(PaymentCodes);
+export const isPaymentErrorCode = (code: string): code is PaymentErrorCode => isPaymentCode(code) || Object.hasOwn(byCode, code);
+
+/** Our codes (those of PaymentCodes outside the spec's catalogue) each have a text, as two transport codes do. */
+type OwnPaymentCode = Exclude<CodesOf<typeof PaymentCodes>, PaymentCatalogueCode>;
+
+const ours: Readonly<Record<OwnPaymentCode | typeof ErrorCodes.UNAUTHORIZED | typeof ErrorCodes.VALIDATION, string>> = {
   [PaymentCodes.BRAND_NOT_ACCEPTED]: PaymentMessages.brandNotAccepted,
   [PaymentCodes.PAYPAL_UNAVAILABLE]: PaymentMessages.paypalUnavailable,
   [PaymentCodes.PAYPAL_ALREADY_LINKED]: PaymentMessages.paypalAlreadyLinked,
@@ -64,7 +76,7 @@ const ours: Readonly<Record<string, string>> = {
  * (section 8); our own codes have fixed texts; anything else is the generic unexpected error, or
  * `fallback` where the flow names one.
  */
-export const paymentErrorMessage = (e: DomainError, fallback: string = PaymentMessages.unexpected): string => {
+export const paymentErrorMessage = (e: PaymentError, fallback: string = PaymentMessages.unexpected): string => {
   const catalogued = lookup(byCode, e.code);
   if (catalogued !== undefined) return e.serverMessage ?? catalogued;
   return lookup(ours, e.code) ?? fallback;
@@ -74,10 +86,10 @@ export const paymentErrorMessage = (e: DomainError, fallback: string = PaymentMe
 export const CARD_DETAILS_CODES: readonly string[] = ['121000', '121001', '121002', '121017'];
 
 /** The provider refused the card's number or security code (the person can correct a field, not choose another card). */
-export const isCardDetailsError = (e: DomainError): boolean => CARD_DETAILS_CODES.includes(e.code);
+export const isCardDetailsError = (e: PaymentError): boolean => CARD_DETAILS_CODES.includes(e.code);
 
 /** Field errors carried by a VALIDATION error (context.fields), or {} for any other error. */
-export const fieldErrorsOf = (e: DomainError): Readonly<Record<string, string>> => {
+export const fieldErrorsOf = (e: PaymentError): Readonly<Record<string, string>> => {
   if (e.code !== ErrorCodes.VALIDATION) return {};
   const fields = e.context?.['fields'];
   if (typeof fields !== 'object' || fields === null) return {};

@@ -1,9 +1,9 @@
 // What the payments capability needs from the outside world. Every method answers
-// Observable<Either<DomainError, T>>; member-scoped methods act for the signed-in member (401 otherwise).
+// Observable<Either<PaymentError, T>>; member-scoped methods act for the signed-in member (401 otherwise).
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
 import type { Address, AddressInput, CardBrand, CardExpiry, CardNetwork, PaymentInstrument, TokenizedCard } from './model';
+import type { PaymentError } from './errors';
 
 export interface AddCardCommand {
   /** The provider token from CardTokenizer.tokenize; the card number itself never reaches this port. */
@@ -36,23 +36,23 @@ export interface LinkPaypalCommand {
 
 /** The member's wallet of saved payment instruments. */
 export interface PaymentMethods {
-  list(): Observable<Either<DomainError, readonly PaymentInstrument[]>>;
-  addCard(cmd: AddCardCommand): Observable<Either<DomainError, PaymentInstrument>>;
-  edit(cmd: EditInstrumentCommand): Observable<Either<DomainError, PaymentInstrument>>;
+  list(): Observable<Either<PaymentError, readonly PaymentInstrument[]>>;
+  addCard(cmd: AddCardCommand): Observable<Either<PaymentError, PaymentInstrument>>;
+  edit(cmd: EditInstrumentCommand): Observable<Either<PaymentError, PaymentInstrument>>;
   /** Answers the removed instrument. When it was the default, the first remaining one becomes the default. */
-  remove(paymentInstrumentId: string): Observable<Either<DomainError, PaymentInstrument>>;
+  remove(paymentInstrumentId: string): Observable<Either<PaymentError, PaymentInstrument>>;
   /** Answers the whole wallet after the change. */
-  setDefault(paymentInstrumentId: string): Observable<Either<DomainError, readonly PaymentInstrument[]>>;
-  linkPaypal(cmd: LinkPaypalCommand): Observable<Either<DomainError, PaymentInstrument>>;
+  setDefault(paymentInstrumentId: string): Observable<Either<PaymentError, readonly PaymentInstrument[]>>;
+  linkPaypal(cmd: LinkPaypalCommand): Observable<Either<PaymentError, PaymentInstrument>>;
 }
 
 /** The member's saved addresses (spec section 7 graph operations), plus single-use billing addresses. */
 export interface Addresses {
-  list(): Observable<Either<DomainError, readonly Address[]>>;
-  create(input: AddressInput): Observable<Either<DomainError, Address>>;
-  update(address: Address): Observable<Either<DomainError, Address>>;
+  list(): Observable<Either<PaymentError, readonly Address[]>>;
+  create(input: AddressInput): Observable<Either<PaymentError, Address>>;
+  update(address: Address): Observable<Either<PaymentError, Address>>;
   /** A billing address used once (guest checkout); nothing is saved to a wallet. No sign-in needed. */
-  addSingleUseBillingAddress(input: AddressInput): Observable<Either<DomainError, { readonly addressToken: string }>>;
+  addSingleUseBillingAddress(input: AddressInput): Observable<Either<PaymentError, { readonly addressToken: string }>>;
 }
 
 export interface TokenizeCardCommand {
@@ -73,7 +73,7 @@ export interface TokenizeCardCommand {
  * length, and keeps only the token, brand and last four. No sign-in needed (guest checkout uses it).
  */
 export interface CardTokenizer {
-  tokenize(cmd: TokenizeCardCommand): Observable<Either<DomainError, TokenizedCard>>;
+  tokenize(cmd: TokenizeCardCommand): Observable<Either<PaymentError, TokenizedCard>>;
 }
 
 /** A network whose prefixes a (partly typed) card number matches, and how that network's numbers look. */

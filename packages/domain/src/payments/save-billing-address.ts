@@ -1,11 +1,10 @@
 import { type Observable, map, of } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { type AsyncState, failed } from '../shared/async-state';
-import type { DomainError } from '../shared/errors';
 import type { Address, AddressInput } from './model';
 import type { AddressBook } from './address-book';
 import { normalizeAddress, validateAddress } from './address-rules';
-import { fieldErrorsOf } from './errors';
+import { fieldErrorsOf, type PaymentError } from './errors';
 import { PaymentMessages } from './messages';
 import { type CardFormTarget, cardFormRoute } from './routes';
 import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
@@ -42,7 +41,7 @@ export interface SavedBillingAddress {
   readonly nextRoute: string;
 }
 
-const messageOf = (e: DomainError): string =>
+const messageOf = (e: PaymentError): string =>
   Object.keys(fieldErrorsOf(e)).length > 0 ? PaymentMessages.checkFields : PaymentMessages.billingAddressFailed;
 
 /**
@@ -52,10 +51,10 @@ const messageOf = (e: DomainError): string =>
  */
 export const makeSaveBillingAddress =
   (d: { readonly addressBook: AddressBook }) =>
-  (input: SaveBillingAddressInput): Observable<AsyncState<SavedBillingAddress>> => {
+  (input: SaveBillingAddressInput): Observable<AsyncState<SavedBillingAddress, PaymentError>> => {
     const address: AddressInput = normalizeAddress({ ...input.address, type: 'Billing' });
     const fields = validateAddress(address);
-    if (hasFieldErrors(fields)) return of(failed<SavedBillingAddress>(validationFailure(fields), PaymentMessages.checkFields));
+    if (hasFieldErrors(fields)) return of(failed<SavedBillingAddress, PaymentError>(validationFailure(fields), PaymentMessages.checkFields));
     const editing = input.addressId !== undefined;
     const saved =
       input.addressId !== undefined ? d.addressBook.update({ ...address, addressId: input.addressId }) : d.addressBook.create(address);

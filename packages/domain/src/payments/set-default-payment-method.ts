@@ -4,7 +4,7 @@ import type { AsyncState } from '../shared/async-state';
 import { domainError } from '../shared/errors';
 import type { PaymentInstrument } from './model';
 import type { PaymentMethods } from './ports';
-import { PaymentCodes, paymentErrorMessage } from './errors';
+import { PaymentCodes, paymentErrorMessage, type PaymentError } from './errors';
 import { PaymentMessages, PaymentNotices } from './messages';
 import { instrumentLabel, sortForDisplay } from './rules';
 import { toAsyncState } from '../shared/answers';
@@ -17,7 +17,7 @@ export interface DefaultChanged {
 
 export const makeSetDefaultPaymentMethod =
   (d: { readonly paymentMethods: PaymentMethods }) =>
-  (paymentInstrumentId: string): Observable<AsyncState<DefaultChanged>> =>
+  (paymentInstrumentId: string): Observable<AsyncState<DefaultChanged, PaymentError>> =>
     toAsyncState(
       d.paymentMethods.setDefault(paymentInstrumentId).pipe(
         map(

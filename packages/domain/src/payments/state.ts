@@ -3,6 +3,7 @@
 // response flag toggles while the payment provider is tokenizing. A pure reducer for the form pages.
 import type { AsyncState } from '../shared/async-state';
 import type { SavedBillingAddress } from './save-billing-address';
+import type { PaymentError } from './errors';
 
 export interface PaymentMethodFormState {
   readonly expectingAddressResponse: boolean;
@@ -59,7 +60,7 @@ export const paymentMethodFormReducer = (s: PaymentMethodFormState, e: PaymentMe
 };
 
 /** The form event for a state emitted by makeSaveBillingAddress (undefined for idle). */
-export const eventOfSaveState = (st: AsyncState<SavedBillingAddress>): PaymentMethodFormEvent | undefined => {
+export const eventOfSaveState = (st: AsyncState<SavedBillingAddress, PaymentError>): PaymentMethodFormEvent | undefined => {
   switch (st.status) {
     case 'loading':
       return { type: 'addressSubmitted' };

@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock';
 import { GUEST_CARD_BRANDS, type GuestCardToken } from './model';
 import type { CardTokenizer } from './ports';
 import { type GuestCardEntry, validateCardEntry } from './card-form';
-import { paymentErrorMessage } from './errors';
+import { paymentErrorMessage, type PaymentError } from './errors';
 import { PaymentMessages } from './messages';
 import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answers';
 
@@ -16,9 +16,9 @@ import { hasFieldErrors, toAsyncState, validationFailure } from '../shared/answe
  */
 export const makeTokenizeGuestCard =
   (d: { readonly tokenizer: CardTokenizer; readonly clock: Clock }) =>
-  (card: GuestCardEntry): Observable<AsyncState<GuestCardToken>> => {
+  (card: GuestCardEntry): Observable<AsyncState<GuestCardToken, PaymentError>> => {
     const fields = validateCardEntry(card, d.clock.now());
-    if (hasFieldErrors(fields)) return of(failed<GuestCardToken>(validationFailure(fields), PaymentMessages.checkFields));
+    if (hasFieldErrors(fields)) return of(failed<GuestCardToken, PaymentError>(validationFailure(fields), PaymentMessages.checkFields));
     return toAsyncState(
       d.tokenizer
         .tokenize({

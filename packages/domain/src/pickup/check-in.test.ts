@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { firstValueFrom, of, toArray, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '../shared';
+import { domainError } from '../shared';
+import type { PickupError } from './errors';
 import { makeCheckIn } from './check-in';
 import { makeLoadCurbside, makeLoadPickupOptions } from './load-pickup';
 import type { CheckInReceipt, CustomerArrival, PickupStore } from './model';
@@ -12,12 +13,12 @@ import { arbStore, testPickupStore } from './test-arbitraries';
 const store = testPickupStore();
 const query = { storeNumber: '10003', orderToken: 'tok', firstName: 'Avery', platform: 'web' as const };
 
-const arrivalsAnswering = (answer: Either<DomainError, CheckInReceipt>) => {
+const arrivalsAnswering = (answer: Either<PickupError, CheckInReceipt>) => {
   const sent: CustomerArrival[] = [];
   return {
     sent,
     arrivals: {
-      createCustomerArrival: (a: CustomerArrival): Observable<Either<DomainError, CheckInReceipt>> => {
+      createCustomerArrival: (a: CustomerArrival): Observable<Either<PickupError, CheckInReceipt>> => {
         sent.push(a);
         return of(answer);
       },

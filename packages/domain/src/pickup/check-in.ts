@@ -3,7 +3,7 @@
 import { type Observable, concat, map, of } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { type AsyncState, domainError, ErrorCodes, failed, loading, ok } from '../shared';
-import { PickupErrorCodes } from './errors';
+import { PickupErrorCodes, type PickupError } from './errors';
 import { PickupMessages, PickupRoutes } from './messages';
 import type { CheckInReceipt, CustomerArrival, PickupQuery, PickupStore } from './model';
 import type { CustomerArrivals } from './ports';
@@ -28,23 +28,23 @@ export interface CheckInResult {
  */
 export const makeCheckIn =
   (d: { readonly arrivals: CustomerArrivals }) =>
-  (input: CheckInInput): Observable<AsyncState<CheckInResult>> => {
+  (input: CheckInInput): Observable<AsyncState<CheckInResult, PickupError>> => {
     if (curbsideStatus(input.store) !== 'available') {
-      return of(failed<CheckInResult>(domainError(PickupErrorCodes.CURBSIDE_UNAVAILABLE), PickupMessages.curbsideUnavailable));
+      return of(failed<CheckInResult, PickupError>(domainError(PickupErrorCodes.CURBSIDE_UNAVAILABLE), PickupMessages.curbsideUnavailable));
     }
     if (!isValidParkingSpot(input.stallNumber, input.store)) {
       return of(
-        failed<CheckInResult>(domainError(ErrorCodes.VALIDATION, { context: { field: 'stallNumber' } }), PickupMessages.selectParkingSpot),
+        failed<CheckInResult, PickupError>(domainError(ErrorCodes.VALIDATION, { context: { field: 'stallNumber' } }), PickupMessages.selectParkingSpot),
       );
     }
     const arrival = customerArrival(input.store, input.query, input.stallNumber);
     return concat(
-      of(loading<CheckInResult>()),
+      of(loading<CheckInResult, PickupError>()),
       d.arrivals.createCustomerArrival(arrival).pipe(
         map((r) =>
           isLeft(r)
-            ? failed<CheckInResult>(r.left, PickupMessages.checkInFailed)
-            : ok({ nextRoute: PickupRoutes.curbsideSuccess, arrival, receipt: r.right }),
+            ? failed<CheckInResult, PickupError>(r.left, PickupMessages.checkInFailed)
+            : ok<CheckInResult, PickupError>({ nextRoute: PickupRoutes.curbsideSuccess, arrival, receipt: r.right }),
         ),
       ),
     );

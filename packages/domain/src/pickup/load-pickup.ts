@@ -1,8 +1,8 @@
 // Use cases of the two pickup pages: the options of /pickup and the parking-spot form of /pickup/curbside.
 import { type Observable, concat, map, of } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
-import { type AsyncState, type DomainError, domainError, ErrorCodes, failed, loading, ok } from '../shared';
-import { PickupErrorCodes } from './errors';
+import { type AsyncState, domainError, ErrorCodes, failed, loading, ok } from '../shared';
+import { PickupErrorCodes, type PickupError } from './errors';
 import { PickupMessages } from './messages';
 import type { CurbsideStatus, PickupOption, PickupPlatform, PickupQuery, PickupStore } from './model';
 import type { PickupStores } from './ports';
@@ -29,32 +29,32 @@ export type CurbsideView =
   | { readonly kind: 'unavailable'; readonly store: PickupStore; readonly message: string; readonly query: PickupQuery };
 
 /** The link had no store number, or no store has it (the page then offers to find a store). */
-export const isPickupStoreMissing = (e: DomainError): boolean =>
+export const isPickupStoreMissing = (e: PickupError): boolean =>
   e.code === ErrorCodes.NOT_FOUND || e.status === 404 || e.code === PickupErrorCodes.MISSING_STORE;
 
 /** Store lookups fail with the store-not-found text; other failures with the check-in failure text. */
-export const pickupLoadErrorMessage = (e: DomainError): string =>
+export const pickupLoadErrorMessage = (e: PickupError): string =>
   isPickupStoreMissing(e) ? PickupMessages.storeNotFound : PickupMessages.checkInFailed;
 
 const withStore = <T>(
   stores: PickupStores,
   query: PickupQuery,
   build: (store: PickupStore) => T,
-): Observable<AsyncState<T>> => {
+): Observable<AsyncState<T, PickupError>> => {
   if (query.storeNumber === undefined) {
     const e = domainError(PickupErrorCodes.MISSING_STORE);
-    return of(failed<T>(e, pickupLoadErrorMessage(e)));
+    return of(failed<T, PickupError>(e, pickupLoadErrorMessage(e)));
   }
   return concat(
-    of(loading<T>()),
-    stores.getStore(query.storeNumber).pipe(map((r) => (isLeft(r) ? failed<T>(r.left, pickupLoadErrorMessage(r.left)) : ok(build(r.right))))),
+    of(loading<T, PickupError>()),
+    stores.getStore(query.storeNumber).pipe(map((r) => (isLeft(r) ? failed<T, PickupError>(r.left, pickupLoadErrorMessage(r.left)) : ok<T, PickupError>(build(r.right))))),
   );
 };
 
 /** makeLoadPickupOptions(deps)(query): loading, then ok(PickupOptionsView) or error (store not found). */
 export const makeLoadPickupOptions =
   (d: { readonly stores: PickupStores }) =>
-  (query: PickupQuery): Observable<AsyncState<PickupOptionsView>> =>
+  (query: PickupQuery): Observable<AsyncState<PickupOptionsView, PickupError>> =>
     withStore(d.stores, query, (store) => {
       const banner = curbsideBanner(store);
       return { store, options: pickupOptionsFor(store), curbside: curbsideStatus(store), ...(banner ? { banner } : {}), query };
@@ -63,7 +63,7 @@ export const makeLoadPickupOptions =
 /** makeLoadCurbside(deps)(query): loading, then ok(ready form | unavailable page) or error (store not found). */
 export const makeLoadCurbside =
   (d: { readonly stores: PickupStores }) =>
-  (query: PickupQuery): Observable<AsyncState<CurbsideView>> =>
+  (query: PickupQuery): Observable<AsyncState<CurbsideView, PickupError>> =>
     withStore(d.stores, query, (store): CurbsideView =>
       curbsideStatus(store) === 'available'
         ? {

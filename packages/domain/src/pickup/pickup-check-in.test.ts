@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { Subject, of, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '../shared';
+import { domainError, ErrorCodes } from '../shared';
+import type { PickupError } from './errors';
 import { isParkingSpotError } from './errors';
 import { PickupMessages } from './messages';
 import type { CheckInReceipt, CustomerArrival, PickupQuery, PickupStore } from './model';
@@ -16,7 +17,7 @@ const receipt = (stallNumber: number): CheckInReceipt => ({ arrivalId: 'arr-1', 
 
 /** The store answers at once; each arrival waits for the test's answer. */
 const setup = (s: PickupStore | 'no store' = store) => {
-  const sent: { arrival: CustomerArrival; answer: Subject<Either<DomainError, CheckInReceipt>> }[] = [];
+  const sent: { arrival: CustomerArrival; answer: Subject<Either<PickupError, CheckInReceipt>> }[] = [];
   let storeCalls = 0;
   const flow = createPickupCheckIn({
     stores: {
@@ -26,8 +27,8 @@ const setup = (s: PickupStore | 'no store' = store) => {
       },
     },
     arrivals: {
-      createCustomerArrival: (arrival): Observable<Either<DomainError, CheckInReceipt>> => {
-        const answer = new Subject<Either<DomainError, CheckInReceipt>>();
+      createCustomerArrival: (arrival): Observable<Either<PickupError, CheckInReceipt>> => {
+        const answer = new Subject<Either<PickupError, CheckInReceipt>>();
         sent.push({ arrival, answer });
         return answer;
       },
@@ -84,7 +85,7 @@ describe('the curbside check-in flow', () => {
 
   it('tells the spot error apart by its code, whatever its words (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom<string>(ErrorCodes.VALIDATION, ErrorCodes.NOT_FOUND, 'HTTP_500'), fc.constantFrom('stallNumber', 'orderToken'), (_words, code, field) => {
+      fc.property(fc.string(), fc.constantFrom<PickupError['code']>(ErrorCodes.VALIDATION, ErrorCodes.NOT_FOUND, 'HTTP_500'), fc.constantFrom('stallNumber', 'orderToken'), (_words, code, field) => {
         expect(isParkingSpotError(domainError(code, { context: { field } }))).toBe(code === ErrorCodes.VALIDATION && field === 'stallNumber');
       }),
     );

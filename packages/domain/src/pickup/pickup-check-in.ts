@@ -4,7 +4,7 @@
 import { BehaviorSubject, EMPTY, Subject, Subscription, switchMap, type Observable } from 'rxjs';
 import { idle, loading, type AsyncState } from '../shared';
 import { makeCheckIn, type CheckInResult } from './check-in';
-import { isParkingSpotError } from './errors';
+import { isParkingSpotError, type PickupError } from './errors';
 import { makeLoadCurbside, type CurbsideView } from './load-pickup';
 import type { PickupRoutes } from './messages';
 import type { PickupQuery } from './model';
@@ -32,9 +32,9 @@ export interface CheckedIn {
 
 export interface PickupCheckInState {
   /** The page: the form for a store with curbside, the unavailable text, or the store's load error. */
-  readonly curbside: AsyncState<CurbsideView>;
+  readonly curbside: AsyncState<CurbsideView, PickupError>;
   readonly spot?: number;
-  readonly submission: AsyncState<CheckInResult>;
+  readonly submission: AsyncState<CheckInResult, PickupError>;
   /** 'Select your parking spot', shown under the spots. */
   readonly spotError?: string;
   /** Any other check-in failure, shown above the form. */
@@ -45,7 +45,7 @@ export interface PickupCheckInState {
   readonly checkedIn?: CheckedIn;
 }
 
-export const initialPickupCheckInState: PickupCheckInState = { curbside: loading<CurbsideView>(), submission: idle(), busy: false };
+export const initialPickupCheckInState: PickupCheckInState = { curbside: loading<CurbsideView, PickupError>(), submission: idle(), busy: false };
 
 export interface PickupCheckIn {
   readonly state$: Observable<PickupCheckInState>;
@@ -62,7 +62,7 @@ export interface PickupCheckIn {
 }
 
 /** The submission's state with what the form shows of it. */
-const withSubmission = (s: PickupCheckInState, submission: AsyncState<CheckInResult>): PickupCheckInState => {
+const withSubmission = (s: PickupCheckInState, submission: AsyncState<CheckInResult, PickupError>): PickupCheckInState => {
   const { spotError: _s, formError: _f, checkedIn: _c, ...rest } = s;
   const error = submission.status === 'error' ? submission : undefined;
   const view = s.curbside.status === 'ok' && s.curbside.value.kind === 'ready' ? s.curbside.value : undefined;

@@ -2,20 +2,20 @@
 // curbside check-in (graph "create customer arrival"). Neither needs a signed-in member.
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared';
+import type { PickupError } from './errors';
 import type { CheckInReceipt, CustomerArrival, PickupStore } from './model';
 
 export interface PickupStores {
   /** The store's pickup facts; Left NOT_FOUND (404) for an unknown store number. */
-  getStore(storeNumber: string): Observable<Either<DomainError, PickupStore>>;
+  getStore(storeNumber: string): Observable<Either<PickupError, PickupStore>>;
 }
 
 export interface CustomerArrivals {
   /** Tells the store the customer has arrived at a curbside stall. */
-  createCustomerArrival(arrival: CustomerArrival): Observable<Either<DomainError, CheckInReceipt>>;
+  createCustomerArrival(arrival: CustomerArrival): Observable<Either<PickupError, CheckInReceipt>>;
 }
 
 /** The store chosen for ordering on this device, if any (the locator's selected-store preference). */
 export interface PickupStoreChoice {
-  selectedStoreNumber(): Observable<Either<DomainError, string | undefined>>;
+  selectedStoreNumber(): Observable<Either<PickupError, string | undefined>>;
 }

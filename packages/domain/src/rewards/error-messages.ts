@@ -1,9 +1,8 @@
-// Resolves a rewards error to the text the member sees.
-import type { DomainError } from '../shared';
-import { RewardsErrorCodes } from './errors';
+// Resolves a rewards error to the text the member sees (a switch over RewardsError's codes).
+import { RewardsErrorCodes, type RewardsError } from './errors';
 import { RewardsMessages } from './messages';
 
-export const rewardsErrorMessage = (e: DomainError): string => {
+export const rewardsErrorMessage = (e: RewardsError): string => {
   switch (e.code) {
     case RewardsErrorCodes.INSUFFICIENT_STARS:
       return RewardsMessages.insufficientStars;

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { firstValueFrom, of, toArray, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { createManualClock, defaultConfig, domainError, MS_PER_DAY, MS_PER_MINUTE, type AsyncState, type DomainError } from '../shared';
+import { createManualClock, defaultConfig, domainError, MS_PER_DAY, MS_PER_MINUTE, type AsyncState } from '../shared';
+import type { RewardsError } from './errors';
 import { makeLoadRewards, type RewardsView } from './load-rewards';
 import type { StarsSummary } from './model';
 
@@ -14,12 +15,12 @@ const SUMMARY: StarsSummary = {
   ],
 };
 
-const setup = (answers: Array<Either<DomainError, StarsSummary>>) => {
+const setup = (answers: Array<Either<RewardsError, StarsSummary>>) => {
   const clock = createManualClock(NOW);
   let calls = 0;
   const program = {
-    getStarsSummary: (): Observable<Either<DomainError, StarsSummary>> => {
-      const a = answers[Math.min(calls, answers.length - 1)] as Either<DomainError, StarsSummary>;
+    getStarsSummary: (): Observable<Either<RewardsError, StarsSummary>> => {
+      const a = answers[Math.min(calls, answers.length - 1)] as Either<RewardsError, StarsSummary>;
       calls += 1;
       return of(a);
     },

@@ -2,9 +2,10 @@
 // cached per member for the reward-expirations stale time (spec: 5 minutes).
 import { type Observable, concat, map, of } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
-import { type AppConfig, type AsyncState, type Clock, type DomainError, createStaleCache, failed, loading, ok } from '../shared';
+import { type AppConfig, type AsyncState, type Clock, createStaleCache, failed, loading, ok } from '../shared';
 import { STAR_LEVELS } from './levels';
 import { rewardsErrorMessage } from './error-messages';
+import type { RewardsError } from './errors';
 import type { ExpiringStarsNudge, RewardsStatus, StarExpiration, StarLevel, StarsSummary } from './model';
 import type { LoyaltyProgram } from './ports';
 import { expiringStarsNudge, rewardsStatus, starRateLabel, upcomingExpirations } from './rules';
@@ -56,11 +57,11 @@ export const toRewardsView = (summary: StarsSummary, now: number, fetchedAt: num
  * reused without a call.
  */
 export const makeLoadRewards = (d: LoadRewardsDeps) => {
-  const cache = createStaleCache<string, DomainError, { summary: StarsSummary; fetchedAt: number }>({
+  const cache = createStaleCache<string, RewardsError, { summary: StarsSummary; fetchedAt: number }>({
     clock: d.clock,
     staleAfterMs: d.config.staleTimes.rewardExpirations,
   });
-  return (input: LoadRewardsInput): Observable<AsyncState<RewardsView>> => {
+  return (input: LoadRewardsInput): Observable<AsyncState<RewardsView, RewardsError>> => {
     const cached = cache.peek(input.memberId);
     const previous = cached ? toRewardsView(cached.summary, d.clock.now(), cached.fetchedAt) : undefined;
     if (input.force) cache.invalidate(input.memberId);
@@ -69,9 +70,9 @@ export const makeLoadRewards = (d: LoadRewardsDeps) => {
         map((r) => (isLeft(r) ? r : { _tag: 'Right' as const, right: { summary: r.right, fetchedAt: d.clock.now() } })),
       );
     return concat(
-      of(loading<RewardsView>(previous)),
+      of(loading<RewardsView, RewardsError>(previous)),
       cache.get(input.memberId, load).pipe(
-        map((r): AsyncState<RewardsView> =>
+        map((r): AsyncState<RewardsView, RewardsError> =>
           isLeft(r)
             ? failed(r.left, rewardsErrorMessage(r.left), previous)
             : ok(toRewardsView(r.right.summary, d.clock.now(), r.right.fetchedAt)),

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { lookup } from './lookup';
-import { domainError } from './errors';
+import { decodeDomainError, domainError } from './errors';
 import { UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { resolvePricingError } from '../ordering';
-import { accountErrorMessage } from '../account';
+import { accountErrorMessage, isAccountErrorCode } from '../account';
 
 describe('lookup', () => {
   it('finds only own entries, so inherited names are unknown codes', () => {
@@ -19,7 +19,7 @@ describe('lookup', () => {
   it('catalogues treat a server code named like a prototype member as unexpected', () => {
     for (const code of ['toString', '__proto__', 'constructor']) {
       expect(resolvePricingError(domainError(code)).message).toBe(UNEXPECTED_ERROR_MESSAGE);
-      expect(typeof accountErrorMessage(domainError(code))).toBe('string');
+      expect(typeof accountErrorMessage(decodeDomainError(isAccountErrorCode)(domainError(code)))).toBe('string');
     }
   });
 });

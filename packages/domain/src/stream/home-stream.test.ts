@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { Subject, VirtualAction, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { domainError, failed, loading, ok, type AsyncState, type Session } from '../shared';
+import type { StreamError } from './errors';
 import type { CardState, StoredValueCard } from '../cards';
 import { toRewardsView, type LoadRewardsInput, type RewardsView } from '../rewards';
 import { createHomeStream } from './home-stream';
@@ -27,13 +28,13 @@ const card = (cardId: string): StoredValueCard => ({
 
 /** Use cases answering when the test says so, recording what they were asked. */
 const setup = () => {
-  const streamCalls: { input: LoadStreamInput; answers: Subject<AsyncState<StreamView>> }[] = [];
+  const streamCalls: { input: LoadStreamInput; answers: Subject<AsyncState<StreamView, StreamError>> }[] = [];
   const rewardCalls: { input: LoadRewardsInput; answers: Subject<AsyncState<RewardsView>> }[] = [];
   const cardCalls: Subject<CardState<readonly StoredValueCard[]>>[] = [];
   const scheduler = new VirtualTimeScheduler(VirtualAction, Number.POSITIVE_INFINITY);
   const flow = createHomeStream({
-    loadStream: (input): Observable<AsyncState<StreamView>> => {
-      const answers = new Subject<AsyncState<StreamView>>();
+    loadStream: (input): Observable<AsyncState<StreamView, StreamError>> => {
+      const answers = new Subject<AsyncState<StreamView, StreamError>>();
       streamCalls.push({ input, answers });
       return answers;
     },

@@ -15,6 +15,7 @@ import {
 import { loading, type AsyncState, type Session } from '../shared';
 import type { CardState, StoredValueCard } from '../cards';
 import type { LoadRewardsInput, RewardsView } from '../rewards';
+import type { StreamError } from './errors';
 import type { LoadStreamInput } from './load-stream';
 import type { OnboardingTaskItem, StreamView } from './model';
 import { nextPrimaryCardState, PRIMARY_CARD_IDLE, type PrimaryCardState } from './primary-card';
@@ -27,7 +28,7 @@ import { makeWatchOnboarding } from './watch-onboarding';
  * (stream and Stars, 5 minutes) must outlive one visit of '/' so coming back does not refetch.
  */
 export interface HomeStreamDeps {
-  readonly loadStream: (input: LoadStreamInput) => Observable<AsyncState<StreamView>>;
+  readonly loadStream: (input: LoadStreamInput) => Observable<AsyncState<StreamView, StreamError>>;
   readonly loadRewards: (input: LoadRewardsInput) => Observable<AsyncState<RewardsView>>;
   readonly listCards: () => Observable<CardState<readonly StoredValueCard[]>>;
   /** Where the onboarding timers run (virtual time in tests); rxjs's async scheduler by default. */

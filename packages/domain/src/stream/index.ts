@@ -6,6 +6,7 @@ export * from './impressions';
 export * from './seasons';
 export * from './greeting';
 export * from './messages';
+export * from './errors';
 export * from './home-texts';
 export * from './audience';
 export type * from './ports';

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { firstValueFrom, of, toArray, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { createManualClock, domainError, makeConfig, MS_PER_DAY, MS_PER_MINUTE, type AsyncState, type DomainError, type Session } from '../shared';
+import { createManualClock, domainError, makeConfig, MS_PER_DAY, MS_PER_MINUTE, type AsyncState, type Session } from '../shared';
+import type { StreamError } from './errors';
 import type { StreamItem, StreamView } from './model';
 import { makeLoadStream } from './load-stream';
 import type { StreamAnswer, StreamQuery } from './ports';
@@ -19,13 +20,13 @@ const items: StreamItem[] = [
   },
 ];
 
-const setup = (answers: Array<Either<DomainError, StreamAnswer>>, flags: { unauthenticatedStream?: boolean } = {}) => {
+const setup = (answers: Array<Either<StreamError, StreamAnswer>>, flags: { unauthenticatedStream?: boolean } = {}) => {
   const clock = createManualClock(NOW);
   const queries: StreamQuery[] = [];
   const feed = {
-    getStreamItems: (q: StreamQuery): Observable<Either<DomainError, StreamAnswer>> => {
+    getStreamItems: (q: StreamQuery): Observable<Either<StreamError, StreamAnswer>> => {
       queries.push(q);
-      return of(answers[Math.min(queries.length - 1, answers.length - 1)] as Either<DomainError, StreamAnswer>);
+      return of(answers[Math.min(queries.length - 1, answers.length - 1)] as Either<StreamError, StreamAnswer>);
     },
   };
   const load = makeLoadStream({ feed, clock, config: makeConfig({ flags }) });

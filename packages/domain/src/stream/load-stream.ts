@@ -2,7 +2,8 @@
 // time (spec: 5 minutes), so returning to the home route refetches only once they are stale.
 import { type Observable, concat, map, of } from 'rxjs';
 import { isLeft, right } from 'fp-ts/Either';
-import { type AppConfig, type AsyncState, type Clock, type DomainError, type Session, createStaleCache, failed, loading, ok } from '../shared';
+import { type AppConfig, type AsyncState, type Clock, type Session, createStaleCache, failed, loading, ok } from '../shared';
+import type { StreamError } from './errors';
 import { StreamMessages } from './messages';
 import type { StreamView } from './model';
 import type { StreamAnswer, StreamFeed } from './ports';
@@ -33,10 +34,10 @@ type Cached = { readonly answer: StreamAnswer; readonly fetchedAt: number };
  * treats 304 as empty data, so asking for it would blank the stream.
  */
 export const makeLoadStream = (d: LoadStreamDeps) => {
-  const cache = createStaleCache<string, DomainError, Cached>({ clock: d.clock, staleAfterMs: d.config.staleTimes.stream });
-  return (input: LoadStreamInput): Observable<AsyncState<StreamView>> => {
+  const cache = createStaleCache<string, StreamError, Cached>({ clock: d.clock, staleAfterMs: d.config.staleTimes.stream });
+  return (input: LoadStreamInput): Observable<AsyncState<StreamView, StreamError>> => {
     const audience = streamAudience(input.session, d.config);
-    if (audience === 'none') return of(ok(NO_STREAM));
+    if (audience === 'none') return of(ok<StreamView, StreamError>(NO_STREAM));
     const key = input.session.kind === 'member' ? `member:${input.session.memberId}` : 'guest';
     const view = (c: Cached): StreamView =>
       toStreamView(audience, c.answer, c.fetchedAt, {
@@ -56,11 +57,11 @@ export const makeLoadStream = (d: LoadStreamDeps) => {
           streamItemTypes: d.config.feedItemTypesEnabled,
           streamItemStatus: 'active',
         })
-        .pipe(map((r) => (isLeft(r) ? r : right<DomainError, Cached>({ answer: r.right, fetchedAt: d.clock.now() }))));
+        .pipe(map((r) => (isLeft(r) ? r : right<StreamError, Cached>({ answer: r.right, fetchedAt: d.clock.now() }))));
     return concat(
-      of(loading<StreamView>(previous)),
+      of(loading<StreamView, StreamError>(previous)),
       cache.get(key, load).pipe(
-        map((r): AsyncState<StreamView> => (isLeft(r) ? failed(r.left, StreamMessages.errorMessage, previous) : ok(view(r.right)))),
+        map((r): AsyncState<StreamView, StreamError> => (isLeft(r) ? failed(r.left, StreamMessages.errorMessage, previous) : ok(view(r.right)))),
       ),
     );
   };

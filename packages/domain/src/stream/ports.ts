@@ -2,7 +2,8 @@
 // /apiproxy/v1/unauth/stream-items (guest), query locale, streamItemTypes, streamItemStatus=active, modifiedSince.
 import type { Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import type { DomainError, FeedItemType } from '../shared';
+import type { FeedItemType } from '../shared';
+import type { StreamError } from './errors';
 import type { StreamItem } from './model';
 import type { StreamAnswerStatus } from './rules';
 
@@ -23,5 +24,5 @@ export interface StreamAnswer {
 }
 
 export interface StreamFeed {
-  getStreamItems(query: StreamQuery): Observable<Either<DomainError, StreamAnswer>>;
+  getStreamItems(query: StreamQuery): Observable<Either<StreamError, StreamAnswer>>;
 }

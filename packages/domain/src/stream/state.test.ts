@@ -29,7 +29,7 @@ describe('stream state', () => {
   });
 
   it('keeps the last complete view through a reload and an error', () => {
-    const s = run([{ type: 'requested' }, { type: 'succeeded', view }, { type: 'requested' }, { type: 'failed', error: domainError('X') }]);
+    const s = run([{ type: 'requested' }, { type: 'succeeded', view }, { type: 'requested' }, { type: 'failed', error: domainError('HTTP_500') }]);
     expect(s.view).toBe(view);
     expect(s.status).toBe('error');
   });

@@ -1,6 +1,6 @@
 // Spec section 4 "Stream": loading, error or complete; onboarding tasks marked seen; impressions counted.
 // One state per visit of the home page.
-import type { DomainError } from '../shared';
+import type { StreamError } from './errors';
 import { recordImpression } from './impressions';
 import type { OnboardingTaskName, StreamView } from './model';
 import { StreamMessages } from './messages';
@@ -11,7 +11,7 @@ export interface StreamState {
   readonly status: StreamStatus;
   /** The last complete view (kept while reloading or after an error). */
   readonly view?: StreamView;
-  readonly error?: DomainError;
+  readonly error?: StreamError;
   readonly message?: string;
   /** Completed onboarding tasks whose 5-second "completed" moment has passed. */
   readonly seenTasks: readonly OnboardingTaskName[];
@@ -22,7 +22,7 @@ export interface StreamState {
 export type StreamEvent =
   | { readonly type: 'requested' }
   | { readonly type: 'succeeded'; readonly view: StreamView }
-  | { readonly type: 'failed'; readonly error: DomainError }
+  | { readonly type: 'failed'; readonly error: StreamError }
   | { readonly type: 'onboardingTaskSeen'; readonly task: OnboardingTaskName }
   | { readonly type: 'cardVisible'; readonly itemId: string; readonly visibleRatio: number };
 

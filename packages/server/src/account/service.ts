@@ -3,7 +3,7 @@
 // state in the account tables (tables.ts). Failures are thrown as DomainFailure for the error handler.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { domainError, ErrorCodes, money, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes, money } from '@crema/domain';
 import {
   AccountCodes,
   AccountMessages,
@@ -37,6 +37,7 @@ import {
   type DataExport,
   type EgiftHistoryEntry,
   type MfaPhone,
+  type AccountError,
   type OrderHistoryEntry,
   type PartnerLink,
   type PendingCode,
@@ -52,13 +53,15 @@ import { starsEarnedFor } from '@crema/domain/rewards';
 import { egiftHistoryRows } from '@crema/catalog/gifting';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
-import { DomainFailure, fail } from '../http/failure';
+import { DomainFailure, fail as failWithCode } from '../http/failure';
 import type { SignedIn } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { memberEgiftHistory } from '../gifting/history';
 import type { AccountOutboxTable, VerificationCodesTable } from './tables';
 
-const failWith = (e: DomainError): never => {
+/** Only the account's codes and the transport codes: a typo in a code does not compile. */
+const fail: (code: AccountError['code'], status: number, serverMessage?: string) => never = failWithCode;
+const failWith = (e: AccountError): never => {
   throw new DomainFailure(e);
 };
 const invalid = (fields: Readonly<Record<string, string | undefined>>): never =>

@@ -17,16 +17,19 @@ import {
   RegistrationCodec,
   validateCredentials,
   validateRegistration,
+  type AuthError,
 } from '@crema/domain/auth';
 import type { ServerContext } from '../context';
 import { decodeOr400 } from '../http/decode';
-import { fail } from '../http/failure';
+import { fail as failWithCode } from '../http/failure';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { attemptColumns, attemptsOf, findMemberByEmail, profileOf } from './members';
 import { clearSessionCookie, requireMember, SESSION_COOKIE, setSessionCookie } from './sessions';
 
 export const ACCOUNT_PATH = '/apiproxy/v1/account';
 
+/** Only the sign-in codes and the transport codes: a typo in a code does not compile. */
+const fail: (code: AuthError['code'], status: number, serverMessage?: string) => never = failWithCode;
 const locked = (): never => fail(AuthCodes.LOCKED_OUT, 423);
 const wrong = (): never => fail(AuthCodes.WRONG_CREDENTIALS, 401);
 

@@ -5,8 +5,8 @@
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
-import { recommendationReasonOf, shortStoreNumber, type Coordinates, type Store, type StoreLocation, type StoreSearch } from '@crema/domain/locator';
+import { domainError, ErrorCodes } from '@crema/domain';
+import { recommendationReasonOf, shortStoreNumber, type Coordinates, type LocatorError, type Store, type StoreLocation, type StoreSearch } from '@crema/domain/locator';
 import {
   DEFAULT_SEARCH_LIMIT,
   MAX_SEARCH_LIMIT,
@@ -122,10 +122,10 @@ export const createStoreIndex = (rows: readonly StoreRow[]): StoreIndex => {
   };
 };
 
-const notFound = (detail: string): DomainError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { detail } });
+const notFound = (detail: string): LocatorError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { detail } });
 
 /** GET /locations: the stores nearest the place or point with every feature; 404 when none. */
-export const searchStores = (gazetteer: Gazetteer, index: StoreIndex, q: StoreSearch, now: number): Either<DomainError, readonly Hit[]> => {
+export const searchStores = (gazetteer: Gazetteer, index: StoreIndex, q: StoreSearch, now: number): Either<LocatorError, readonly Hit[]> => {
   const at = 'place' in q.target ? geocode({ gazetteer }, q.target.place) : q.target.coordinates;
   if (at === undefined) return left(notFound('place not found'));
   const limit = Math.max(1, Math.min(q.limit ?? DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT));
@@ -151,14 +151,14 @@ export const normalizeSearch = (q: StoreSearch): { readonly search: StoreSearch;
 };
 
 /** POST /locations/nearest-location: the expanded search; 404 when nothing is near. */
-export const nearestStores = (index: StoreIndex, q: { readonly coordinates: Coordinates; readonly features: readonly string[] }, now: number): Either<DomainError, readonly Hit[]> => {
+export const nearestStores = (index: StoreIndex, q: { readonly coordinates: Coordinates; readonly features: readonly string[] }, now: number): Either<LocatorError, readonly Hit[]> => {
   const hits = index.nearest(q.coordinates, NEAREST_LIMIT, NEAREST_RADIUS_KM, q.features, now);
   if (hits === undefined) return left(notFound('no store has every feature'));
   return hits.length === 0 ? left(notFound('nothing nearby')) : right(hits);
 };
 
 /** Get store by number: 404 when there is no such store. */
-export const storeByNumber = (index: StoreIndex, storeNumber: string): Either<DomainError, Hit> => {
+export const storeByNumber = (index: StoreIndex, storeNumber: string): Either<LocatorError, Hit> => {
   const i = index.indexOf(storeNumber);
   return i === undefined ? left(notFound('no such store')) : right({ index: i, distanceKm: 0 });
 };

@@ -2,9 +2,9 @@
 // UNEXPECTED error saying what was not kept, and the app goes on without it.
 import { of, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes, type DomainError, type TransportErrorCode } from '@crema/domain';
 
-export const storageWrite = (notKept: string, write: () => void): Observable<Either<DomainError, void>> => {
+export const storageWrite = (notKept: string, write: () => void): Observable<Either<DomainError<TransportErrorCode>, void>> => {
   try {
     write();
     return of(right(undefined));

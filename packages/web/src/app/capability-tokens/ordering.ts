@@ -23,7 +23,7 @@ import type {
   makeReorder,
 } from '@crema/domain/ordering';
 import type { CardState, ReloadCardInput, StoredValueCard } from '@crema/domain/cards';
-import type { GuestCardEntry, GuestCardToken, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
+import type { GuestCardEntry, GuestCardToken, PaymentError, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
 import type { CurrentStoreService } from '@crema/domain/locator';
 
 const id = <T>(name: string) => Symbol.for(`ordering.${name}`) as ServiceIdentifier<T>;
@@ -34,7 +34,7 @@ export type Reorder = ReturnType<typeof makeReorder>;
 export type ListStoredValueCards = (previous?: readonly StoredValueCard[]) => Observable<CardState<readonly StoredValueCard[]>>;
 export type ReloadStoredValueCard = (input: ReloadCardInput) => Observable<CardState<StoredValueCard>>;
 export type ListPaymentMethods = () => Observable<AsyncState<readonly PaymentInstrument[]>>;
-export type TokenizeGuestCard = (card: GuestCardEntry) => Observable<AsyncState<GuestCardToken>>;
+export type TokenizeGuestCard = (card: GuestCardEntry) => Observable<AsyncState<GuestCardToken, PaymentError>>;
 
 export const OrderingTokens = {
   /** The cart (one per app): state$, add/edit/setQuantity/remove/replace...; persisted in localStorage, synced across tabs. */

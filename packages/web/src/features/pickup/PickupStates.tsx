@@ -1,7 +1,6 @@
 // Loading and failure states shared by the pickup pages.
 import { Link } from 'react-router-dom';
-import { isPickupStoreMissing, PickupPageTexts, type PickupStore } from '@crema/domain/pickup';
-import type { DomainError } from '@crema/domain';
+import { isPickupStoreMissing, PickupPageTexts, type PickupError, type PickupStore } from '@crema/domain/pickup';
 
 export const PickupLoading = () => (
   <div className="card pickup-skeleton" role="status" aria-live="polite">
@@ -11,7 +10,7 @@ export const PickupLoading = () => (
 );
 
 /** A missing or unknown store links to the store locator; any other failure offers a retry. */
-export const PickupLoadError = ({ error, message, onRetry }: { error: DomainError; message: string; onRetry: () => void }) => (
+export const PickupLoadError = ({ error, message, onRetry }: { error: PickupError; message: string; onRetry: () => void }) => (
   <div className="card stack pickup-error">
     <div className="notice notice--error" role="alert">{message}</div>
     <div className="row">
