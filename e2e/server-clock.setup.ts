@@ -1,13 +1,14 @@
-// Global setup: the server build's walks order from Seattle stores, which open 5:30 to 21:00 there. When the run
-// starts outside 6:00 to 19:00 Seattle time, the server's test clock (test starts only) moves forward to the
-// next 9:00 there, so a walk's store is open whatever the hour CI runs at. The clock only moves forward: every
+// Global setup: the server build's walks order from Seattle stores, whose hours (catalog store-hours) start
+// between 5:00 and 8:00 and end between 17:00 and 24:00 there. When the run starts outside 9:00 to 16:00 Seattle
+// time, the server's test clock (test starts only) moves forward to the next 10:00 there, so a walk's store is
+// open whatever the hour CI runs at (a run at 6:45 found a store that opens at 8:00 still closed). The clock only moves forward: every
 // answer, session and token stays consistent on the server.
 import { SERVER_PORT } from '../playwright.config';
 
 const ZONE = 'America/Los_Angeles';
-const OPEN_FROM = 6 * 60;
-const OPEN_UNTIL = 19 * 60;
-const MOVE_TO = 9 * 60;
+const OPEN_FROM = 9 * 60;
+const OPEN_UNTIL = 16 * 60;
+const MOVE_TO = 10 * 60;
 
 /** Minutes past midnight in Seattle at `at`. */
 const seattleMinutes = (at: Date): number => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/tokens.css';
@@ -31,7 +31,9 @@ const app = (
 // the app would draw here (app/first-view.ts). Otherwise, and on any other page, the app draws the page itself.
 const root = document.getElementById('root') as HTMLElement;
 if (mayHydrateFirstView(root, location.hash, [() => localStorage, () => sessionStorage])) {
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding it in one
+  // long task while the page is already on screen.
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app))));
 } else createRoot(root).render(app);
 
 // Offline after a first visit: the production app (HTTP backend) only.
