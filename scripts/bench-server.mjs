@@ -11,7 +11,8 @@
 // hello-world has no compression and sends its text as it is. The table gives each answer's JSON size and the
 // bytes on the wire, and each endpoint's share of the bare hello-world and of the same-size bare answer.
 //
-// Usage: node scripts/bench-server.mjs [--duration=10] [--connections=10] [--fresh] [--only=text]
+// Usage: node scripts/bench-server.mjs [--rounds=3] [--duration=10] [--connections=10] [--fresh] [--only=text]
+//   --rounds    how many times every target is measured (shares are each round's own, the table their median)
 //   --fresh     reseed: the PGlite data folder (kept between runs so only the first run seeds) is removed first
 //   --only=text measure only the endpoints whose name contains the text (and the hello-world, always)
 // Endpoints are the ENDPOINTS list below: add one entry per call to measure.
@@ -171,30 +172,56 @@ const [crema, bare] = await Promise.all([
   startProcess('the hello-world', process.execPath, ['-e', HELLO], { cwd: serverDir }),
 ]);
 
-const results = [];
+// Rounds: every target measured once per round, one after the other; each endpoint's share is taken against
+// the hello-world of its own round, so a machine whose speed drifts between rounds (this shared one moves by up
+// to five times) still compares like with like. The table gives the median of the rounds and their range.
+const ROUNDS = arg('rounds', 3);
+const chosen = ENDPOINTS.filter((x) => ONLY === undefined || x.target === 'bare' || x.name.includes(ONLY));
+const rounds = [];
 try {
-  for (const e of ENDPOINTS.filter((x) => ONLY === undefined || x.target === 'bare' || x.name.includes(ONLY))) {
-    console.log(`› ${e.name}: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`);
-    const result = await measure(e.target === 'bare' ? bare.url : crema.url, e);
-    results.push(result);
-    if (e.target === 'crema') {
-      console.log(`› the same, answered by the bare hello-world: ${result.bytes} bytes`);
-      result.sameSize = await measure(bare.url, sameSize(result.bytes));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const results = [];
+    for (const e of chosen) {
+      console.log(`› round ${round}/${ROUNDS}, ${e.name}: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`);
+      const result = await measure(e.target === 'bare' ? bare.url : crema.url, e);
+      results.push(result);
+      if (e.target === 'crema') {
+        console.log(`› the same, answered by the bare hello-world: ${result.bytes} bytes`);
+        result.sameSize = await measure(bare.url, sameSize(result.bytes));
+      }
     }
+    rounds.push(results);
   }
 } finally {
   await Promise.all([crema.stop(), bare.stop()]);
 }
 
-const baseline = results.find((r) => r.name === ENDPOINTS.find((e) => e.target === 'bare')?.name)?.rps ?? NaN;
+const baselineOf = (results) => results.find((r) => r.name === ENDPOINTS.find((e) => e.target === 'bare')?.name)?.rps ?? NaN;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 === 1 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 const pad = (s, n) => String(s).padEnd(n);
 const num = (s, n) => String(s).padStart(n);
-const share = (part, whole) => `${Math.round((100 * part) / whole)}%`;
+const pct = (x) => `${Math.round(100 * x)}%`;
+/** The median of the rounds, with their range when they differ: "54% (48-61%)". */
+const spread = (xs, show) => (xs.length === 1 ? show(xs[0]) : `${show(median(xs))} (${show(Math.min(...xs))}-${show(Math.max(...xs))})`);
 const kb = (n) => (Number.isFinite(n) ? `${(n / 1024).toFixed(1)} KB` : '?');
 const sent = (r) => `${kb(r.bytes)} / ${kb(r.wireBytes)} ${r.encoding}`;
-console.log(`\n${pad('endpoint', 44)}${num('req/s', 10)}${num('p99 ms', 9)}${num('of bare', 9)}${num('of same-size bare', 19)}   JSON / on the wire`);
-for (const r of results) {
-  console.log(`${pad(r.name, 44)}${num(Math.round(r.rps), 10)}${num(r.p99, 9)}${num(share(r.rps, baseline), 9)}${num(r.sameSize ? share(r.rps, r.sameSize.rps) : '', 19)}   ${sent(r)}`);
-  if (r.sameSize) console.log(`${pad(r.sameSize.name, 44)}${num(Math.round(r.sameSize.rps), 10)}${num(r.sameSize.p99, 9)}${num(share(r.sameSize.rps, baseline), 9)}${num('', 19)}   ${sent(r.sameSize)}`);
+const rowsOf = (pick) => rounds.map((results, i) => ({ r: pick(results), base: baselineOf(results), i }));
+console.log(`\n${pad('endpoint', 44)}${num('req/s', 24)}${num('p99 ms', 9)}${num('of bare', 20)}${num('of same-size bare', 20)}   JSON / on the wire`);
+const line = (name, rows, sameSizeRows) => {
+  const rps = rows.map(({ r }) => r.rps);
+  const ofBare = rows.map(({ r, base }) => r.rps / base);
+  const ofSame = sameSizeRows === undefined ? undefined : rows.map(({ r }, k) => r.rps / sameSizeRows[k].r.rps);
+  console.log(
+    `${pad(name, 44)}${num(spread(rps, (x) => String(Math.round(x))), 24)}${num(median(rows.map(({ r }) => r.p99)), 9)}${num(spread(ofBare, pct), 20)}${num(ofSame === undefined ? '' : spread(ofSame, pct), 20)}   ${sent(rows[0].r)}`,
+  );
+};
+for (const [k, first] of rounds[0].entries()) {
+  const rows = rowsOf((results) => results[k]);
+  const sameRows = first.sameSize === undefined ? undefined : rowsOf((results) => results[k].sameSize);
+  line(first.name, rows, sameRows);
+  if (sameRows !== undefined) line(first.sameSize.name, sameRows);
 }
-console.log(`\n(node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1, accept-encoding: ${ACCEPT_ENCODING} on every request; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+console.log(`\n(node ${process.version}, ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1, accept-encoding: ${ACCEPT_ENCODING} on every request; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
