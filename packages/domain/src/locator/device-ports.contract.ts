@@ -1,5 +1,5 @@
-// Conformance suites of the locator's two device ports: RecentPlaces (the last place searched on this device)
-// and DevicePosition (the visitor's position). Run against the browser adapters (localStorage; the
+// Conformance suites of the locator's device ports: RecentPlaces (the last place searched on this device),
+// SavedLocatorView (this tab's last locator view) and DevicePosition (the visitor's position). Run against the browser adapters (localStorage; the
 // Geolocation and Permissions APIs over a stand-in device) and against the domain's in-memory stand-ins and
 // test doubles. What an implementation cannot stand for (text in its medium, a refusing medium, a device
 // that asks) is tested only where its fixture provides it.
@@ -8,7 +8,7 @@ import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
 import type { Coordinates, RememberedPlace } from './model';
-import type { DevicePosition, RecentPlaces } from './ports';
+import type { DevicePosition, RecentPlaces, SavedLocatorView } from './ports';
 
 export interface RecentPlacesFixture {
   /** RecentPlaces over this fixture's medium, as a visit opens it (calling it again: the next visit). */
@@ -171,6 +171,39 @@ export const describeDevicePositionContract = (name: string, fixture: DevicePosi
       expect(await positionOf(d.position.current())).toEqual(here);
       expect(await positionOf(d.position.ifGranted())).toEqual(here);
       expect(d.prompts()).toBe(1);
+    });
+  });
+};
+
+export interface SavedLocatorViewFixture {
+  /** SavedLocatorView over this fixture's medium, as a page opens it (calling it again: the next page of the tab). */
+  open(): SavedLocatorView;
+  /** SavedLocatorView over a medium that refuses to read and to write. */
+  refusing?(): SavedLocatorView;
+}
+
+export const describeSavedLocatorViewContract = (name: string, make: () => SavedLocatorViewFixture): void => {
+  describe(`SavedLocatorView contract: ${name}`, () => {
+    it('keeps no view before one was saved', () => {
+      expect(make().open().saved()).toBe('');
+    });
+
+    it('gives back the view saved last, on this page and the next', () => {
+      const f = make();
+      const page = f.open();
+      page.save('place=Seattle&map=47.6,-122.3,12');
+      expect(page.saved()).toBe('place=Seattle&map=47.6,-122.3,12');
+      f.open().save('features=DT');
+      expect(f.open().saved()).toBe('features=DT');
+      expect(page.saved()).toBe('features=DT');
+    });
+
+    it('over a medium that refuses: saving fails quietly and no view is kept', (ctx) => {
+      const f = make();
+      if (f.refusing === undefined) return ctx.skip('the medium never refuses');
+      const view = f.refusing();
+      expect(() => view.save('place=Seattle')).not.toThrow();
+      expect(view.saved()).toBe('');
     });
   });
 };

@@ -51,6 +51,16 @@ export interface RecentPlaces {
 }
 
 /**
+ * This tab's last locator view, as its query string (spec section 2: outside the menu, pickup returns to it
+ * from delivery). The web adapter keeps it in sessionStorage. Never fails: a view not kept opens the plain locator.
+ */
+export interface SavedLocatorView {
+  save(query: string): void;
+  /** '' when none is kept. */
+  saved(): string;
+}
+
+/**
  * The signed-in member's recommended stores (graph "get recommended stores"): favorites first, then the
  * stores of past orders, newest first. A guest gets 401.
  */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APP_KEY_PREFIX, mayHydrateFirstView } from './first-view';
+import { APP_KEY_PREFIX } from '../browser/storage-keys';
+import { mayHydrateFirstView } from './first-view';
 
 const storageOf = (entries: Record<string, string>): Storage => {
   const keys = Object.keys(entries);

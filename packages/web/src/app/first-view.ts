@@ -3,7 +3,7 @@
 // store, a signed-in copy, a search: every key is 'crema.…') or a URL with a fragment draws something else
 // first, and hydrating would keep a stale attribute or fail on a different text. The app then draws the page
 // itself, replacing the view at its first commit.
-export const APP_KEY_PREFIX = 'crema.';
+import { APP_KEY_PREFIX } from '../browser/storage-keys';
 
 const holdsAppState = (storage: () => Storage | undefined): boolean => {
   try {

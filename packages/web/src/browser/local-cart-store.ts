@@ -4,8 +4,9 @@ import { EMPTY, filter, fromEvent, map, of, type Observable } from 'rxjs';
 import { right } from 'fp-ts/Either';
 import type { CartSnapshot, CartStore } from '@crema/domain/ordering';
 import { storageWrite } from './storage-write';
+import { appKey } from './storage-keys';
 
-export const CART_STORAGE_KEY = 'crema.cart';
+export const CART_STORAGE_KEY = appKey('cart');
 
 const parse = (raw: string | null): CartSnapshot | null => {
   if (raw === null) return null;

@@ -5,8 +5,9 @@ import { of } from 'rxjs';
 import { right } from 'fp-ts/Either';
 import { SelectedStoreRecordCodec, type SelectedStorePreference, type SelectedStoreRecord } from '@crema/domain/locator';
 import { storageWrite } from './storage-write';
+import { appKey } from './storage-keys';
 
-export const SELECTED_STORE_KEY = 'crema.locator.selectedStore';
+export const SELECTED_STORE_KEY = appKey('locator.selectedStore');
 
 const read = (storage: Storage | undefined, key: string): SelectedStoreRecord | undefined => {
   try {

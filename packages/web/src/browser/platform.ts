@@ -1,6 +1,7 @@
 // The browser's implementations of the domain's time, id and session-storage ports.
 import { readStoredSession, type Clock, type IdGenerator } from '@crema/domain';
 import type { SessionStore } from '@crema/domain/auth';
+import { appKey } from './storage-keys';
 
 export const systemClock: Clock = { now: () => Date.now() };
 
@@ -8,7 +9,7 @@ export const browserIds: IdGenerator = {
   next: (prefix = 'id') => `${prefix}-${crypto.randomUUID()}`,
 };
 
-const SESSION_KEY = 'crema.session';
+const SESSION_KEY = appKey('session');
 
 export const createLocalSessionStore = (storage: Storage = localStorage): SessionStore => ({
   load: () => {

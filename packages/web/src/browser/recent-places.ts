@@ -4,8 +4,9 @@ import { of } from 'rxjs';
 import { right } from 'fp-ts/Either';
 import type { RecentPlaces, RememberedPlace } from '@crema/domain/locator';
 import { storageWrite } from './storage-write';
+import { appKey } from './storage-keys';
 
-export const RECENT_PLACE_KEY = 'crema.locator.lastPlace';
+export const RECENT_PLACE_KEY = appKey('locator.lastPlace');
 
 const isCoordinate = (x: unknown, limit: number): x is number => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= limit;
 

@@ -1,8 +1,9 @@
 // The browser's GiftDraftStore: the gift in progress kept in sessionStorage (this tab, until it closes) as
 // JSON. Storage that is missing, unreadable or full costs only the reload: the gift still works in memory.
 import type { GiftDraftStore } from '@crema/domain/gifting';
+import { appKey } from './storage-keys';
 
-export const GIFT_FLOW_STORAGE_KEY = 'crema.gift.flow';
+export const GIFT_FLOW_STORAGE_KEY = appKey('gift.flow');
 
 export const createSessionGiftDraftStore = (storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, key = GIFT_FLOW_STORAGE_KEY): GiftDraftStore => ({
   load: () => {

@@ -13,7 +13,8 @@ import { T } from '../tokens';
 import { LocatorTokens } from '../../features/locator/tokens';
 import { browserDevicePosition } from '../../browser/geolocation';
 import { createLocalRecentPlaces } from '../../browser/recent-places';
-import { browserLocalStorage } from '../../browser/web-storage';
+import { createSessionLocatorView } from '../../browser/session-locator-view';
+import { browserLocalStorage, browserSessionStorage } from '../../browser/web-storage';
 
 export default async function bindLocator(c: Container): Promise<void> {
   const { places, stores, favorites, preference, recommended } = await c.get(T.Backend).locator();
@@ -23,6 +24,7 @@ export default async function bindLocator(c: Container): Promise<void> {
   const config = c.get(T.Config);
   const sessions = c.get(T.Session);
   c.bind(LocatorTokens.SelectedStorePreference).toConstantValue(preference);
+  c.bind(LocatorTokens.SavedView).toConstantValue(createSessionLocatorView(browserSessionStorage()));
   c.bind(LocatorTokens.AutocompletePlaces).toConstantValue(makeAutocompletePlaces({ places }));
   const confirmStore = makeConfirmStore({ preference, clock });
   c.bind(LocatorTokens.ChooseStoreByNumber).toConstantValue(makeChooseStoreByNumber({ stores, preference, clock, config }));

@@ -3,12 +3,14 @@
 // order-type radio group.
 import { useEffect } from 'react';
 import { LocatorMessages } from '@crema/domain/locator';
+import { useCapability } from '../../app/capabilities';
 import { DeliveryHero } from './DeliveryHero';
 import { OrderTypeToggle } from './OrderTypeToggle';
 import { DELIVERY_FAQ_URL, DELIVERY_PARTNER_URL, LocatorText } from './text';
 import './locator.css';
 
 export default function DeliveryPage() {
+  useCapability('locator');
   useEffect(() => {
     document.title = `${LocatorMessages.deliveryHeading} | Crema`;
   }, []);

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LocatorMessages } from '@crema/domain/locator';
-import { savedLocatorQuery } from './saved-query';
+import { useService } from '../../app/services';
+import { LocatorTokens } from './tokens';
 import { LocatorText } from './text';
 import { useLocatorRoute } from './useLocatorRoute';
 
@@ -12,6 +13,7 @@ export type OrderType = 'pickup' | 'delivery';
 export const OrderTypeToggle = ({ value }: { value: OrderType }) => {
   const { base, variant } = useLocatorRoute();
   const navigate = useNavigate();
+  const savedView = useService(LocatorTokens.SavedView);
   const name = useId();
   const go = (next: OrderType) => {
     if (next === value) return;
@@ -19,7 +21,7 @@ export const OrderTypeToggle = ({ value }: { value: OrderType }) => {
       navigate(`${base}/delivery`);
       return;
     }
-    const saved = variant === 'locator' ? savedLocatorQuery() : '';
+    const saved = variant === 'locator' ? savedView.saved() : '';
     navigate(saved === '' ? base : `${base}?${saved}`);
   };
   const option = (type: OrderType, label: string) => (

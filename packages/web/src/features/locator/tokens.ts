@@ -6,6 +6,7 @@ import type {
   LocatorQuery,
   LocatorSession,
   LocatorVariant,
+  SavedLocatorView,
   SelectedStorePreference,
   StoreChoice,
   makeAutocompletePlaces,
@@ -26,4 +27,6 @@ export const LocatorTokens = {
   ChooseStoreByNumber: id<ReturnType<typeof makeChooseStoreByNumber>>('ChooseStoreByNumber'),
   /** The store remembered for ordering (persists across reloads). */
   SelectedStorePreference: id<SelectedStorePreference>('SelectedStorePreference'),
+  /** This tab's last locator view (the pickup path returns to it from delivery). */
+  SavedView: id<SavedLocatorView>('SavedView'),
 } as const;

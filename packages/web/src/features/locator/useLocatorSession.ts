@@ -8,7 +8,6 @@ import { formatLocatorQuery, parseLocatorQuery, type LocatorSession, type Locato
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
 import { LocatorTokens } from './tokens';
-import { saveLocatorQuery } from './saved-query';
 
 const LOCATOR_KEYS: ReadonlySet<string> = new Set(['features', 'map', 'place']);
 
@@ -25,6 +24,7 @@ const locatorPart = (search: string): string => formatLocatorQuery(parseLocatorQ
 /** The session, its state, and a key that changes with each new session (for what must start afresh). */
 export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null; sessionKey: number } => {
   const create = useService(LocatorTokens.CreateSession);
+  const savedView = useService(LocatorTokens.SavedView);
   const location = useLocation();
   const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
@@ -58,12 +58,12 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
     // A URL from outside is not overwritten: the session is about to start again from it.
     if (!written.current.has(locatorPart(location.search))) return;
     const q = formatLocatorQuery(session.query());
-    if (variant === 'locator') saveLocatorQuery(q);
+    if (variant === 'locator') savedView.save(q);
     const search = [q, otherParams(location.search)].filter((p) => p !== '').join('&');
     if ((search === '' ? '' : `?${search}`) === location.search) return;
     written.current.add(q);
     navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
-  }, [session, state, variant, location.pathname, location.search, location.hash, navigate]);
+  }, [session, state, variant, savedView, location.pathname, location.search, location.hash, navigate]);
 
   return { session, state, sessionKey: current?.key ?? -1 };
 };
