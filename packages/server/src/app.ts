@@ -11,6 +11,7 @@ import { DomainFailure, errorBody, statusOf } from './http/failure';
 import { registerGraph, type GraphPart } from './http/graph';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { isApiPath } from './http/api-prefix';
 import { registerAuthRoutes } from './auth/routes';
 import { SESSION_COOKIE } from './auth/sessions';
 import { registerTestControls, type OffsetClock } from './test-controls';
@@ -46,7 +47,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   // No cookie, no lookup (and no promise: a signed-out visitor's read goes straight on).
   app.addHook('preHandler', (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (token === undefined || !req.url.startsWith('/apiproxy/')) return done();
+    if (token === undefined || !isApiPath(req.url)) return done();
     o.ctx.sessions.find(token).then((signedIn) => {
       if (signedIn !== undefined) req.signedIn = signedIn;
       done();

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const API_PREFIX = '/apiproxy/';
+import { isApiPath } from './api-prefix';
 
 /**
  * What a JSON answer of the API needs (OWASP's REST security headers): it is never a document, so it may load
@@ -55,7 +55,7 @@ export const registerSecurity = async (app: FastifyInstance, o: { readonly googl
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith(API_PREFIX) ? API_HEADERS : headers);
+    reply.headers(isApiPath(req.url) ? API_HEADERS : headers);
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   });

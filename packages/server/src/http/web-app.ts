@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { encodingFor } from './response-cache';
+import { isApiPath } from './api-prefix';
 
 /** An index page with its brotli and gzip forms, made once at start (a first view rendered ahead is ~25 KB). */
 interface IndexPage {
@@ -79,7 +80,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     },
   });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/apiproxy/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND' });
     }
     const page = pageFor(req) ?? index;
