@@ -19,9 +19,21 @@ const loaders = {
   pickup: (): Promise<Binder> => import('./modules/pickup'),
 };
 
-const bound = new WeakMap<Container, Map<Capability, Promise<void>>>();
-/** The capabilities already bound, per container. */
-const done = new WeakMap<Container, Set<Capability>>();
+/** A promise that says when it has settled: React's `use` reads `status` before suspending, and so does isBound. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/** Marks `p` fulfilled (with its value) when it is: a promise React reads as settled from then on. */
+const settled = <T>(p: Promise<T>): Tracked<T> => {
+  const tracked: Tracked<T> = p;
+  void p.then((value) => {
+    tracked.status = 'fulfilled';
+    tracked.value = value;
+  });
+  return tracked;
+};
+
+/** Each container's capabilities: the promise of each binding, marked once bound. */
+const bound = new WeakMap<Container, Map<Capability, Tracked<void>>>();
 
 /** Binds a capability into the container once; every caller gets the same promise. */
 export const loadCapability = (c: Container, cap: Capability): Promise<void> => {
@@ -29,29 +41,15 @@ export const loadCapability = (c: Container, cap: Capability): Promise<void> => 
   if (!byCap) bound.set(c, (byCap = new Map()));
   let p = byCap.get(cap);
   if (!p) {
-    p = loaders[cap]()
-      .then((m) => m.default(c))
-      .then(() => {
-        let set = done.get(c);
-        if (!set) done.set(c, (set = new Set()));
-        set.add(cap);
-      });
+    p = settled(loaders[cap]().then((m) => m.default(c)));
     byCap.set(cap, p);
   }
   return p;
 };
 
-const ready = new WeakMap<Services, Map<string, Promise<unknown>>>();
+const isBound = (c: Container, cap: Capability): boolean => bound.get(c)?.get(cap)?.status === 'fulfilled';
 
-/** A promise React reads as settled at once (its `use` looks at `status` before suspending). */
-const settled = <T>(p: Promise<T>): Promise<T> => {
-  const tracked = p as Promise<T> & { status?: string; value?: T };
-  void p.then((value) => {
-    tracked.status = 'fulfilled';
-    tracked.value = value;
-  });
-  return p;
-};
+const ready = new WeakMap<Services, Map<string, Promise<unknown>>>();
 
 /** The container loaded and the capabilities bound: one promise per set of capabilities, fulfilled at once when they already are. */
 const readyFor = (s: Services, caps: readonly Capability[]): Promise<unknown> => {
@@ -62,7 +60,7 @@ const readyFor = (s: Services, caps: readonly Capability[]): Promise<unknown> =>
   if (!p) {
     const c = s.loaded();
     p =
-      c !== undefined && caps.every((cap) => done.get(c)?.has(cap))
+      c !== undefined && caps.every((cap) => isBound(c, cap))
         ? Object.assign(Promise.resolve(undefined), { status: 'fulfilled', value: undefined })
         : settled(s.load().then((loaded) => Promise.all(caps.map((cap) => loadCapability(loaded, cap)))));
     byKey.set(key, p);
