@@ -7,6 +7,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { readEnv } from './app/env';
 import { buildCore } from './app/core';
+import { createHttpPorts } from './app/backends/http';
+import { browserIds, systemClock } from './browser/platform';
 import { lazyServices, ServicesProvider } from './app/services';
 import { buildRoutes } from './app/routes';
 import { AppRoutes } from './app/AppRoutes';
@@ -26,6 +28,12 @@ const emptyStorage = (): Storage => {
   };
 };
 
+/**
+ * The build has no server to ask: every call waits for an answer that never comes, so each part renders the
+ * state the browser shows before its answers arrive (and the session stays the visitor's: signed out).
+ */
+const unanswered: typeof fetch = () => new Promise<Response>(() => undefined);
+
 /** What the shell's services touch of `window` while they are made (the session listens for other tabs). */
 const windowStandIn = (url: string) => ({
   addEventListener: () => undefined,
@@ -37,7 +45,9 @@ export async function render(url: string): Promise<string> {
   const g = globalThis as Record<string, unknown>;
   g.window ??= windowStandIn(url);
   const env = readEnv();
-  const services = lazyServices(buildCore(env, { storage: emptyStorage() }));
+  const storage = emptyStorage();
+  const backend = createHttpPorts({ baseUrl: env.apiBaseUrl, ids: browserIds, clock: systemClock, storage, config: env.config, fetch: unanswered });
+  const services = lazyServices(buildCore(env, { storage, backend }));
   // A part that fails would be left for the browser to draw: the build fails instead (build/first-view.ts).
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

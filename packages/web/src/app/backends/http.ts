@@ -12,12 +12,14 @@ export interface HttpBackendOptions {
   readonly clock: Clock;
   readonly storage: Storage;
   readonly config: AppConfig;
+  /** Default: the platform's fetch (the build's renderer gives one that never answers). */
+  readonly fetch?: typeof fetch;
 }
 
 const locale = (): string => (typeof navigator !== 'undefined' && navigator.language !== '' ? navigator.language : 'en-US');
 
 export const createHttpPorts = (o: HttpBackendOptions): Backend => {
-  const client = once(async () => (await import('@crema/adapters-http/client')).createHttpClient({ baseUrl: o.baseUrl, locale, ids: o.ids }));
+  const client = once(async () => (await import('@crema/adapters-http/client')).createHttpClient({ baseUrl: o.baseUrl, locale, ids: o.ids, fetch: o.fetch }));
   // The locator's server ports over HTTP; the selected store stays on this device (its decoder loads with it).
   const locator = once(async () => {
     const [m, c, local] = await Promise.all([import('@crema/adapters-http/locator'), client(), import('../../browser/local-selected-store')]);
