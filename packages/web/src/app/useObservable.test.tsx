@@ -60,7 +60,7 @@ describe('useLoad', () => {
     );
   };
 
-  it('loads once per input and again on reload, passing the retry round (which a new input keeps)', () => {
+  it('loads once per input and again on reload, passing the retry round (which a new input starts again from 0)', () => {
     const calls: string[] = [];
     const make = (input: string, round: number) => {
       calls.push(`${input}#${round}`);
@@ -74,7 +74,10 @@ describe('useLoad', () => {
     act(() => screen.getByRole('button').click());
     expect(screen.getByRole('button').textContent).toBe('a again');
     rerender(<Load make={make} input="b" />);
+    expect(screen.getByRole('button').textContent).toBe('b');
+    expect(calls).toEqual(['a#0', 'a#1', 'b#0']);
+    act(() => screen.getByRole('button').click());
     expect(screen.getByRole('button').textContent).toBe('b again');
-    expect(calls).toEqual(['a#0', 'a#1', 'b#1']);
+    expect(calls).toEqual(['a#0', 'a#1', 'b#0', 'b#1']);
   });
 });

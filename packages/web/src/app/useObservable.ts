@@ -36,18 +36,22 @@ export function useObservable<T>(source: Observable<T> | undefined, initial: T):
 
 /**
  * A load's states: `make(round)` (a use case call) subscribed through the bridge, made again when `deps` change
- * or on `reload()` (the retry of an error state, which counts `round` up from 0: a retry may ask past a cache);
- * `initial` until its first state.
+ * or on `reload()` (the retry of an error state, which counts `round` up from 0: a retry may ask past a cache;
+ * new inputs start again from round 0); `initial` until its first state.
  */
 export const useLoad = <T, E = DomainError>(
   make: (round: number) => Observable<AsyncState<T, E>>,
   deps: readonly unknown[],
   initial: AsyncState<T, E> = idle<T, E>(),
 ) => {
-  const [round, setRound] = useState(0);
+  const [retries, setRetries] = useState({ deps, round: 0 });
+  const sameInputs = retries.deps.length === deps.length && retries.deps.every((d, i) => Object.is(d, deps[i]));
+  // New inputs: this render already asks as round 0, and the count starts again from there.
+  const round = sameInputs ? retries.round : 0;
+  if (!sameInputs) setRetries({ deps, round: 0 });
   // `make` is called again exactly when one of the caller's inputs (deps) or the retry round changes.
   const source = useMemo(() => make(round), [...deps, round]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useObservable<AsyncState<T, E>>(source, initial);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const reload = useCallback(() => setRetries((r) => ({ deps: r.deps, round: r.round + 1 })), []);
   return [state, reload] as const;
 };
