@@ -1,11 +1,11 @@
 // Spec section 5 "Payment and cards" rules as they apply to an order: tipping, stored-value balance,
 // stored-value-only stores, guest ordering and its token, and the place-order preconditions.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '../../shared';
+import { domainError } from '../../shared';
 import { GUEST_CARD_BRANDS, type PaymentType } from '../../payments';
 import { primaryCard, reloadOptionsForShortfall, type StoredValueCard } from '../../cards';
 import { isValidEmail } from '../../auth';
-import { OrderingCodes } from '../errors';
+import { OrderingCodes, type OrderingError, type OrderingErrorCode } from '../errors';
 import { OrderMessages } from '../messages';
 import type { OrderPayment, PricedOrder, StoreFacts, TenderType } from '../order-model';
 
@@ -97,7 +97,7 @@ export const canPlaceOrder = (o: {
   o.pricing.orderId !== '' &&
   (o.isGuest || (o.pricing.summary.price >= 0 && o.cardId !== undefined && o.cardId !== ''));
 
-const err = (code: string, context?: Readonly<Record<string, unknown>>): DomainError =>
+const err = (code: OrderingErrorCode, context?: Readonly<Record<string, unknown>>): OrderingError =>
   context === undefined ? domainError(code) : domainError(code, { context });
 
 export interface PaymentCheckInput {
@@ -112,7 +112,7 @@ export interface PaymentCheckInput {
 }
 
 /** Every payment rule of an order, in the order a person would meet them. Right: the payment to use. */
-export const checkOrderPayment = (i: PaymentCheckInput): Either<DomainError, OrderPayment> => {
+export const checkOrderPayment = (i: PaymentCheckInput): Either<OrderingError, OrderPayment> => {
   const p = i.payment;
   if (i.isGuest) {
     if (!guestCanOrderAt({ guestOrdering: i.store?.guestOrdering ?? i.priced.store.guestOrdering })) return left(err(OrderingCodes.GUEST_STORE_NOT_ALLOWED));
