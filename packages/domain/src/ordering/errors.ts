@@ -84,9 +84,12 @@ export const failure = (error: OrderingError, message: string, actions: readonly
 /** A refusal of one of the domain's own checks: its message, else the unexpected error. */
 export const ownCheckFailure = (e: OrderingError): OrderingFailure => resolveOrderingError(e) ?? failure(e, UNEXPECTED_ERROR_MESSAGE);
 
+/** The refusal `code` of one of the domain's own checks, with its detail where there is one. */
+export const ownError = (code: OrderingErrorCode, context?: Readonly<Record<string, unknown>>): OrderingError =>
+  context === undefined ? domainError(code) : domainError(code, { context });
+
 /** The refusal `code` of one of the domain's own checks, before any call, as ownCheckFailure shows it. */
-export const ownFailure = (code: OrderingErrorCode, context?: Readonly<Record<string, unknown>>): OrderingFailure =>
-  ownCheckFailure(context === undefined ? domainError(code) : domainError(code, { context }));
+export const ownFailure = (code: OrderingErrorCode, context?: Readonly<Record<string, unknown>>): OrderingFailure => ownCheckFailure(ownError(code, context));
 
 // ---- Pricing error codes (spec section 8). The spec names the codes and their actions, not their texts:
 // every message below is "text not given by the spec", except REWARD_NOT_APPLIED's.
