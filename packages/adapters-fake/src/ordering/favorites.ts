@@ -4,19 +4,20 @@
 import { chain, left, right } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, ErrorCodes } from '@crema/domain';
-import { canonicalFavoriteItem, FAVORITES_MAX, FAVORITES_MAX_CODE, findFavorite, type FavoriteProduct, type FavoriteProducts } from '@crema/domain/ordering';
+import { canonicalFavoriteItem, FAVORITES_MAX, findFavorite, isOrderingErrorCode, OrderingCodes, type FavoriteProduct, type FavoriteProducts } from '@crema/domain/ordering';
 import { findEntry } from '@crema/catalog/ordering';
 import type { FakeBackend } from '../backend';
 import { favoritesTable } from './tables';
 
 export const createFakeFavoriteProducts = (backend: FakeBackend): FavoriteProducts => {
   const listOf = (memberId: string): readonly FavoriteProduct[] => favoritesTable(backend).read()[memberId] ?? [];
+  const ordering = backend.typed(isOrderingErrorCode);
   return {
-    list: () => backend.call('getFavoriteProducts', () => pipe(backend.requireMember(), chain((m) => right(listOf(m))))),
+    list: () => ordering.call('getFavoriteProducts', () => pipe(ordering.requireMember(), chain((m) => right(listOf(m))))),
     add: (input) =>
-      backend.call('addFavoriteProduct', () =>
+      ordering.call('addFavoriteProduct', () =>
         pipe(
-          backend.requireMember(),
+          ordering.requireMember(),
           chain((m) => {
             const list = listOf(m);
             const entry = findEntry(input.item.productNumber, input.item.formCode);
@@ -27,7 +28,7 @@ export const createFakeFavoriteProducts = (backend: FakeBackend): FavoriteProduc
             const item = canonicalFavoriteItem(entry.details, input.item);
             const existing = findFavorite(list, item);
             if (existing !== undefined) return right(existing);
-            if (list.length >= FAVORITES_MAX) return left(domainError(FAVORITES_MAX_CODE, { status: 400 }));
+            if (list.length >= FAVORITES_MAX) return left(domainError(OrderingCodes.FAVORITES_MAX, { status: 400 }));
             const favorite: FavoriteProduct = {
               id: backend.ids.next('fav'),
               product: { productNumber: input.item.productNumber, name: input.productName, forms: [{ name: input.formName, formCode: input.item.formCode }] },
@@ -40,9 +41,9 @@ export const createFakeFavoriteProducts = (backend: FakeBackend): FavoriteProduc
         ),
       ),
     remove: (id) =>
-      backend.call('deleteFavoriteProduct', () =>
+      ordering.call('deleteFavoriteProduct', () =>
         pipe(
-          backend.requireMember(),
+          ordering.requireMember(),
           chain((m) => {
             if (!listOf(m).some((f) => f.id === id)) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { id } }));
             const next = favoritesTable(backend).update((all) => ({ ...all, [m]: (all[m] ?? []).filter((f) => f.id !== id) }));

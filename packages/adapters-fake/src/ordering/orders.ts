@@ -6,15 +6,18 @@
 // saved instrument, redeems the applied Star rewards and coupons, earns Stars, and is recorded in the
 // account history and the previous orders.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, makeConfig, money, MS_PER_HOUR, type DomainError } from '@crema/domain';
+import { decodeDomainError, domainError, ErrorCodes, makeConfig, money, MS_PER_HOUR } from '@crema/domain';
 import {
   formatSlotTime,
   isGuestPaymentType,
   isGuestTokenExpired,
+  isOrderingErrorCode,
   OrderingCodes,
+  PricingErrorCodes,
   shortStoreNumber,
   starsToRedeem,
   type GuestPlaceOrderInput,
+  type OrderingError,
   type Orders,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -34,13 +37,16 @@ import { couponsTable, ordersTable, previousOrdersTable, pricingsTable } from '.
 /** The guest payment token's maximum age (spec section 9: 300000 ms by default). */
 const GUEST_TOKEN_MAX_AGE_MS = makeConfig().guestPaymentTokenMaxAgeMs;
 
-const fail = (code: string, extras: { status?: number; context?: Readonly<Record<string, unknown>> } = {}): Either<DomainError, never> =>
+const fail = (code: OrderingError['code'], extras: { status?: number; context?: Readonly<Record<string, unknown>> } = {}): Either<OrderingError, never> =>
   left(domainError(code, { status: extras.status ?? 400, ...(extras.context !== undefined ? { context: extras.context } : {}) }));
+
+/** A refusal of another capability's ledger (Stars, the card's balance) as the order's: its code decoded to an ordering one. */
+const asOrderingError = decodeDomainError(isOrderingErrorCode);
 
 type Payer = { readonly kind: 'member'; readonly memberId: string } | { readonly kind: 'guest'; readonly guest: GuestPlaceOrderInput['guest'] };
 
 /** `known`: the store as the server's directory knows it at the time of the order (it may have closed since pricing). */
-const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known?: StoreFacts): Either<DomainError, PlacedOrder | null> => {
+const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known?: StoreFacts): Either<OrderingError, PlacedOrder | null> => {
   const now = backend.clock.now();
   const memberId = payer.kind === 'member' ? payer.memberId : undefined;
   // The same key from the same payer answers the first order, even for another pricing of the same cart.
@@ -55,9 +61,9 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
     return fail(ErrorCodes.NOT_FOUND, { status: 404, context: { orderId: input.orderId } });
   }
   if (now > rec.pricedAt + rec.priced.expiresIn * 1000) return fail(OrderingCodes.PRICING_EXPIRED);
-  if (shortStoreNumber(input.storeNumber) !== shortStoreNumber(rec.storeNumber)) return fail('STORE_NOT_AVAILABLE');
+  if (shortStoreNumber(input.storeNumber) !== shortStoreNumber(rec.storeNumber)) return fail(PricingErrorCodes.STORE_NOT_AVAILABLE);
   const store = deriveStore(rec.storeNumber, known === undefined ? rec.store : { ...rec.store, ...known, storeNumber: rec.storeNumber });
-  if (!store.open) return fail('STORE_CLOSED');
+  if (!store.open) return fail(PricingErrorCodes.STORE_CLOSED);
 
   // Scheduled pickup: a time beyond the next hour (or past) is no valid service time (no result);
   // a slot that is full or gone is SLOT_UNAVAILABLE with the next available slot.
@@ -83,7 +89,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
 
   let lastFour: string | undefined;
   if (payer.kind === 'guest') {
-    if (!store.guestOrdering) return fail('MOP_NOT_ACCEPTED');
+    if (!store.guestOrdering) return fail(PricingErrorCodes.MOP_NOT_ACCEPTED);
     if (store.acceptsOnlyStoredValue) return fail('121048');
     // The token must be one this provider issued, for a guest brand, and the tender must be that card; it pays once,
     // within the maximum age.
@@ -112,11 +118,11 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   if (memberId !== undefined) {
     if (stars > 0) {
       const redeemed = redeemStars(backend, memberId, stars);
-      if (redeemed._tag === 'Left') return redeemed;
+      if (redeemed._tag === 'Left') return left(asOrderingError(redeemed.left));
     }
     if (tender.tender === 'SVC' && amount > 0) {
       const debited = debitCard(backend, memberId, tender.id, amount);
-      if (debited._tag === 'Left') return debited;
+      if (debited._tag === 'Left') return left(asOrderingError(debited.left));
       balanceAfter = debited.right.balance;
     }
     const usedCoupons = new Set(rec.priced.appliedOffers.flatMap((o) => (o.couponId !== undefined ? [o.couponId] : [])));
@@ -173,19 +179,22 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   return right(order);
 };
 
-export const createFakeOrders = (backend: FakeBackend, directory?: StoreDirectory): Orders => ({
-  placeOrder: (input) =>
-    backend.callOrEmpty('placeOrder', async () => {
-      const known = await serverFacts(directory, input.storeNumber);
-      const m = backend.requireMember();
-      return m._tag === 'Left' ? m : place(backend, input, { kind: 'member', memberId: m.right }, known);
-    }),
-  placeGuestOrder: (input) =>
-    backend.callOrEmpty('placeOrderGuest', async () => place(backend, input, { kind: 'guest', guest: input.guest }, await serverFacts(directory, input.storeNumber))),
-  pickupTime: (orderId, short) =>
-    backend.call('getPickupTime', () => {
-      const rec = ordersTable(backend).read()[orderId];
-      if (rec === undefined || shortStoreNumber(rec.order.storeNumber) !== short) return fail(ErrorCodes.NOT_FOUND, { status: 404 });
-      return right(rec.pickup);
-    }),
-});
+export const createFakeOrders = (backend: FakeBackend, directory?: StoreDirectory): Orders => {
+  const ordering = backend.typed(isOrderingErrorCode);
+  return {
+    placeOrder: (input) =>
+      ordering.callOrEmpty('placeOrder', async () => {
+        const known = await serverFacts(directory, input.storeNumber);
+        const m = ordering.requireMember();
+        return m._tag === 'Left' ? m : place(backend, input, { kind: 'member', memberId: m.right }, known);
+      }),
+    placeGuestOrder: (input) =>
+      ordering.callOrEmpty('placeOrderGuest', async () => place(backend, input, { kind: 'guest', guest: input.guest }, await serverFacts(directory, input.storeNumber))),
+    pickupTime: (orderId, short) =>
+      ordering.call('getPickupTime', () => {
+        const rec = ordersTable(backend).read()[orderId];
+        if (rec === undefined || shortStoreNumber(rec.order.storeNumber) !== short) return fail(ErrorCodes.NOT_FOUND, { status: 404 });
+        return right(rec.pickup);
+      }),
+  };
+};

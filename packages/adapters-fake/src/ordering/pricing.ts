@@ -3,8 +3,8 @@
 // the place-order call.
 import { chain, left, map, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { domainError, makeConfig, type DomainError } from '@crema/domain';
-import { checkPriceRequestLimits, type PricedOrder, type Pricing, type PriceOrderRequest } from '@crema/domain/ordering';
+import { domainError, makeConfig } from '@crema/domain';
+import { checkPriceRequestLimits, isOrderingErrorCode, PricingErrorCodes, type OrderingError, type PricedOrder, type Pricing, type PriceOrderRequest } from '@crema/domain/ordering';
 import { deriveStore, priceCart, serverFacts, storePriceList, type PricingMember, type StoreDirectory } from '@crema/catalog/ordering';
 import { readStarsAccount } from '../rewards';
 import type { FakeBackend } from '../backend';
@@ -21,11 +21,11 @@ const prune = (all: Pricings, now: number): Pricings => {
 /** The item and modifier limits of the domain (the app's defaults), as the server checks them. */
 const LIMITS = makeConfig();
 
-const priceAndKeep = (backend: FakeBackend, req: PriceOrderRequest, memberId: string | undefined): Either<DomainError, PricedOrder> => {
+const priceAndKeep = (backend: FakeBackend, req: PriceOrderRequest, memberId: string | undefined): Either<OrderingError, PricedOrder> => {
   const limits = checkPriceRequestLimits(req.cart.items, LIMITS);
   if (limits._tag === 'Left') return limits;
   const store = deriveStore(req.storeNumber, req.store);
-  if (memberId === undefined && !store.guestOrdering) return left(domainError('MOP_NOT_ACCEPTED', { status: 400 }));
+  if (memberId === undefined && !store.guestOrdering) return left(domainError(PricingErrorCodes.MOP_NOT_ACCEPTED, { status: 400 }));
   const member: PricingMember | undefined =
     memberId === undefined ? undefined : { stars: readStarsAccount(backend, memberId).stars, coupons: couponsTable(backend).read()[memberId] ?? [] };
   return pipe(
@@ -57,11 +57,14 @@ const withServerFacts = async (directory: StoreDirectory | undefined, req: Price
   return store === undefined ? req : { ...req, store };
 };
 
-export const createFakePricing = (backend: FakeBackend, directory?: StoreDirectory): Pricing => ({
-  priceOrder: (req) =>
-    backend.callAsync('priceOrder', async () => {
-      const known = await withServerFacts(directory, req);
-      return pipe(backend.requireMember(), chain((m) => priceAndKeep(backend, known, m)));
-    }),
-  priceOrderForGuest: (req) => backend.callAsync('priceOrderGuest', async () => priceAndKeep(backend, await withServerFacts(directory, req), undefined)),
-});
+export const createFakePricing = (backend: FakeBackend, directory?: StoreDirectory): Pricing => {
+  const ordering = backend.typed(isOrderingErrorCode);
+  return {
+    priceOrder: (req) =>
+      ordering.callAsync('priceOrder', async () => {
+        const known = await withServerFacts(directory, req);
+        return pipe(ordering.requireMember(), chain((m) => priceAndKeep(backend, known, m)));
+      }),
+    priceOrderForGuest: (req) => ordering.callAsync('priceOrderGuest', async () => priceAndKeep(backend, await withServerFacts(directory, req), undefined)),
+  };
+};

@@ -1,8 +1,11 @@
 // The ordering adapters at the boundary, against a stub server: each call goes where the spec says with what
 // the server needs (never the browser's facts of the store), a well-formed answer decodes into the domain's
-// type, and a random, truncated or mis-shaped answer is DECODE_ERROR, never a crash.
+// type, a random, truncated or mis-shaped answer is DECODE_ERROR, never a crash, and a server's error code is an
+// ordering code or the typed fallback.
 import { describe, expect, it } from 'vitest';
-import { createSeededIds, ErrorCodes } from '@crema/domain';
+import fc from 'fast-check';
+import { createSeededIds, ErrorCodes, isTransportErrorCode } from '@crema/domain';
+import { isOrderingErrorCode } from '@crema/domain/ordering';
 import { createHttpClient } from '../client';
 import { answer, decodedCallProperties, useTestServer, type DecodedCall } from '../client/test-server';
 import { createHttpCardTokenizer } from '../payments';
@@ -62,5 +65,37 @@ describe('what the ordering calls send', () => {
     server.replyJson(200, estimate);
     await answer(ports().orders.pickupTime('ord/1', '10001'));
     expect(server.received[0]?.url).toBe('/apiproxy/v1/ordering/pickup-time/ord%2F1/10001');
+  });
+});
+
+describe("the server's error codes", () => {
+  const isKnown = (code: string): boolean => isOrderingErrorCode(code) || isTransportErrorCode(code);
+  // Codes of the ordering catalogue, ours, the order list's payment codes, one only on the card-add list, and any other.
+  const serverCode = fc.oneof(fc.constantFrom('STORE_CLOSED', 'ADD_IN_LIMIT', '110000', '561007', 'INSUFFICIENT_BALANCE', '121076', '121068', 'SOMETHING_NEW'), fc.stringMatching(/^[A-Z][A-Z0-9_]{0,15}$/));
+
+  it('property: a REST refusal keeps an ordering code as it is; any other is HTTP_<status>, the code kept as wireCode', async () => {
+    await fc.assert(
+      fc.asyncProperty(serverCode, async (code) => {
+        server.replyJson(409, { code, message: 'words' });
+        const r = await answer(ports().orders.pickupTime('ord-1', '10001'));
+        if (r._tag === 'Right') throw new Error('expected a refusal');
+        expect(r.left).toMatchObject({ code: isKnown(code) ? code : 'HTTP_409', status: 409, serverMessage: 'words' });
+        expect(r.left.context?.['wireCode']).toBe(isKnown(code) ? undefined : code);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('property: a graph error keeps an ordering code as it is; any other is UNEXPECTED_ERROR, the code kept as wireCode', async () => {
+    await fc.assert(
+      fc.asyncProperty(serverCode, async (code) => {
+        server.replyJson(200, { errors: [{ message: code, extensions: { code } }] });
+        const r = await answer(ports().pricing.priceOrder(request));
+        if (r._tag === 'Right') throw new Error('expected a refusal');
+        expect(r.left.code).toBe(isKnown(code) ? code : ErrorCodes.UNEXPECTED);
+        expect(r.left.context?.['wireCode']).toBe(isKnown(code) ? undefined : code);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

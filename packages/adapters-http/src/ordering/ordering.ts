@@ -5,8 +5,8 @@
 import { map, type Observable } from 'rxjs';
 import { left, map as mapRight, chain, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
-import type { OrderingPorts, PriceOrderRequest } from '@crema/domain/ordering';
+import { domainError, ErrorCodes } from '@crema/domain';
+import { isOrderingErrorCode, type OrderingError, type OrderingPorts, type PriceOrderRequest } from '@crema/domain/ordering';
 import {
   FavoriteProductCodec,
   FavoriteProductsCodec,
@@ -22,13 +22,16 @@ import {
   StoreTimeSlotsCodec,
   SubmitAnswerCodec,
 } from '@crema/domain/ordering/wire';
-import { path, restValue, type HttpClient } from '../client';
+import { path, restValue, typedClient, type HttpClient } from '../client';
 
-type Answer<T> = Observable<Either<DomainError, T>>;
+type Answer<T> = Observable<Either<OrderingError, T>>;
+
+/** The client with its errors' codes decoded to the ordering codes (an unknown code becomes the typed fallback). */
+const orderingClient = (client: HttpClient) => typedClient(client, isOrderingErrorCode);
 
 /** A graph call whose answer is one field of `data`, decoded with `codec`. */
 const field = <A>(client: HttpClient, operation: string, variables: Readonly<Record<string, unknown>>, name: string, codec: t.Type<A, unknown, unknown>): Answer<A> =>
-  client.graph(operation, variables, t.type({ [name]: codec })).pipe(map(mapRight((d) => (d as Record<string, A>)[name] as A)));
+  orderingClient(client).graph(operation, variables, t.type({ [name]: codec })).pipe(map(mapRight((d) => (d as Record<string, A>)[name] as A)));
 
 /** What the server prices: the cart, the store's number, the fulfillment; not the browser's facts of the store. */
 const wanted = ({ store: _facts, ...order }: PriceOrderRequest): Omit<PriceOrderRequest, 'store'> => order;
@@ -39,7 +42,7 @@ export const createHttpOrdering = (client: HttpClient): HttpOrderingPorts => ({
   menus: {
     getMenus: (storeNumber) => field(client, Op.getMenu, { storeNumber }, 'menu', MenuCatalogCodec),
     getProduct: (productNumber, formCode, storeNumber) =>
-      restValue(client, { method: 'GET', path: `${ORDERING_PATH}${path`/${productNumber}`}`, query: { formCode, storeNumber }, decoder: ProductAnswerCodec }).pipe(
+      restValue(orderingClient(client), { method: 'GET', path: `${ORDERING_PATH}${path`/${productNumber}`}`, query: { formCode, storeNumber }, decoder: ProductAnswerCodec }).pipe(
         map(
           chain((a) => {
             const product = a.products.find((p) => p.formCode === formCode) ?? a.products[0];
@@ -56,7 +59,7 @@ export const createHttpOrdering = (client: HttpClient): HttpOrderingPorts => ({
     placeOrder: (input) => field(client, Op.submitOrder, { input }, 'placeOrder', SubmitAnswerCodec),
     placeGuestOrder: (input) => field(client, Op.submitOrderGuest, { input }, 'placeOrderGuest', SubmitAnswerCodec),
     pickupTime: (orderId, shortStoreNumber) =>
-      restValue(client, { method: 'GET', path: `${ORDERING_PATH}${path`/pickup-time/${orderId}/${shortStoreNumber}`}`, decoder: PickupEstimateCodec }),
+      restValue(orderingClient(client), { method: 'GET', path: `${ORDERING_PATH}${path`/pickup-time/${orderId}/${shortStoreNumber}`}`, decoder: PickupEstimateCodec }),
   },
   timeSlots: {
     getStoreTimeSlots: (storeNumber) => field(client, Op.getStoreTimeSlots, { storeNumber }, 'storeTimeSlots', StoreTimeSlotsCodec),

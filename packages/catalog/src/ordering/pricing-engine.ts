@@ -2,12 +2,13 @@
 // same rule the product page estimates with), offers, and tax by store; a pure function of the request,
 // the store, the member and the store's list.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '@crema/domain';
+import { domainError } from '@crema/domain';
 import {
   estimateUnitPrice,
   type AppliedOffer,
   type CartOffer,
   type ItemAvailability,
+  type OrderingError,
   type PricedLine,
   type PricedOrder,
   type PriceOrderRequest,
@@ -68,7 +69,7 @@ const bestUnit = (o: OfferDef, lines: readonly Line[], used: ReadonlyMap<string,
   return best;
 };
 
-const fail = (code: string, context?: Readonly<Record<string, unknown>>, serverMessage?: string): Either<DomainError, never> =>
+const fail = (code: OrderingError['code'], context?: Readonly<Record<string, unknown>>, serverMessage?: string): Either<OrderingError, never> =>
   left(domainError(code, { status: 400, ...(context !== undefined ? { context } : {}), ...(serverMessage !== undefined ? { serverMessage } : {}) }));
 
 export const priceCart = (
@@ -76,7 +77,7 @@ export const priceCart = (
   store: DerivedStore,
   member: PricingMember | undefined,
   prices: StorePriceList = storePriceList(store.storeNumber, 0),
-): Either<DomainError, Omit<PricedOrder, 'orderId'>> => {
+): Either<OrderingError, Omit<PricedOrder, 'orderId'>> => {
   if (!store.open) return fail('STORE_CLOSED');
   if (store.mobileOrderingAvailability !== 'READY') return fail('MOP_UNAVAILABLE');
   if (req.cart.items.length === 0) return fail('ITEMS_NOT_FOUND', { keys: [] });

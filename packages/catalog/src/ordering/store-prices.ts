@@ -5,8 +5,8 @@
 // adds n × 10¢ to every beverage size and, from tier 2, (n - 1) × 5¢ to each charged option unit. The
 // demo member's Seattle stores (10001-10004) are on national prices, so are ~half of all stores.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
-import type { PricingRules, StorePriceList } from '@crema/domain/ordering';
+import { domainError, ErrorCodes } from '@crema/domain';
+import type { OrderingError, PricingRules, StorePriceList } from '@crema/domain/ordering';
 import { catalogEntries } from './catalog/catalog';
 import { unitFor } from './store-facts';
 
@@ -72,7 +72,7 @@ export const storePriceList = (storeNumber: string, now: number): StorePriceList
 });
 
 /** pricing-by-store-number: 404 for what is no store number. */
-export const answerStorePriceList = (storeNumber: string, now: number): Either<DomainError, StorePriceList> =>
+export const answerStorePriceList = (storeNumber: string, now: number): Either<OrderingError, StorePriceList> =>
   STORE_NUMBER.test(storeNumber)
     ? right(storePriceList(storeNumber, now))
     : left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { storeNumber } }));

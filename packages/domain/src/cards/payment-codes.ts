@@ -146,6 +146,21 @@ export const paymentCodeRow = (code: string, context: PaymentErrorContext): Paym
   return row.onlyIn === undefined || row.onlyIn.includes(context) ? row : undefined;
 };
 
+/** The codes of one context's list: every row's codes, but those of a row kept to other contexts' lists. */
+export type PaymentCodeIn<X extends PaymentErrorContext, R = (typeof PAYMENT_CODE_TABLE)[number]> = R extends { readonly codes: readonly (infer C)[]; readonly onlyIn: readonly (infer O)[] }
+  ? X extends O
+    ? C
+    : never
+  : R extends { readonly codes: readonly (infer C)[] }
+    ? C
+    : never;
+
+/** A type guard for the codes of `context`'s list (those paymentCodeRow gives a row there). */
+export const isPaymentCodeIn =
+  <X extends PaymentErrorContext>(context: X) =>
+  (code: string): code is PaymentCodeIn<X> =>
+    paymentCodeRow(code, context) !== undefined;
+
 /** Spec: "any other code: unexpected error (with Manage card for transfers)". */
 export const unexpectedPaymentError = (context: PaymentErrorContext): ResolvedPaymentError =>
   context === 'transfer'

@@ -36,9 +36,12 @@ export type {
 export {
   categoryNotFound,
   failure,
+  isOrderingErrorCode,
   OrderingCodes,
+  OrderingErrorCodes,
   PRICING_CHOOSE_STORE_CODES,
   PRICING_GOT_IT_CODES,
+  PricingErrorCodes,
   resolveAnyOrderingError,
   resolveFavoriteError,
   resolveMenuError,
@@ -47,7 +50,7 @@ export {
   resolveProductError,
   resolveSubmitError,
 } from './errors';
-export type { OrderingFailure } from './errors';
+export type { OrderingError, OrderingErrorCode, OrderingFailure, OrderPaymentCode } from './errors';
 export {
   Actions,
   CART_ROUTE,
@@ -68,6 +71,7 @@ export type {
   CartStore,
   FavoriteProducts,
   Menus,
+  OrderingAnswer,
   OrderingPorts,
   Orders,
   PreviousOrders,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ConnectionMessages, domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared';
+import { ConnectionMessages, decodeDomainError, domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared';
 import type { MenuCatalog } from './menu/catalog-model';
 import { findCategoryPage } from './menu/catalog-rules';
 import {
+  isOrderingErrorCode,
   PRICING_CHOOSE_STORE_CODES,
   PRICING_GOT_IT_CODES,
   resolveFavoriteError,
@@ -33,10 +34,11 @@ describe('pricing error codes', () => {
   });
 
   it('anything else is the unexpected error with a try-again action that clears pricing', () => {
-    const known = new Set([...PRICING_GOT_IT_CODES, ...PRICING_CHOOSE_STORE_CODES, 'CHOOSE_DIFFERENT_ITEM', 'ADD_IN_LIMIT', 'REWARD_NOT_APPLIED']);
+    const known = new Set<string>([...PRICING_GOT_IT_CODES, ...PRICING_CHOOSE_STORE_CODES, 'CHOOSE_DIFFERENT_ITEM', 'ADD_IN_LIMIT', 'REWARD_NOT_APPLIED']);
     fc.assert(
       fc.property(fc.string().filter((c) => !known.has(c)), (c) => {
-        const f = resolvePricingError(domainError(c));
+        // As an adapter hands it over: a code no ordering code names is decoded to the typed fallback.
+        const f = resolvePricingError(decodeDomainError(isOrderingErrorCode)(domainError(c)));
         expect(f.message).toBe(UNEXPECTED_ERROR_MESSAGE);
         expect(f.actions).toEqual([{ kind: 'tryAgain', label: 'Try again', clearsPricing: true }]);
       }),
@@ -59,7 +61,7 @@ describe('submit messages', () => {
 
   it("resolves payment codes through the cards catalogue's order list (a server message overrides)", () => {
     expect(resolveSubmitError(domainError('121076')).message).not.toBe(UNEXPECTED_ERROR_MESSAGE);
-    expect(resolveSubmitError(domainError('121068')).message).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(resolveSubmitError(decodeDomainError(isOrderingErrorCode)(domainError('121068', { serverMessage: 'Not for orders.' }))).message).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(resolveSubmitError(domainError('121044', { serverMessage: 'Card expired.' })).message).toBe('Card expired.');
   });
 

@@ -103,7 +103,7 @@ describe('selected store state', () => {
   });
 
   it('tracks time-slot loading and errors', () => {
-    const f = failure(domainError('X'), 'm');
+    const f = failure(domainError('HTTP_500', { status: 500 }), 'm');
     let s = selectedStoreReducer(initialSelectedStore, { type: 'TimeSlotsRequested' });
     expect(s.timeSlotsLoading).toBe(true);
     s = selectedStoreReducer(s, { type: 'TimeSlotsFailed', failure: f });

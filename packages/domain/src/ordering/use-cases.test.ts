@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, lastValueFrom, of, Subject, toArray, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { createManualClock, domainError, makeConfig, type DomainError, type MemberSession } from '../shared';
+import { createManualClock, domainError, makeConfig, type MemberSession } from '../shared';
+import type { OrderingError } from './errors';
 import type { MenuCatalog, ProductSummary } from './menu/catalog-model';
 import type { CartSnapshot } from './cart/cart-model';
 import { makeCart } from './cart/cart-service';
@@ -20,8 +21,8 @@ import { itemInput, pricedCheckout, pricedFixture } from './test-data';
 
 const config = makeConfig();
 const member: MemberSession = { kind: 'member', memberId: 'm', email: 'a@b.c', firstName: 'A', lastName: 'B', signedInAt: 0 };
-const ok = <T>(v: T): Observable<Either<DomainError, T>> => of(right(v));
-const ko = <T>(e: DomainError): Observable<Either<DomainError, T>> => of(left(e));
+const ok = <T>(v: T): Observable<Either<OrderingError, T>> => of(right(v));
+const ko = <T>(e: OrderingError): Observable<Either<OrderingError, T>> => of(left(e));
 
 const summary = (productNumber: string, availability: ProductSummary['availability'] = 'Available'): ProductSummary => ({
   productNumber,
@@ -119,7 +120,7 @@ describe('makePlaceOrder', () => {
     let calls = 0;
     const full: Orders = {
       placeOrder: (i) => (calls++, ok(placed(pricedFixture({ orderId: i.orderId })))),
-      placeGuestOrder: () => ko(domainError('X')),
+      placeGuestOrder: () => ko(domainError('HTTP_400', { status: 400 })),
       pickupTime: () => ok({ minMinutes: 4, maxMinutes: 9 }),
       ...orders,
     };
@@ -129,7 +130,7 @@ describe('makePlaceOrder', () => {
   const req = { session: member, store: { storeNumber: '1-1', name: 'Pike' } };
 
   it('places one order for a double submit while the first is in flight, then clears the cart and offers and routes to previous orders', async () => {
-    const answer = new Subject<Either<DomainError, PlacedOrder | null>>();
+    const answer = new Subject<Either<OrderingError, PlacedOrder | null>>();
     let calls = 0;
     const w = setup({ placeOrder: () => (calls++, answer) });
     const a = lastValueFrom(w.place(req));

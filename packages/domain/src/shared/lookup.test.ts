@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { lookup } from './lookup';
 import { decodeDomainError, domainError } from './errors';
 import { UNEXPECTED_ERROR_MESSAGE } from './errors';
-import { resolvePricingError } from '../ordering';
+import { isOrderingErrorCode, resolvePricingError } from '../ordering';
 import { accountErrorMessage, isAccountErrorCode } from '../account';
 
 describe('lookup', () => {
@@ -18,7 +18,7 @@ describe('lookup', () => {
 
   it('catalogues treat a server code named like a prototype member as unexpected', () => {
     for (const code of ['toString', '__proto__', 'constructor']) {
-      expect(resolvePricingError(domainError(code)).message).toBe(UNEXPECTED_ERROR_MESSAGE);
+      expect(resolvePricingError(decodeDomainError(isOrderingErrorCode)(domainError(code))).message).toBe(UNEXPECTED_ERROR_MESSAGE);
       expect(typeof accountErrorMessage(decodeDomainError(isAccountErrorCode)(domainError(code)))).toBe('string');
     }
   });

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import cardValidator from 'card-validator';
 import { domainError } from '@crema/domain';
-import { OrderingCodes, type Tender } from '@crema/domain/ordering';
-import { digitsOnly, expiryError, isCardBrand, PaymentCodes, type CardBrand, type TokenizedCard } from '@crema/domain/payments';
+import { OrderingCodes, type OrderingError, type Tender } from '@crema/domain/ordering';
+import { digitsOnly, expiryError, isCardBrand, PaymentCodes, type CardBrand, type PaymentError, type TokenizedCard } from '@crema/domain/payments';
 import { TOKENIZE_PATH, TokenizeCardCommandCodec } from '@crema/domain/payments/wire';
 
 export { TOKENIZE_PATH };
@@ -24,7 +24,8 @@ import { DomainFailure } from '../http/failure';
 /** card-validator's names of the brands we take (any other network is not accepted). */
 const BRAND_OF_LIBRARY_TYPE: Readonly<Record<string, CardBrand>> = { 'american-express': 'amex', discover: 'discover', mastercard: 'mastercard', visa: 'visa' };
 
-const refuse = (code: string, status = 400): never => {
+/** The tokenizer's payment codes, and an order's when it spends a token; nothing else compiles. */
+const refuse = (code: PaymentError['code'] | OrderingError['code'], status = 400): never => {
   throw new DomainFailure(domainError(code, { status }));
 };
 

@@ -7,10 +7,11 @@ import { domainError, ErrorCodes } from '@crema/domain';
 import {
   canonicalFavoriteItem,
   FAVORITES_MAX,
-  FAVORITES_MAX_CODE,
   favoriteKey,
+  OrderingCodes,
   type FavoriteProduct,
   type FavoriteProductInput,
+  type OrderingError,
   type PreviousOrder,
   type PreviousOrdersQuery,
 } from '@crema/domain/ordering';
@@ -21,7 +22,8 @@ import { DomainFailure } from '../http/failure';
 /** The most previous orders one page may ask for (spec section 9: 40 with the flag, else 10). */
 export const PREVIOUS_ORDERS_MAX_LIMIT = 40;
 
-const refuse = (code: string, status: number, context?: Readonly<Record<string, unknown>>): never => {
+/** Only ordering and transport codes: a typo in a code does not compile. */
+const refuse = (code: OrderingError['code'], status: number, context?: Readonly<Record<string, unknown>>): never => {
   throw new DomainFailure(domainError(code, { status, ...(context !== undefined ? { context } : {}) }));
 };
 
@@ -65,7 +67,7 @@ export const createMemberData = ({ db, clock }: ServerContext) => {
       const existing = await tx.selectFrom('favorite_products').select('favorite').where('member_id', '=', memberId).where('favorite_key', '=', key).executeTakeFirst();
       if (existing !== undefined) return existing.favorite;
       const count = await tx.selectFrom('favorite_products').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
-      if (Number(count.n) >= FAVORITES_MAX) refuse(FAVORITES_MAX_CODE, 400);
+      if (Number(count.n) >= FAVORITES_MAX) refuse(OrderingCodes.FAVORITES_MAX, 400);
       const favorite: FavoriteProduct = {
         id: `fav-${randomUUID()}`,
         product: { productNumber: entry.details.productNumber, name: entry.details.name, forms: [{ name: input.formName, formCode: item.formCode }] },

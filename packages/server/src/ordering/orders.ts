@@ -11,7 +11,7 @@
 // it earns on the server's Stars ledger (rewards/stars.ts), in the order's transaction, after the payment: the
 // member's Star account is locked, the balance checked at that moment (too low: REWARD_NOT_APPLIED, as the fake
 // answers, and the whole order rolls back), and the soonest-expiring Stars spent, once per order.
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes } from '@crema/domain';
 import {
   canPlaceOrder,
   checkOrderPayment,
@@ -19,10 +19,12 @@ import {
   guestEmailError,
   isSchedulable,
   OrderingCodes,
+  PricingErrorCodes,
   shortStoreNumber,
   starsToRedeem,
   tippingAvailable,
   type GuestPlaceOrderInput,
+  type OrderingError,
   type OrderPayment,
   type PickupEstimate,
   type PlacedOrder,
@@ -48,12 +50,13 @@ import { spendGuestToken } from './card-tokens';
 import { requireUsableInstrument } from '../payments/instruments';
 
 
-const refuse = (code: string, status = 400, context?: Readonly<Record<string, unknown>>): never => {
+/** Only ordering and transport codes: a typo in a code does not compile. */
+const refuse = (code: OrderingError['code'], status = 400, context?: Readonly<Record<string, unknown>>): never => {
   throw new DomainFailure(domainError(code, { status, ...(context !== undefined ? { context } : {}) }));
 };
 
 /** A domain rule's refusal, thrown as the answer. */
-const refuseWith = (e: DomainError): never => {
+const refuseWith = (e: OrderingError): never => {
   throw new DomainFailure(e.status === undefined ? { ...e, status: 400 } : e);
 };
 
@@ -165,13 +168,13 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       }
       const now = clock.now();
       if (now > row.expiresAt) refuse(OrderingCodes.PRICING_EXPIRED);
-      if (shortStoreNumber(input.storeNumber.trim()) !== shortStoreNumber(row.storeNumber)) refuse('STORE_NOT_AVAILABLE');
+      if (shortStoreNumber(input.storeNumber.trim()) !== shortStoreNumber(row.storeNumber)) refuse(PricingErrorCodes.STORE_NOT_AVAILABLE);
       // The store as it is now (it may have closed since the pricing).
       const store = await directory.find(row.storeNumber);
       if (store === undefined) return refuseWith(storeNotFound(row.storeNumber));
-      if (!store.facts.open) refuse('STORE_CLOSED');
-      if (store.facts.mobileOrderingAvailability !== 'READY') refuse('MOP_UNAVAILABLE');
-      if (payer.kind === 'guest' && store.facts.guestOrdering !== true) refuse('MOP_NOT_ACCEPTED');
+      if (!store.facts.open) refuse(PricingErrorCodes.STORE_CLOSED);
+      if (store.facts.mobileOrderingAvailability !== 'READY') refuse(PricingErrorCodes.MOP_UNAVAILABLE);
+      if (payer.kind === 'guest' && store.facts.guestOrdering !== true) refuse(PricingErrorCodes.MOP_NOT_ACCEPTED);
 
       // Scheduled pickup (spec section 9: up to one hour ahead): outside that window there is no valid service
       // time (no result); a slot that is full or gone is SLOT_UNAVAILABLE (110000) with the next one.

@@ -2,8 +2,8 @@
 // the catalog's pricing engine (priceCart, the store's price list) after the domain's limits
 // (checkPriceRequestLimits), and keeps what it priced: its own total, the expiry, for whom, at which store.
 // Nothing the browser says about the store or a price is used; only what it wants to buy.
-import { MS_PER_SECOND, domainError, type DomainError } from '@crema/domain';
-import { checkPriceRequestLimits, guestCanOrderAt, type PricedOrder, type PriceOrderRequest } from '@crema/domain/ordering';
+import { MS_PER_SECOND, domainError } from '@crema/domain';
+import { checkPriceRequestLimits, guestCanOrderAt, PricingErrorCodes, type OrderingError, type PricedOrder, type PriceOrderRequest } from '@crema/domain/ordering';
 import { priceCart, seedCoupons, storePriceList, type PricingMember } from '@crema/catalog/ordering';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
@@ -15,7 +15,7 @@ import { readStars } from '../rewards/stars';
 const KEEP_AFTER_EXPIRY_MS = 60 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
-export const storeNotFound = (storeNumber: string): DomainError => domainError('STORE_NOT_FOUND', { status: 404, context: { storeNumber } });
+export const storeNotFound = (storeNumber: string): OrderingError => domainError(PricingErrorCodes.STORE_NOT_FOUND, { status: 404, context: { storeNumber } });
 
 /**
  * What a member brings to pricing. Coupons: the member's (the catalog's offers) not yet used by an order here.
@@ -44,7 +44,7 @@ export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => 
     const store = await directory.find(req.storeNumber);
     if (store === undefined) throw new DomainFailure(storeNotFound(req.storeNumber));
     // Spec section 6: guests order only at stores with guest ordering (the server's facts of the store).
-    if (memberId === undefined && !guestCanOrderAt(store.facts)) throw new DomainFailure(domainError('MOP_NOT_ACCEPTED', { status: 400 }));
+    if (memberId === undefined && !guestCanOrderAt(store.facts)) throw new DomainFailure(domainError(PricingErrorCodes.MOP_NOT_ACCEPTED, { status: 400 }));
     const now = clock.now();
     const member = memberId === undefined ? undefined : await pricingMember(db, memberId, now);
     const storeNumber = store.facts.storeNumber;

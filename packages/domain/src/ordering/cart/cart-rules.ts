@@ -1,9 +1,9 @@
 // Pure cart rules (spec sections 4 and 5): item identity, limits, edit validation and availability.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type AppConfig, type DomainError } from '../../shared';
+import { domainError, type AppConfig } from '../../shared';
 import { formIdOf, type ItemAvailability, type MenuCatalog, type ProductSummary } from '../menu/catalog-model';
 import type { CartItem, CartItemInput, SelectedOption, StoreAvailabilityIndex } from './cart-model';
-import { OrderingCodes } from '../errors';
+import { OrderingCodes, PricingErrorCodes, type OrderingError } from '../errors';
 import { CartMessages } from '../messages';
 
 const optionKey = (o: SelectedOption): string =>
@@ -19,18 +19,18 @@ export const itemIdentity = (i: Pick<CartItemInput, 'product' | 'size' | 'select
 export const totalQuantity = (items: readonly { readonly quantity: number }[]): number =>
   items.reduce((n, i) => n + i.quantity, 0);
 
-const itemLimitError = (limit: number): DomainError =>
+const itemLimitError = (limit: number): OrderingError =>
   domainError(OrderingCodes.ITEM_LIMIT, { context: { limit }, serverMessage: CartMessages.itemLimit(limit) });
 
 /** Spec: "There's a {limit} item max for a single order." (config.maximumItemAmount). */
-export const checkItemLimit = (quantityAfter: number, config: Pick<AppConfig, 'maximumItemAmount'>): Either<DomainError, number> =>
+export const checkItemLimit = (quantityAfter: number, config: Pick<AppConfig, 'maximumItemAmount'>): Either<OrderingError, number> =>
   quantityAfter > config.maximumItemAmount ? left(itemLimitError(config.maximumItemAmount)) : right(quantityAfter);
 
 /** Each customization's quantity stays within 0..config.maximumModifierAmount. */
 export const checkModifierLimits = <O extends Pick<SelectedOption, 'optionProductNumber' | 'quantity'>>(
   options: readonly O[],
   config: Pick<AppConfig, 'maximumModifierAmount'>,
-): Either<DomainError, readonly O[]> => {
+): Either<OrderingError, readonly O[]> => {
   const limit = config.maximumModifierAmount;
   const bad = options.find((o) => o.quantity !== undefined && (!Number.isInteger(o.quantity) || o.quantity < 0 || o.quantity > limit));
   return bad === undefined
@@ -38,7 +38,7 @@ export const checkModifierLimits = <O extends Pick<SelectedOption, 'optionProduc
     : left(domainError(OrderingCodes.MODIFIER_LIMIT, { context: { limit, optionProductNumber: bad.optionProductNumber } }));
 };
 
-const invalidItem = (missing: string): DomainError => domainError(OrderingCodes.INVALID_CART_ITEM, { context: { missing } });
+const invalidItem = (missing: string): OrderingError => domainError(OrderingCodes.INVALID_CART_ITEM, { context: { missing } });
 
 /** An edit as the product page submits it: anything may be missing. */
 export interface CartItemEdit {
@@ -50,7 +50,7 @@ export interface CartItemEdit {
 }
 
 /** Spec section 5: editing requires product, size code and quantity, else an unexpected-error notice. */
-export const validateEdit = (edit: CartItemEdit): Either<DomainError, CartItemInput> => {
+export const validateEdit = (edit: CartItemEdit): Either<OrderingError, CartItemInput> => {
   if (edit.product === undefined || edit.product.productNumber === '') return left(invalidItem('product'));
   const size = edit.size;
   if (size === undefined || size.sizeCode === undefined || size.sizeCode === '') return left(invalidItem('sizeCode'));
@@ -106,15 +106,15 @@ export const isOrderable = (item: Pick<CartItem, 'availability'>): boolean =>
 export const unavailableItems = (items: readonly CartItem[]): readonly CartItem[] => items.filter((i) => !isOrderable(i));
 
 /** Pricing error codes about the items themselves (spec section 8), which the per-item availability also tells. */
-export const ITEM_PRICING_CODES: readonly string[] = ['ITEMS_UNAVAILABLE', 'ITEMS_NOT_FOUND'];
+export const ITEM_PRICING_CODES = [PricingErrorCodes.ITEMS_UNAVAILABLE, PricingErrorCodes.ITEMS_NOT_FOUND] as const;
 
 /**
  * Whether a pricing failure is shown on the cart. An item failure is not, while the cart marks
  * unavailable items: their notice and dialog already say which items and what to do, and the banner
  * would only repeat it. With no item marked (e.g. an injected fault) it is the only explanation left.
  */
-export const showsPricingFailure = (code: string, items: readonly CartItem[]): boolean =>
-  !ITEM_PRICING_CODES.includes(code) || unavailableItems(items).length === 0;
+export const showsPricingFailure = (code: OrderingError['code'], items: readonly CartItem[]): boolean =>
+  !ITEM_PRICING_CODES.some((c) => c === code) || unavailableItems(items).length === 0;
 
 /**
  * An out-of-stock recommendation: an Available product of the same subcategory (then of the same
@@ -145,7 +145,7 @@ export const recommendReplacement = (catalog: MenuCatalog, item: Pick<CartItem, 
 export const checkPriceRequestLimits = (
   items: readonly { readonly quantity: number; readonly options: readonly Pick<SelectedOption, 'optionProductNumber' | 'quantity'>[] }[],
   config: Pick<AppConfig, 'maximumItemAmount' | 'maximumModifierAmount'>,
-): Either<DomainError, number> => {
+): Either<OrderingError, number> => {
   const quantity = checkItemLimit(totalQuantity(items), config);
   if (quantity._tag === 'Left') return quantity;
   for (const i of items) {

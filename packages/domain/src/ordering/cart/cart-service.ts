@@ -3,13 +3,13 @@
 // other tabs. Every refusal comes back with its user-visible message.
 import { left, right, type Either } from 'fp-ts/Either';
 import type { Observable, Subscription } from 'rxjs';
-import { UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type DomainError } from '../../shared';
+import type { AppConfig, Clock } from '../../shared';
 import type { CartItemInput, CartState, StoreAvailabilityIndex } from './cart-model';
 import { emptyCart } from './cart-model';
 import type { ItemAvailability } from '../menu/catalog-model';
 import type { CartItemEdit } from './cart-rules';
 import { cartReducer, planAddAll, planCartCommand, snapshotOf, type CartCommand, type CartContext, type CartEvent } from './cart-state';
-import { failure, resolveOrderingError, type OrderingFailure } from '../errors';
+import { ownCheckFailure, type OrderingFailure, type OrderingError } from '../errors';
 import type { CartStore } from '../ports';
 import { previousItemsStale } from '../previous-orders/previous-rules';
 import { createStateStore } from '../state-store';
@@ -47,8 +47,6 @@ export interface CartDeps {
   readonly store?: CartStore;
 }
 
-const toFailure = (e: DomainError): OrderingFailure => resolveOrderingError(e) ?? failure(e, UNEXPECTED_ERROR_MESSAGE);
-
 export const makeCart = (deps: CartDeps): CartService => {
   const state = createStateStore<CartState, CartEvent>(cartReducer, emptyCart);
   let touched = false;
@@ -66,8 +64,8 @@ export const makeCart = (deps: CartDeps): CartService => {
     return after;
   };
 
-  const commit = (planned: Either<DomainError, CartEvent>): Either<OrderingFailure, CartState> =>
-    planned._tag === 'Left' ? left(toFailure(planned.left)) : right(dispatch(planned.right));
+  const commit = (planned: Either<OrderingError, CartEvent>): Either<OrderingFailure, CartState> =>
+    planned._tag === 'Left' ? left(ownCheckFailure(planned.left)) : right(dispatch(planned.right));
 
   const run = (c: CartCommand): Either<OrderingFailure, CartState> => commit(planCartCommand(state.get(), c, ctx()));
 

@@ -3,12 +3,12 @@
 // invalid edit through.
 import { chain, left, map, right, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { domainError, type AppConfig, type DomainError } from '../../shared';
+import { domainError, type AppConfig } from '../../shared';
 import type { CartItem, CartItemInput, CartSnapshot, CartState, StoreAvailabilityIndex } from './cart-model';
 import { emptyCart } from './cart-model';
 import type { ItemAvailability } from '../menu/catalog-model';
 import { availabilityOf, checkItemLimit, checkModifierLimits, toCartItem, totalQuantity, validateEdit, type CartItemEdit } from './cart-rules';
-import { OrderingCodes } from '../errors';
+import { OrderingCodes, type OrderingError } from '../errors';
 
 export type CartEvent =
   | { readonly type: 'ItemAdded'; readonly item: CartItem }
@@ -136,7 +136,7 @@ export type CartCommand =
   | { readonly type: 'changePickup'; readonly pickupOption?: string };
 
 /** Validates adding several items at once: all of them fit, or the first refusal. */
-export const planAddAll = (s: CartState, items: readonly CartItemInput[], ctx: CartContext): Either<DomainError, CartEvent> => {
+export const planAddAll = (s: CartState, items: readonly CartItemInput[], ctx: CartContext): Either<OrderingError, CartEvent> => {
   const built: CartItem[] = [];
   for (const input of items) {
     const v = validInput(input, ctx);
@@ -151,9 +151,9 @@ export interface CartContext {
   readonly config: Pick<AppConfig, 'maximumItemAmount' | 'maximumModifierAmount'>;
 }
 
-const notInCart = (key: string): DomainError => domainError(OrderingCodes.ITEM_NOT_IN_CART, { context: { key } });
+const notInCart = (key: string): OrderingError => domainError(OrderingCodes.ITEM_NOT_IN_CART, { context: { key } });
 
-const validInput = (input: CartItemInput, ctx: CartContext): Either<DomainError, CartItemInput> =>
+const validInput = (input: CartItemInput, ctx: CartContext): Either<OrderingError, CartItemInput> =>
   pipe(
     validateEdit(input),
     chain((i) => (i.quantity < 1 ? left(domainError(OrderingCodes.INVALID_CART_ITEM, { context: { missing: 'quantity' } })) : right(i))),
@@ -183,12 +183,12 @@ const quantityAfter = (s: CartState, e: CartEvent): number => {
   }
 };
 
-const withinLimit = (s: CartState, e: CartEvent, ctx: CartContext): Either<DomainError, CartEvent> =>
+const withinLimit = (s: CartState, e: CartEvent, ctx: CartContext): Either<OrderingError, CartEvent> =>
   pipe(checkItemLimit(quantityAfter(s, e), ctx.config), map(() => e));
 
 /** Validates a command against the cart and the limits and turns it into the event to apply. */
-export const planCartCommand = (s: CartState, c: CartCommand, ctx: CartContext): Either<DomainError, CartEvent> => {
-  const existing = (key: string): Either<DomainError, CartItem> => {
+export const planCartCommand = (s: CartState, c: CartCommand, ctx: CartContext): Either<OrderingError, CartEvent> => {
+  const existing = (key: string): Either<OrderingError, CartItem> => {
     const found = s.items.find((i) => i.key === key);
     return found === undefined ? left(notInCart(key)) : right(found);
   };
@@ -216,7 +216,7 @@ export const planCartCommand = (s: CartState, c: CartCommand, ctx: CartContext):
         existing(c.key),
         chain(() =>
           Number.isInteger(c.quantity) && c.quantity >= 0
-            ? right<DomainError, CartEvent>({ type: 'QuantitySet', key: c.key, quantity: c.quantity })
+            ? right<OrderingError, CartEvent>({ type: 'QuantitySet', key: c.key, quantity: c.quantity })
             : left(domainError(OrderingCodes.INVALID_CART_ITEM, { context: { missing: 'quantity' } })),
         ),
         chain((e) => withinLimit(s, e, ctx)),
@@ -239,5 +239,5 @@ export const planCartCommand = (s: CartState, c: CartCommand, ctx: CartContext):
 };
 
 /** Plans and applies a command: the new cart, or the reason it was refused (the cart is then unchanged). */
-export const applyCartCommand = (s: CartState, c: CartCommand, ctx: CartContext): Either<DomainError, CartState> =>
+export const applyCartCommand = (s: CartState, c: CartCommand, ctx: CartContext): Either<OrderingError, CartState> =>
   pipe(planCartCommand(s, c, ctx), map((e) => cartReducer(s, e)));

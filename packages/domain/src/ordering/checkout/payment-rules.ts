@@ -1,11 +1,10 @@
 // Spec section 5 "Payment and cards" rules as they apply to an order: tipping, stored-value balance,
 // stored-value-only stores, guest ordering and its token, and the place-order preconditions.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, type DomainError } from '../../shared';
 import { GUEST_CARD_BRANDS, type PaymentType } from '../../payments';
 import { primaryCard, reloadOptionsForShortfall, type StoredValueCard } from '../../cards';
 import { isValidEmail } from '../../auth';
-import { OrderingCodes } from '../errors';
+import { OrderingCodes, ownError, type OrderingError } from '../errors';
 import { OrderMessages } from '../messages';
 import type { OrderPayment, PricedOrder, StoreFacts, TenderType } from '../order-model';
 
@@ -97,9 +96,6 @@ export const canPlaceOrder = (o: {
   o.pricing.orderId !== '' &&
   (o.isGuest || (o.pricing.summary.price >= 0 && o.cardId !== undefined && o.cardId !== ''));
 
-const err = (code: string, context?: Readonly<Record<string, unknown>>): DomainError =>
-  context === undefined ? domainError(code) : domainError(code, { context });
-
 export interface PaymentCheckInput {
   readonly priced: PricedOrder;
   readonly payment: OrderPayment | undefined;
@@ -112,22 +108,22 @@ export interface PaymentCheckInput {
 }
 
 /** Every payment rule of an order, in the order a person would meet them. Right: the payment to use. */
-export const checkOrderPayment = (i: PaymentCheckInput): Either<DomainError, OrderPayment> => {
+export const checkOrderPayment = (i: PaymentCheckInput): Either<OrderingError, OrderPayment> => {
   const p = i.payment;
   if (i.isGuest) {
-    if (!guestCanOrderAt({ guestOrdering: i.store?.guestOrdering ?? i.priced.store.guestOrdering })) return left(err(OrderingCodes.GUEST_STORE_NOT_ALLOWED));
-    if (p === undefined || p.kind !== 'guestCard') return left(err(OrderingCodes.PAYMENT_REQUIRED));
-    if (!isGuestPaymentType(p.card.brand)) return left(err(OrderingCodes.GUEST_CARD_BRAND, { brand: p.card.brand }));
-    if (isGuestTokenExpired(p.card.tokenAcquiredTimestamp, i.now, i.guestPaymentTokenMaxAgeMs)) return left(err(OrderingCodes.GUEST_TOKEN_EXPIRED));
+    if (!guestCanOrderAt({ guestOrdering: i.store?.guestOrdering ?? i.priced.store.guestOrdering })) return left(ownError(OrderingCodes.GUEST_STORE_NOT_ALLOWED));
+    if (p === undefined || p.kind !== 'guestCard') return left(ownError(OrderingCodes.PAYMENT_REQUIRED));
+    if (!isGuestPaymentType(p.card.brand)) return left(ownError(OrderingCodes.GUEST_CARD_BRAND, { brand: p.card.brand }));
+    if (isGuestTokenExpired(p.card.tokenAcquiredTimestamp, i.now, i.guestPaymentTokenMaxAgeMs)) return left(ownError(OrderingCodes.GUEST_TOKEN_EXPIRED));
   } else {
-    if (p === undefined || p.kind === 'guestCard') return left(err(OrderingCodes.PAYMENT_REQUIRED));
-    if (!canPlaceOrder({ pricing: i.priced, isGuest: false, cardId: paymentIdOf(p) })) return left(err(OrderingCodes.PAYMENT_REQUIRED));
+    if (p === undefined || p.kind === 'guestCard') return left(ownError(OrderingCodes.PAYMENT_REQUIRED));
+    if (!canPlaceOrder({ pricing: i.priced, isGuest: false, cardId: paymentIdOf(p) })) return left(ownError(OrderingCodes.PAYMENT_REQUIRED));
   }
-  if (i.priced.store.acceptsOnlyStoredValue && p.kind !== 'storedValue') return left(err(OrderingCodes.STORED_VALUE_ONLY));
+  if (i.priced.store.acceptsOnlyStoredValue && p.kind !== 'storedValue') return left(ownError(OrderingCodes.STORED_VALUE_ONLY));
   if (p.kind === 'storedValue') {
     const check = checkStoredValueBalance({ price: i.priced.summary.price, tip: i.tipMinor, balance: p.balanceMinor }, i.svcLoadOptions);
     if (!check.ok) {
-      return left(err(OrderingCodes.INSUFFICIENT_BALANCE_FOR_ORDER, { shortfallMinor: check.shortfallMinor, reloadAmounts: check.reloadAmounts }));
+      return left(ownError(OrderingCodes.INSUFFICIENT_BALANCE_FOR_ORDER, { shortfallMinor: check.shortfallMinor, reloadAmounts: check.reloadAmounts }));
     }
   }
   return right(p);

@@ -5,11 +5,11 @@
 // offers cleared, route '/menu/previous' and the success modal's data. SLOT_UNAVAILABLE (110000) clears
 // the slot and refetches the slots; a missing result is 'No valid service time'.
 import { concat, defer, filter, finalize, map, of, shareReplay, switchMap, take, type Observable } from 'rxjs';
-import { domainError, ErrorCodes, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type DomainError, type Session } from '../../shared';
+import { domainError, ErrorCodes, loading, ok, type AppConfig, type Clock, type Session } from '../../shared';
 import type { CartItem } from '../cart/cart-model';
 import type { CartService } from '../cart/cart-service';
 import { unavailableItems } from '../cart/cart-rules';
-import { failure, OrderingCodes, resolveOrderingError, resolveSubmitError, type OrderingFailure } from '../errors';
+import { failure, isUnknownWireCode, OrderingCodes, ownCheckFailure, ownFailure, resolveSubmitError, type OrderingFailure, type OrderingError } from '../errors';
 import type { LoadTimeSlots, TimeSlotsView } from './load-time-slots';
 import { OrderMessages, PREVIOUS_ORDERS_ROUTE } from '../messages';
 import type { GuestCheckout, GuestPlaceOrderInput, OrderPayment, PickupEstimate, PlaceOrderInput, PlacedOrder, PricedOrder, StoreFacts } from '../order-model';
@@ -40,20 +40,20 @@ export interface PlaceOrderRequest {
   readonly guest?: GuestCheckout;
 }
 
-const own = (code: string, context?: Readonly<Record<string, unknown>>): OrderingFailure => {
-  const e = context === undefined ? domainError(code) : domainError(code, { context });
-  return resolveOrderingError(e) ?? failure(e, UNEXPECTED_ERROR_MESSAGE);
-};
-
 /** The idempotency key of a priced order: every submit of one pricing carries the same key. */
 export const idempotencyKeyFor = (orderId: string): string => `order-${orderId}`;
 
 /**
  * A submit whose outcome the client cannot know: no answer (network, timeout), an answer it could not read,
  * or a server failure. The order may have been placed, so the next submit of the same cart keeps its key.
+ * A refusal with a code we do not know is a refusal (its typed fallback is not a failure of ours).
  */
-export const isUnknownOutcome = (e: DomainError): boolean =>
-  e.code === ErrorCodes.NETWORK || e.code === ErrorCodes.TIMEOUT || e.code === ErrorCodes.DECODE || e.code === ErrorCodes.UNEXPECTED || (e.status !== undefined && e.status >= 500);
+export const isUnknownOutcome = (e: OrderingError): boolean =>
+  e.code === ErrorCodes.NETWORK ||
+  e.code === ErrorCodes.TIMEOUT ||
+  e.code === ErrorCodes.DECODE ||
+  (e.code === ErrorCodes.UNEXPECTED && !isUnknownWireCode(e)) ||
+  (e.status !== undefined && e.status >= 500);
 
 /** What a submit is for, beyond one pricing of it: the store and the cart's items (identities and quantities). */
 export const orderIntentOf = (storeNumber: string, items: readonly Pick<CartItem, 'key' | 'quantity'>[]): string =>
@@ -70,12 +70,12 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
     const now = d.clock.now();
     const cart = d.cart.current();
     const st = d.order.get();
-    if (cart.items.length === 0) return own(OrderingCodes.CART_EMPTY);
-    if (cart.needsRefresh) return own(OrderingCodes.PRICING_STALE);
-    if (receivedAt === undefined || isPricingExpired(priced, receivedAt, now)) return own(OrderingCodes.PRICING_EXPIRED);
-    if (unavailableItems(cart.items).length > 0) return own(OrderingCodes.ITEMS_UNAVAILABLE_IN_CART);
+    if (cart.items.length === 0) return ownFailure(OrderingCodes.CART_EMPTY);
+    if (cart.needsRefresh) return ownFailure(OrderingCodes.PRICING_STALE);
+    if (receivedAt === undefined || isPricingExpired(priced, receivedAt, now)) return ownFailure(OrderingCodes.PRICING_EXPIRED);
+    if (unavailableItems(cart.items).length > 0) return ownFailure(OrderingCodes.ITEMS_UNAVAILABLE_IN_CART);
     const slot = st.scheduledTimeSlot;
-    if (slot !== undefined && slot.start > now && !isSchedulable(slot, now)) return own(OrderingCodes.SLOT_TOO_FAR_AHEAD);
+    if (slot !== undefined && slot.start > now && !isSchedulable(slot, now)) return ownFailure(OrderingCodes.SLOT_TOO_FAR_AHEAD);
     const isGuest = req.session.kind === 'guest';
     const emailError = isGuest ? guestEmailError(req.guest?.email) : undefined;
     if (emailError !== undefined) return failure(domainError(OrderingCodes.GUEST_EMAIL_REQUIRED), emailError);
@@ -89,10 +89,10 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
       guestPaymentTokenMaxAgeMs: d.config.guestPaymentTokenMaxAgeMs,
       svcLoadOptions: d.config.svcLoadOptions,
     });
-    return checked._tag === 'Left' ? (resolveOrderingError(checked.left) ?? failure(checked.left, UNEXPECTED_ERROR_MESSAGE)) : checked.right;
+    return checked._tag === 'Left' ? ownCheckFailure(checked.left) : checked.right;
   };
 
-  const slotFailure = (e: DomainError, store: StoreFacts, refusedSlotId: string | undefined): Observable<OrderingFailure> => {
+  const slotFailure = (e: OrderingError, store: StoreFacts, refusedSlotId: string | undefined): Observable<OrderingFailure> => {
     const fromServer = (): OrderingFailure => resolveSubmitError(e);
     if (d.loadTimeSlots === undefined) return of(fromServer());
     return d.loadTimeSlots(store, refusedSlotId).pipe(
@@ -122,7 +122,7 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
       const st = d.order.get();
       const priced = st.pricing.priced;
       if (priced === undefined || priced.orderId === '') {
-        const f = own(OrderingCodes.PRICING_MISSING);
+        const f = ownFailure(OrderingCodes.PRICING_MISSING);
         return of(fail<OrderConfirmation>(f));
       }
       const orderId = priced.orderId;
@@ -180,7 +180,7 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
                 : of(failWith(resolveSubmitError(r.left)));
             }
             uncertain.delete(intent);
-            if (r.right === null) return of(failWith(own(OrderingCodes.NO_VALID_SERVICE_TIME)));
+            if (r.right === null) return of(failWith(ownFailure(OrderingCodes.NO_VALID_SERVICE_TIME)));
             const order = r.right;
             return d.orders.pickupTime(orderId, shortStoreNumber(order.storeNumber)).pipe(
               take(1),

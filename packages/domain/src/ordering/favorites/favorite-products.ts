@@ -1,8 +1,8 @@
 // makeFavoriteProducts: the member's favorite products (spec sections 5, 7, 8). Adding an item already
 // saved only shows the added notice; 561007 gives the maximum message; guests have none.
 import { concat, defer, map, of, take, tap, type Observable } from 'rxjs';
-import { createStaleCache, domainError, ErrorCodes, loading, ok, type AppConfig, type Clock, type DomainError, type Session } from '../../shared';
-import { failure, resolveFavoriteError, type OrderingFailure } from '../errors';
+import { createStaleCache, domainError, ErrorCodes, loading, ok, type AppConfig, type Clock, type Session } from '../../shared';
+import { failure, resolveFavoriteError, type OrderingFailure, type OrderingError } from '../errors';
 import { FavoriteMessages } from '../messages';
 import type { FavoriteProduct, FavoriteProductInput } from './favorite-model';
 import type { FavoriteProducts } from '../ports';
@@ -30,7 +30,7 @@ export const FAVORITES_SIGN_IN_MESSAGE = 'Sign in to save your favorite items.';
 const signInFailure = (): OrderingFailure => failure(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 }), FAVORITES_SIGN_IN_MESSAGE);
 
 export const makeFavoriteProducts = (d: { readonly favorites: FavoriteProducts; readonly clock: Clock; readonly config: AppConfig }): FavoriteProductsService => {
-  const cache = createStaleCache<string, DomainError, readonly FavoriteProduct[]>({ clock: d.clock, staleAfterMs: d.config.staleTimes.favorites });
+  const cache = createStaleCache<string, OrderingError, readonly FavoriteProduct[]>({ clock: d.clock, staleAfterMs: d.config.staleTimes.favorites });
   const key = (s: Session): string => (s.kind === 'member' ? s.memberId : '');
   const loadFavorites = (s: Session) => cache.get(key(s), () => d.favorites.list().pipe(take(1)));
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lastValueFrom, of, type Observable } from 'rxjs';
 import { right, type Either } from 'fp-ts/Either';
-import { createManualClock, makeConfig, type DomainError, type MemberSession } from '../../shared';
+import { createManualClock, makeConfig, type MemberSession } from '../../shared';
+import type { OrderingError } from '../errors';
 import { itemIdentity } from '../cart/cart-rules';
 import { estimateUnitPrice } from '../pricing/pricing-rules';
 import type { OptionCategory, OptionProduct, ProductDetails } from '../menu/catalog-model';
@@ -166,7 +167,7 @@ describe('favoriteItemOf and favoriteKey', () => {
 
 describe('makeFavoriteProducts judges "already added" on the canonical key', () => {
   const member: MemberSession = { kind: 'member', memberId: 'm', email: 'a@b.c', firstName: 'A', lastName: 'B', signedInAt: 0 };
-  const ok = <T,>(v: T): Observable<Either<DomainError, T>> => of(right(v));
+  const ok = <T,>(v: T): Observable<Either<OrderingError, T>> => of(right(v));
 
   it('the same options in another order are the favorite already saved: only the added notice, no second add', async () => {
     const draft = apply(initialDraft(DRINK), [{ kind: 'milk', pn: 'milk-oat' }, { kind: 'qty', pn: 'vanilla', q: 2 }]);

@@ -4,12 +4,12 @@
 // availability of every cart item.
 import { concat, defer, map, of, switchMap, take, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import { createStaleCache, domainError, loading, ok, type Clock, type DomainError } from '../../shared';
+import { createStaleCache, domainError, loading, ok, type Clock } from '../../shared';
 import type { MenuCatalog } from './catalog-model';
 import { isCatalogEmpty } from './catalog-rules';
 import { availabilityIndexOf } from '../cart/cart-rules';
 import type { CartService } from '../cart/cart-service';
-import { OrderingCodes, resolveMenuError, type OrderingFailure } from '../errors';
+import { OrderingCodes, resolveMenuError, type OrderingFailure, type OrderingError } from '../errors';
 import { MenuMessages } from '../messages';
 import type { Menus } from '../ports';
 import { fail, type OrderingState } from '../ordering-state';
@@ -33,8 +33,8 @@ export interface LoadMenusDeps {
 const NATIONAL = '';
 
 export const makeLoadMenus = (d: LoadMenusDeps) => {
-  const cache = createStaleCache<string, DomainError, MenuCatalog>({ clock: d.clock, staleAfterMs: d.staleAfterMs ?? 5 * 60_000 });
-  const loadCatalog = (storeNumber: string | undefined): Observable<Either<DomainError, MenuCatalog>> =>
+  const cache = createStaleCache<string, OrderingError, MenuCatalog>({ clock: d.clock, staleAfterMs: d.staleAfterMs ?? 5 * 60_000 });
+  const loadCatalog = (storeNumber: string | undefined): Observable<Either<OrderingError, MenuCatalog>> =>
     cache.get(storeNumber ?? NATIONAL, () =>
       d.menus.getMenus(storeNumber).pipe(
         take(1),

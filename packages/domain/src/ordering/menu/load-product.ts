@@ -2,9 +2,9 @@
 // config.productStaleAfterMs; after a failure the same product is not asked again before
 // config.productRetryAfterMs (the failure is shown again instead).
 import { concat, defer, map, of, take, type Observable } from 'rxjs';
-import { createStaleCache, loading, ok, type AppConfig, type Clock, type DomainError } from '../../shared';
+import { createStaleCache, loading, ok, type AppConfig, type Clock } from '../../shared';
 import { formIdOf, type ProductDetails } from './catalog-model';
-import { resolveProductError, type OrderingFailure } from '../errors';
+import { resolveProductError, type OrderingFailure, type OrderingError } from '../errors';
 import type { Menus } from '../ports';
 import { fail, type OrderingState } from '../ordering-state';
 
@@ -21,8 +21,8 @@ export interface ProductQuery {
 }
 
 export const makeLoadProduct = (d: LoadProductDeps) => {
-  const cache = createStaleCache<string, DomainError, ProductDetails>({ clock: d.clock, staleAfterMs: d.config.productStaleAfterMs });
-  const failures = new Map<string, { at: number; error: DomainError }>();
+  const cache = createStaleCache<string, OrderingError, ProductDetails>({ clock: d.clock, staleAfterMs: d.config.productStaleAfterMs });
+  const failures = new Map<string, { at: number; error: OrderingError }>();
   return (q: ProductQuery): Observable<OrderingState<ProductDetails>> =>
     defer(() => {
       const key = `${formIdOf(q.productNumber, q.formCode)}@${q.storeNumber ?? ''}`;

@@ -4,10 +4,10 @@
 import { concat, defer, map, of, switchMap, take, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { left } from 'fp-ts/Either';
-import { createStaleCache, domainError, loading, ok, previousOrdersPageSize, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type DomainError, type Session } from '../../shared';
+import { createStaleCache, domainError, loading, ok, previousOrdersPageSize, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type Session } from '../../shared';
 import type { CartState } from '../cart/cart-model';
 import type { CartService } from '../cart/cart-service';
-import { failure, OrderingCodes, type OrderingFailure } from '../errors';
+import { failure, OrderingCodes, type OrderingFailure, type OrderingError } from '../errors';
 import type { PreviousOrder, PreviousOrderItem } from './previous-order-model';
 import type { StorePricingService } from '../store-pricing/load-store-pricing';
 import type { StoreFacts } from '../order-model';
@@ -43,7 +43,7 @@ export interface ListPreviousOrdersInput {
 }
 
 export const makeListPreviousOrders = (d: ListPreviousOrdersDeps) => {
-  const cache = createStaleCache<string, DomainError, readonly PreviousOrder[]>({ clock: d.clock, staleAfterMs: d.config.staleTimes.previousOrders });
+  const cache = createStaleCache<string, OrderingError, readonly PreviousOrder[]>({ clock: d.clock, staleAfterMs: d.config.staleTimes.previousOrders });
   const pricingInputOf = (store: StoreFacts | undefined) =>
     store === undefined || d.storePricing === undefined ? of(undefined) : d.storePricing.pricingInput(store).pipe(take(1));
   const list = (input: ListPreviousOrdersInput): Observable<OrderingState<PreviousOrdersView>> =>

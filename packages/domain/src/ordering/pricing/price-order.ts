@@ -1,10 +1,10 @@
 // makePriceOrder: prices the cart at a store, as a member or a guest (separate operations), records the
 // result in the order state with its receipt time (for expiry), and clears the cart's needs-refresh flag.
 import { concat, defer, map, of, take, type Observable } from 'rxjs';
-import { domainError, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type Session } from '../../shared';
+import { loading, ok, type AppConfig, type Clock, type Session } from '../../shared';
 import type { ItemAvailability } from '../menu/catalog-model';
 import type { CartService } from '../cart/cart-service';
-import { OrderingCodes, resolveOrderingError, resolvePricingError, failure, type OrderingFailure } from '../errors';
+import { OrderingCodes, ownFailure, resolvePricingError, type OrderingFailure } from '../errors';
 import type { PricedOrder, StoreFacts } from '../order-model';
 import type { Pricing } from '../ports';
 import { buildPriceRequest, pricingExpiresAt } from './pricing-rules';
@@ -32,11 +32,6 @@ export interface PriceOrderInput {
   readonly store: StoreFacts;
 }
 
-const own = (code: string): OrderingFailure => {
-  const e = domainError(code);
-  return resolveOrderingError(e) ?? failure(e, UNEXPECTED_ERROR_MESSAGE);
-};
-
 /** The pricing currently held in the order state, as a view (undefined when none). */
 export const currentPricedView = (order: OrderStore): PricedOrderView | undefined => {
   const p = order.get().pricing;
@@ -59,10 +54,10 @@ export const makePriceOrder =
       // an empty cart has no pricing; a guest at a store without guest ordering has the refusal.
       if (cart.items.length === 0) {
         d.order.dispatch({ type: 'PricingCleared' });
-        return of(fail<PricedOrderView>(own(OrderingCodes.CART_EMPTY)));
+        return of(fail<PricedOrderView>(ownFailure(OrderingCodes.CART_EMPTY)));
       }
       if (input.session.kind === 'guest' && input.store.guestOrdering === false) {
-        const f = own(OrderingCodes.GUEST_STORE_NOT_ALLOWED);
+        const f = ownFailure(OrderingCodes.GUEST_STORE_NOT_ALLOWED);
         d.order.dispatch({ type: 'PricingFailed', failure: f });
         return of(fail<PricedOrderView>(f));
       }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Subject, of } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, makeConfig, type DomainError, type GuestSession, type MemberSession } from '../../shared';
+import { domainError, makeConfig, type GuestSession, type MemberSession } from '../../shared';
+import type { OrderingError } from '../errors';
 import { makeCart } from '../cart/cart-service';
 import type { PricedOrder, PriceOrderRequest, StoreFacts } from '../order-model';
 import type { CartStore } from '../ports';
@@ -20,15 +21,15 @@ const guest: GuestSession = { kind: 'guest', guestId: 'g', startedAt: 0, expires
 const store: StoreFacts = { storeNumber: '1-1', guestOrdering: true };
 
 /** A pricing port whose answers the test gives (or at once, with `auto`). */
-const setup = (auto?: (r: PriceOrderRequest) => Either<DomainError, PricedOrder>) => {
+const setup = (auto?: (r: PriceOrderRequest) => Either<OrderingError, PricedOrder>) => {
   const time = virtualTime(START);
-  const calls: { request: PriceOrderRequest; guest: boolean; answer: Subject<Either<DomainError, PricedOrder>> }[] = [];
+  const calls: { request: PriceOrderRequest; guest: boolean; answer: Subject<Either<OrderingError, PricedOrder>> }[] = [];
   const answer = (request: PriceOrderRequest, isGuest: boolean) => {
     if (auto !== undefined) {
       calls.push({ request, guest: isGuest, answer: new Subject() });
       return of(auto(request));
     }
-    const a = new Subject<Either<DomainError, PricedOrder>>();
+    const a = new Subject<Either<OrderingError, PricedOrder>>();
     calls.push({ request, guest: isGuest, answer: a });
     return a;
   };

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { lastValueFrom, of, toArray, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { createManualClock, domainError, makeConfig, type DomainError, type MemberSession } from '../../shared';
+import { createManualClock, domainError, makeConfig, type MemberSession } from '../../shared';
+import type { OrderingError } from '../errors';
 import { makeStorePricing } from './load-store-pricing';
 import type { StoreFacts } from '../order-model';
 import type { PreviousOrdersQuery, StorePricing } from '../ports';
@@ -18,10 +19,10 @@ const LS: StoreFacts = { ...CO, storeNumber: '200-1', ownershipTypeCode: 'LS' };
 const listOf = (storeNumber: string): StorePriceList => ({ storeNumber, pricedAt: 0, currency: 'USD', sizes: { a: 510 }, options: {} });
 const boom = domainError('UNEXPECTED_ERROR', { status: 500 });
 
-const fakePort = (o: { rules?: () => Either<DomainError, PricingRules>; list?: (n: string) => Either<DomainError, StorePriceList> } = {}) => {
+const fakePort = (o: { rules?: () => Either<OrderingError, PricingRules>; list?: (n: string) => Either<OrderingError, StorePriceList> } = {}) => {
   const calls = { rules: 0, lists: [] as string[] };
   const port: StorePricing = {
-    pricingRules: (): Observable<Either<DomainError, PricingRules>> => (calls.rules++, of(o.rules?.() ?? right(RULES))),
+    pricingRules: (): Observable<Either<OrderingError, PricingRules>> => (calls.rules++, of(o.rules?.() ?? right(RULES))),
     pricingByStoreNumber: (n) => (calls.lists.push(n), of(o.list?.(n) ?? right(listOf(n)))),
   };
   return { port, calls };

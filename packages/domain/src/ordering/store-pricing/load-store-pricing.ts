@@ -3,9 +3,9 @@
 // page: the prices shown at a store. Showing prices never fails: without rules or a list the page shows
 // the national prices, since the cart's pricing is what is charged.
 import { concat, defer, map, of, switchMap, take, type Observable } from 'rxjs';
-import { createStaleCache, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock, type DomainError } from '../../shared';
+import { createStaleCache, loading, ok, UNEXPECTED_ERROR_MESSAGE, type AppConfig, type Clock } from '../../shared';
 import type { Either } from 'fp-ts/Either';
-import { failure, type OrderingFailure } from '../errors';
+import { failure, type OrderingFailure, type OrderingError } from '../errors';
 import type { StoreFacts } from '../order-model';
 import type { StorePricing } from '../ports';
 import { fail, type OrderingState } from '../ordering-state';
@@ -33,11 +33,11 @@ export interface StorePricingDeps {
 const RULES_KEY = 'rules';
 
 export const makeStorePricing = (d: StorePricingDeps): StorePricingService => {
-  const rulesCache = createStaleCache<string, DomainError, PricingRules>({ clock: d.clock, staleAfterMs: d.config.staleTimes.pricingRules });
-  const lists = createStaleCache<string, DomainError, StorePriceList>({ clock: d.clock, staleAfterMs: d.config.staleTimes.storePricing });
-  const loadRules = (): Observable<Either<DomainError, PricingRules>> => rulesCache.get(RULES_KEY, () => d.storePricing.pricingRules().pipe(take(1)));
-  const loadList = (n: string): Observable<Either<DomainError, StorePriceList>> => lists.get(n, () => d.storePricing.pricingByStoreNumber(n).pipe(take(1)));
-  const asState = <T>(r: Either<DomainError, T>): OrderingState<T> =>
+  const rulesCache = createStaleCache<string, OrderingError, PricingRules>({ clock: d.clock, staleAfterMs: d.config.staleTimes.pricingRules });
+  const lists = createStaleCache<string, OrderingError, StorePriceList>({ clock: d.clock, staleAfterMs: d.config.staleTimes.storePricing });
+  const loadRules = (): Observable<Either<OrderingError, PricingRules>> => rulesCache.get(RULES_KEY, () => d.storePricing.pricingRules().pipe(take(1)));
+  const loadList = (n: string): Observable<Either<OrderingError, StorePriceList>> => lists.get(n, () => d.storePricing.pricingByStoreNumber(n).pipe(take(1)));
+  const asState = <T>(r: Either<OrderingError, T>): OrderingState<T> =>
     r._tag === 'Left' ? fail<T>(failure(r.left, UNEXPECTED_ERROR_MESSAGE)) : ok<T, OrderingFailure>(r.right);
 
   const shown = (store: StoreFacts): Observable<ShownPrices> =>

@@ -4,9 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { domainError, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
+import { decodeDomainError, domainError, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import {
   CartMessages,
+  isOrderingErrorCode,
   OrderMessages,
   PRICING_CHOOSE_STORE_CODES,
   PRICING_GOT_IT_CODES,
@@ -164,7 +165,7 @@ describe('pricing errors', () => {
     presetFault('priceOrder', { code, times: 1 });
     await memberCart();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(resolvePricingError(domainError(code)).message);
+    expect(alert.textContent).toContain(resolvePricingError(decodeDomainError(isOrderingErrorCode)(domainError(code))).message);
     return alert;
   };
 
