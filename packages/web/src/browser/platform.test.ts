@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeSessionStoreContract } from '@crema/domain/auth/contract';
 import { createLocalSessionStore } from './platform';
+import { refusingStorage } from './test-storage';
 
 /** Where earlier versions kept the session: changing it would sign every member out. */
 const SESSION_KEY = 'crema.session';
@@ -34,21 +35,6 @@ const otherTabStorage = (): Storage => ({
     window.dispatchEvent(storageEventFromOtherTab(k, v));
   },
 });
-
-/** A storage the browser blocks (cookies off) or that is full (QuotaExceededError). */
-const refusingStorage = (): Storage =>
-  ({
-    length: 0,
-    key: () => null,
-    getItem: () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    },
-    setItem: () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    },
-    removeItem: () => undefined,
-    clear: () => undefined,
-  }) satisfies Storage;
 
 describeSessionStoreContract('localStorage, two tabs', () => {
   localStorage.clear();

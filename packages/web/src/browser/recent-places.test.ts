@@ -4,21 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { describeRecentPlacesContract } from '@crema/domain/locator/contract';
 import { createLocalRecentPlaces, RECENT_PLACE_KEY } from './recent-places';
-
-/** A storage the browser blocks (cookies off) or that is full (QuotaExceededError). */
-const refusingStorage = (): Storage =>
-  ({
-    length: 0,
-    key: () => null,
-    getItem: () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    },
-    setItem: () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    },
-    removeItem: () => undefined,
-    clear: () => undefined,
-  }) satisfies Storage;
+import { refusingStorage } from './test-storage';
 
 describeRecentPlacesContract('localStorage', () => {
   localStorage.clear();
