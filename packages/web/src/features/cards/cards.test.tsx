@@ -8,6 +8,12 @@ import { renderAppThenNavigate } from '../../test/render-app';
 const valueOf = (el: HTMLElement): string => (el as HTMLInputElement | HTMLSelectElement).value;
 const checkedOf = (el: HTMLElement): boolean => (el as HTMLInputElement).checked;
 const textOf = (el: HTMLElement | undefined): string => el?.textContent ?? '';
+/** A sheet's request went through: the page says `notice`, the sheet has closed, and the page shows `shown`. */
+const expectSheetDone = async (notice: string, shown: string) => {
+  expect(await screen.findByText(notice)).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByText(shown)).toBeTruthy();
+};
 
 // Pages and capability modules load lazily; the first transform of a chunk can take a while.
 configure({ asyncUtilTimeout: 4000 });
@@ -136,9 +142,7 @@ describe('/account/cards/{cardId}', () => {
     expect(checkedOf(within(sheet).getByRole('radio', { name: '$25.00' }))).toBe(true);
     await userEvent.click(within(sheet).getByRole('radio', { name: '$10.00' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add $10.00' }));
-    expect(await screen.findByText(CardMessages.reloadSucceeded)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('$13.20')).toBeTruthy();
+    await expectSheetDone(CardMessages.reloadSucceeded, '$13.20');
   });
 
   it('#add-money offers only amounts that keep the card within $500', async () => {
@@ -174,9 +178,7 @@ describe('/account/cards/{cardId}', () => {
     let sheet = await screen.findByRole('dialog', { name: 'Auto reload' });
     await userEvent.click(within(sheet).getByRole('switch', { name: 'Auto reload' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CardMessages.autoReloadTurnedOff)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Auto reload is off')).toBeTruthy();
+    await expectSheetDone(CardMessages.autoReloadTurnedOff, 'Auto reload is off');
 
     await act(async () => {
       await r.router.navigate('/account/cards/card-demo-second#auto-reload');
@@ -188,9 +190,7 @@ describe('/account/cards/{cardId}', () => {
     expect(textOf(await within(sheet).findByRole('alert'))).toContain(CardMessages.autoReloadNoPaymentMethod);
     await userEvent.selectOptions(within(sheet).getByLabelText('Payment method'), 'pi-demo-mc-4444');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CardMessages.autoReloadSaved)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Auto reload is on')).toBeTruthy();
+    await expectSheetDone(CardMessages.autoReloadSaved, 'Auto reload is on');
   });
 
   it('#pay shows the barcode and the number in blocks of 4', async () => {
