@@ -57,11 +57,15 @@ describe('/account/cards/add', () => {
     await userEvent.type(await screen.findByLabelText(/Card number/), number);
     await userEvent.type(screen.getByLabelText(/Security code/), code);
   };
+  /** Opens the add-card page, enters the card and presses Add card. */
+  const addCard = async (number: string, code: string) => {
+    await open('/account/cards/add', { member: true });
+    await fill(number, code);
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+  };
 
   it('keeps the form with the catalogue message and Try again for a wrong code', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399001000', '99999999');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399001000', '99999999');
     const alert = await screen.findByRole('alert');
     expect(textOf(alert)).toContain(CardMessages.cardNumberOrCodeWrong);
     expect(valueOf(screen.getByLabelText(/Card number/))).toBe('6104172399001000');
@@ -71,32 +75,24 @@ describe('/account/cards/add', () => {
   });
 
   it('flags malformed fields before any call', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('1234', '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('1234', '12');
     expect(await screen.findByText(CardMessages.cardNumberFormat)).toBeTruthy();
     expect(screen.getByText(CardMessages.securityCodeFormat)).toBeTruthy();
   });
 
   it('offers Register this card for an unregistered card (121034)', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399034000', '34343434');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399034000', '34343434');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Register this card' }).getAttribute('href')).toEqual('/account/cards/add');
   });
 
   it('says a card is already registered (122000)', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399122000', '12200012');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399122000', '12200012');
     expect(textOf(await screen.findByRole('alert'))).toContain('This card is already registered.');
   });
 
   it('adds a card and lands on the list with the notice and the low-balance load prompt', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399003000', '30003000');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399003000', '30003000');
     expect(await screen.findByText(CardMessages.cardAdded)).toBeTruthy();
     expect(screen.getByText(CardMessages.lowBalancePrompt)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add money to Pocket Card' }).getAttribute('href')).toEqual(expect.stringMatching(/#add-money$/));
