@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type AliasOptions, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTES_DIR } from './route-preload.ts';
+import { jsonAsset, postBuildPlugin } from './plugin.ts';
 
 export interface FirstViewOptions {
   /** The paths whose signed-out first view is rendered ('/'). */
@@ -54,21 +55,14 @@ const inlineStyles = (html: string, bundle: Rolldown.OutputBundle): string =>
 
 const guestFileOf = (file: string): string => file.replace(/\.html$/, '.guest.html');
 
-export const firstView = (o: FirstViewOptions): Plugin => {
-  let root = '';
-  return {
-    name: 'crema:first-view',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(c) {
-      root = c.root;
-    },
+export const firstView = (o: FirstViewOptions): Plugin =>
+  postBuildPlugin('crema:first-view', (dirs) => ({
     // After crema:route-preload emitted the entry pages: each listed path gets its rendered twin.
     async generateBundle(_options, bundle) {
       const list = bundle[`${ROUTES_DIR}/routes.json`];
       if (list?.type !== 'asset') this.error('crema:first-view needs crema:route-preload before it');
       const pages = JSON.parse(String(list.source)) as Record<string, string>;
-      const render = await bundleRenderer(root, o);
+      const render = await bundleRenderer(dirs().root, o);
       const guest: Record<string, string> = {};
       for (const path of o.paths) {
         const file = pages[path];
@@ -80,7 +74,6 @@ export const firstView = (o: FirstViewOptions): Plugin => {
         guest[path] = guestFileOf(file);
         this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${guest[path]}`, source });
       }
-      this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/guest.json`, source: `${JSON.stringify(guest, null, 2)}\n` });
+      this.emitFile(jsonAsset(`${ROUTES_DIR}/guest.json`, guest));
     },
-  };
-};
+  }));

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { postBuildPlugin } from './plugin.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this size a compressed copy saves less than its headers cost. */
@@ -20,21 +21,14 @@ const filesUnder = (dir: string): string[] =>
     .filter((e) => !e.name.startsWith('.'))
     .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 
-export const precompress = (): Plugin => {
-  let outDir = 'dist';
-  return {
-    name: 'crema:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(c) {
-      outDir = join(c.root, c.build.outDir);
-    },
+export const precompress = (): Plugin =>
+  postBuildPlugin('crema:precompress', (dirs) => ({
     // After every other plugin wrote its files (the service worker included).
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        const files = filesUnder(outDir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size >= MIN_BYTES);
+        const files = filesUnder(dirs().outDir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size >= MIN_BYTES);
         // zlib's thread pool compresses several files at once.
         await Promise.all(
           files.map(async (file) => {
@@ -45,5 +39,4 @@ export const precompress = (): Plugin => {
         );
       },
     },
-  };
-};
+  }));

@@ -4,6 +4,7 @@
 // one dynamic import after another. The server answers an exact path with its page
 // (.routes/routes.json maps paths to files); any other path gets the plain index.html.
 import type { Plugin, Rolldown } from 'vite';
+import { jsonAsset, postBuildPlugin } from './plugin.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -17,16 +18,10 @@ const isChunk = (o: OutputBundle[string] | undefined): o is OutputChunk => o?.ty
 
 const fileNameFor = (path: string): string => (path === '/' ? 'home.html' : `${path.replace(/^\//, '').replace(/\//g, '_')}.html`);
 
-export const routePreload = (routes: RoutePreloads): Plugin => {
-  let root = '';
-  return {
-    name: 'crema:route-preload',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(c) {
-      root = c.root;
-    },
+export const routePreload = (routes: RoutePreloads): Plugin =>
+  postBuildPlugin('crema:route-preload', (dirs) => ({
     async generateBundle(_options, bundle) {
+      const { root } = dirs();
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = String(index.source);
@@ -58,7 +53,6 @@ export const routePreload = (routes: RoutePreloads): Plugin => {
         map[path] = file;
         this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${file}`, source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) });
       }
-      this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/routes.json`, source: `${JSON.stringify(map, null, 2)}\n` });
+      this.emitFile(jsonAsset(`${ROUTES_DIR}/routes.json`, map));
     },
-  };
-};
+  }));

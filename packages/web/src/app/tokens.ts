@@ -1,18 +1,21 @@
 // Typed service identifiers of the container. Capability modules add their own beside their bindings.
-import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig, BackendHealth, Clock, IdGenerator } from '@crema/domain';
 import type { SessionService } from '@crema/domain/auth';
 import type { WebEnv } from './env';
 import type { Backend } from './backends/backend';
+import { tokensOf } from './capability-tokens/tokens-of';
 
-export const T = {
-  Env: Symbol.for('Env') as ServiceIdentifier<WebEnv>,
-  Config: Symbol.for('Config') as ServiceIdentifier<AppConfig>,
-  Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
-  Ids: Symbol.for('Ids') as ServiceIdentifier<IdGenerator>,
-  Session: Symbol.for('Session') as ServiceIdentifier<SessionService>,
+/** The app-wide services, by the name each is bound and reached under. */
+export interface AppServices {
+  readonly Env: WebEnv;
+  readonly Config: AppConfig;
+  readonly Clock: Clock;
+  readonly Ids: IdGenerator;
+  readonly Session: SessionService;
   /** The ports of every capability, from the backend the composition root chose. */
-  Backend: Symbol.for('Backend') as ServiceIdentifier<Backend>,
+  readonly Backend: Backend;
   /** Whether the backend can be reached (fed by every port answer; the app shell's degraded-mode banner). */
-  BackendHealth: Symbol.for('BackendHealth') as ServiceIdentifier<BackendHealth>,
-} as const;
+  readonly BackendHealth: BackendHealth;
+}
+
+export const T = tokensOf<AppServices>('app');

@@ -20,6 +20,12 @@ const locale = (): string => (typeof navigator !== 'undefined' && navigator.lang
 
 export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   const client = once(async () => (await import('@crema/adapters-http/client')).createHttpClient({ baseUrl: o.baseUrl, locale, ids: o.ids, fetch: o.fetch }));
+  /** Ports made by one adapter module over the shared client, both loaded on first use. */
+  const overClient = <M, P>(load: () => Promise<M>, make: (m: M, c: Awaited<ReturnType<typeof client>>) => P) =>
+    once(async () => {
+      const [m, c] = await Promise.all([load(), client()]);
+      return make(m, c);
+    });
   // The locator's server ports over HTTP; the selected store stays on this device (its decoder loads with it).
   const locator = once(async () => {
     const [m, c, local] = await Promise.all([import('@crema/adapters-http/locator'), client(), import('../../browser/local-selected-store')]);
@@ -33,10 +39,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   });
   // Crema cards on the server: balances, add money, transfers and auto reload are the server's, shared by
   // every browser profile of the member.
-  const cards = once(async () => {
-    const [m, c] = await Promise.all([import('@crema/adapters-http/cards'), client()]);
-    return { ledger: m.createHttpCardLedger(c) };
-  });
+  const cards = overClient(() => import('@crema/adapters-http/cards'), (m, c) => ({ ledger: m.createHttpCardLedger(c) }));
   // Gifting on the server: the catalog, the purchase and its status; a guest's card is tokenized by the server's
   // provider, the one that takes the token at gift-purchase.
   const gifting = once(async () => {
@@ -44,32 +47,20 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     return { ...m.createHttpGifting(c), guestTokenizer: p.createHttpCardTokenizer(c) };
   });
   // Payment methods and addresses on the server: the member's wallet, address book and the server's tokenizer.
-  const payments = once(async () => {
-    const [m, c] = await Promise.all([import('@crema/adapters-http/payments'), client()]);
-    return { paymentMethods: m.createHttpPaymentMethods(c), addresses: m.createHttpAddresses(c), tokenizer: m.createHttpCardTokenizer(c) };
-  });
+  const payments = overClient(
+    () => import('@crema/adapters-http/payments'),
+    (m, c) => ({ paymentMethods: m.createHttpPaymentMethods(c), addresses: m.createHttpAddresses(c), tokenizer: m.createHttpCardTokenizer(c) }),
+  );
   // Stars on the server: earned by the member's orders there, the same in every browser profile.
-  const rewards = once(async () => {
-    const [m, c] = await Promise.all([import('@crema/adapters-http/rewards'), client()]);
-    return { program: m.createHttpLoyaltyProgram(c) };
-  });
+  const rewards = overClient(() => import('@crema/adapters-http/rewards'), (m, c) => ({ program: m.createHttpLoyaltyProgram(c) }));
   // The member's account on the server: personal info, profile, preferences, security settings and the order
   // history of every device. No demo inbox here: the server sends no mail; the codes it would send are in its
   // outbox table (see README, "Account on the server").
-  const account = once(async () => {
-    const [m, c] = await Promise.all([import('@crema/adapters-http/account'), client()]);
-    return m.createHttpAccount(c);
-  });
+  const account = overClient(() => import('@crema/adapters-http/account'), (m, c) => m.createHttpAccount(c));
   // The home stream on the server: the member's cards follow their Stars and onboarding there.
-  const stream = once(async () => {
-    const [m, c] = await Promise.all([import('@crema/adapters-http/stream'), client()]);
-    return { feed: m.createHttpStreamFeed(c) };
-  });
+  const stream = overClient(() => import('@crema/adapters-http/stream'), (m, c) => ({ feed: m.createHttpStreamFeed(c) }));
   // Pickup on the server: stores' pickup facts and curbside check-in (no sign-in needed).
-  const pickup = once(async () => {
-    const [m, c] = await Promise.all([import('@crema/adapters-http/pickup'), client()]);
-    return m.createHttpPickup(c);
-  });
+  const pickup = overClient(() => import('@crema/adapters-http/pickup'), (m, c) => m.createHttpPickup(c));
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
   return {
     kind: 'http',

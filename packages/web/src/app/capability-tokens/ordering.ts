@@ -2,7 +2,6 @@
 // Typed service identifiers of ordering (menu, product, cart, pricing, checkout, previous orders,
 // favorites), bound by app/modules/ordering.ts, which alone picks the adapters. Types only: importing this
 // file pulls no ordering code into a chunk. Pages reach these with useService after useCapability('ordering').
-import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { AsyncState } from '@crema/domain';
 import type {
@@ -25,8 +24,7 @@ import type {
 import type { CardState, ReloadCardInput, StoredValueCard } from '@crema/domain/cards';
 import type { GuestCardEntry, GuestCardToken, PaymentError, PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
 import type { CurrentStoreService } from '@crema/domain/locator';
-
-const id = <T>(name: string) => Symbol.for(`ordering.${name}`) as ServiceIdentifier<T>;
+import { tokensOf } from './tokens-of';
 
 export type LoadProduct = ReturnType<typeof makeLoadProduct>;
 export type PlaceOrder = ReturnType<typeof makePlaceOrder>;
@@ -36,65 +34,68 @@ export type ReloadStoredValueCard = (input: ReloadCardInput) => Observable<CardS
 export type ListPaymentMethods = () => Observable<AsyncState<readonly PaymentInstrument[]>>;
 export type TokenizeGuestCard = (card: GuestCardEntry) => Observable<AsyncState<GuestCardToken, PaymentError>>;
 
-export const OrderingTokens = {
+/** The ordering services, by the name each is bound and reached under (a token is named once, here). */
+export interface OrderingServices {
   /** The cart (one per app): state$, add/edit/setQuantity/remove/replace...; persisted in localStorage, synced across tabs. */
-  Cart: id<CartService>('Cart'),
+  readonly Cart: CartService;
   /** The order state (one per app): pricing, offers, consumption, payment, tip, slot, submit. */
-  Order: id<OrderStore>('Order'),
+  readonly Order: OrderStore;
   /** The domain's selected-store state (one per app): status, location (StoreFacts), menu-failure notice. */
-  SelectedStore: id<SelectedStore>('SelectedStore'),
+  readonly SelectedStore: SelectedStore;
   /**
    * The store to order from, read from the locator's selected-store preference: state$ (status, store
    * facts, address), refresh() after the locator chose, clear(). Keeps SelectedStore and the cart's store in step.
    */
-  CurrentStore: id<CurrentStoreService>('CurrentStore'),
+  readonly CurrentStore: CurrentStoreService;
   /** (storeNumber?) => menus of the store or the national menu, cached (5 min); .invalidate(storeNumber?). */
-  LoadMenus: id<LoadMenus>('LoadMenus'),
+  readonly LoadMenus: LoadMenus;
   /** ({productNumber, formCode, storeNumber?}) => product details, cached. */
-  LoadProduct: id<LoadProduct>('LoadProduct'),
+  readonly LoadProduct: LoadProduct;
   /** (unavailable item, storeNumber) => the out-of-stock recommendation ready to take its slot, or undefined. */
-  FindReplacement: id<FindReplacement>('FindReplacement'),
+  readonly FindReplacement: FindReplacement;
   /**
    * () => a checkout page's pricing flow: prices the cart (member or guest operation, recorded in Order) on
    * arrival and on change, applies offers and consumption, turns stale on expiry. One per page visit.
    */
-  CreatePricingFlow: id<() => PricingFlow>('CreatePricingFlow'),
+  readonly CreatePricingFlow: () => PricingFlow;
   /** ({session, store, guest?}) => confirmation; idempotent per priced order; clears cart on success. */
-  PlaceOrder: id<PlaceOrder>('PlaceOrder'),
+  readonly PlaceOrder: PlaceOrder;
   /** () => guest checkout's card-token expiry (reset the token, ask for the card again): one per page visit. */
-  CreateGuestTokenExpiry: id<() => GuestTokenExpiry>('CreateGuestTokenExpiry'),
+  readonly CreateGuestTokenExpiry: () => GuestTokenExpiry;
   /** (store) => time slots; .latest$ (refetched on SLOT_UNAVAILABLE). */
-  LoadTimeSlots: id<LoadTimeSlots>('LoadTimeSlots'),
+  readonly LoadTimeSlots: LoadTimeSlots;
   /** () => the cart's pickup time flow (slot loads, refetch when stale, a passed slot cleared): one per visit. */
-  CreatePickupTimeFlow: id<() => PickupTimeFlow>('CreatePickupTimeFlow'),
+  readonly CreatePickupTimeFlow: () => PickupTimeFlow;
   /**
    * pricing-rules and pricing-by-store-number, each reused 5 minutes: shownPrices(store?) gives the prices a
    * page shows at the store (its list, none at a store setting its own, national on any failure).
    */
-  StorePricing: id<StorePricingService>('StorePricing'),
+  readonly StorePricing: StorePricingService;
   /** ({session, store?}) => previous orders (with the store's pricing input); .invalidate() (done after each placed order). */
-  ListPreviousOrders: id<ListPreviousOrders>('ListPreviousOrders'),
+  readonly ListPreviousOrders: ListPreviousOrders;
   /** (order | item) => adds its reorderable items to the cart, all or none. */
-  Reorder: id<Reorder>('Reorder'),
+  readonly Reorder: Reorder;
   /** The member's favorite products: list/add/remove(session, ...). */
-  FavoriteProducts: id<FavoriteProductsService>('FavoriteProducts'),
+  readonly FavoriteProducts: FavoriteProductsService;
   /** The member's stored-value cards (for paying an order). */
-  ListStoredValueCards: id<ListStoredValueCards>('ListStoredValueCards'),
+  readonly ListStoredValueCards: ListStoredValueCards;
   /** Reload a stored-value card whose balance is too low for the order. */
-  ReloadStoredValueCard: id<ReloadStoredValueCard>('ReloadStoredValueCard'),
+  readonly ReloadStoredValueCard: ReloadStoredValueCard;
   /** The member's saved payment instruments. */
-  ListPaymentMethods: id<ListPaymentMethods>('ListPaymentMethods'),
+  readonly ListPaymentMethods: ListPaymentMethods;
   /** Guest checkout: tokenizes amex/discover/mastercard/visa through the payment provider (no number kept). */
-  TokenizeGuestCard: id<TokenizeGuestCard>('TokenizeGuestCard'),
+  readonly TokenizeGuestCard: TokenizeGuestCard;
   /** Guest checkout: the card number as typed (brand, grouping, security-code length, refusal by name). */
-  ReadCardNumber: id<ReadCardNumber>('ReadCardNumber'),
-} as const;
+  readonly ReadCardNumber: ReadCardNumber;
+}
+
+export const OrderingTokens = tokensOf<OrderingServices>('ordering');
 
 // ---- Added by the checkout helper (cart, checkout, previous orders): the selected store's pickup options.
 /** The pickup options (code and name: '16' in store, 'DT' drive-thru, 'CX' curbside) of a store, by number. */
 export type StorePickupOptions = (storeNumber: string) => Observable<AsyncState<readonly { readonly code: string; readonly name: string }[]>>;
 
-export const CheckoutTokens = {
+export const CheckoutTokens = tokensOf<{
   /** The cart's pickup-option choice: in store, or drive-thru where the store has one. */
-  StorePickupOptions: id<StorePickupOptions>('StorePickupOptions'),
-} as const;
+  readonly StorePickupOptions: StorePickupOptions;
+}>('ordering');

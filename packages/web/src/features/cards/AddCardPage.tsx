@@ -11,7 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
-import { TextField } from '../../ui/TextField';
+import { CardSecretFields, NO_CARD_SECRETS } from '../../ui/CardSecretFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useFocusFirstError } from '../../ui/focus-first-error';
 import { ErrorNotice } from './ErrorNotice';
@@ -36,8 +36,7 @@ export default function AddCardPage() {
   const navigate = useNavigate();
   const [cards] = useLoad(() => listCards(), [listCards]);
   const [flow, dispatch] = useReducer(addCardReducer, 'cardsPage', initialAddCardState);
-  const [cardNumber, setCardNumber] = useState('');
-  const [securityCode, setSecurityCode] = useState('');
+  const [secrets, setSecrets] = useState(NO_CARD_SECRETS);
   const [transfer, setTransfer] = useState(false);
   const [transferTo, setTransferTo] = useState('');
   const [fields, setFields] = useState<FieldFlags>({});
@@ -59,8 +58,7 @@ export default function AddCardPage() {
   // The add call's answers drive the flow. The number and security code leave memory once it succeeds.
   useEffect(() => {
     if (added.status === 'ok') {
-      setCardNumber('');
-      setSecurityCode('');
+      setSecrets(NO_CARD_SECRETS);
       dispatch({ type: 'added', result: added.value });
     }
     if (added.status === 'error') {
@@ -80,7 +78,7 @@ export default function AddCardPage() {
     const toCardId = transfer ? target?.cardId : undefined;
     setFields({});
     dispatch({ type: 'submit', transfer: toCardId !== undefined });
-    runAdd({ cardNumber, securityCode, ...(toCardId !== undefined ? { transferToCardId: toCardId } : {}) });
+    runAdd({ ...secrets, ...(toCardId !== undefined ? { transferToCardId: toCardId } : {}) });
   };
 
   const remove = () => {
@@ -103,23 +101,15 @@ export default function AddCardPage() {
         {flow.phase === 'failed' && (
           <ErrorNotice message={flow.message} action={flow.action} on={{ tryAgain }} />
         )}
-        <TextField
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.target.value)}
-          error={fields.cardNumber ? CardMessages.cardNumberFormat : undefined}
-          hint="16 digits"
-        />
-        <TextField
-          label="Security code"
-          inputMode="numeric"
-          autoComplete="off"
-          value={securityCode}
-          onChange={(e) => setSecurityCode(e.target.value)}
-          error={fields.securityCode ? CardMessages.securityCodeFormat : undefined}
-          hint="8 digits, under the scratch-off strip"
+        <CardSecretFields
+          value={secrets}
+          onChange={setSecrets}
+          autoComplete={{ cardNumber: 'off', securityCode: 'off' }}
+          hints={{ cardNumber: '16 digits', securityCode: '8 digits, under the scratch-off strip' }}
+          errors={{
+            cardNumber: fields.cardNumber ? CardMessages.cardNumberFormat : undefined,
+            securityCode: fields.securityCode ? CardMessages.securityCodeFormat : undefined,
+          }}
         />
         {targets.length > 0 && (
           <fieldset className="svc-fieldset">

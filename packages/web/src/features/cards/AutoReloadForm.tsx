@@ -1,7 +1,7 @@
 // #auto-reload: the enabled switch, reload amount, trigger balance and payment instrument, edited through
 // the domain's auto reload reducer and saved through the use case that applies the decision table (create,
 // update, disable, or close without a call).
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ADD_PAYMENT_CHOICE,
@@ -16,7 +16,7 @@ import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { formatMoney } from '../../ui/format';
-import { focusFirstError } from '../../ui/focus-first-error';
+import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import { AutoReloadStatus } from './AutoReloadStatus';
 import { ErrorNotice } from './ErrorNotice';
@@ -46,10 +46,7 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
   const errorField = saved.status === 'error' ? cardErrorField(saved.error.code) : undefined;
   const busy = saved.status === 'loading';
   const f = s.form;
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (saved.status === 'error') focusFirstError(formRef.current);
-  }, [saved]);
+  const formRef = useFocusFirstErrorOn(saved);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) save({ card, form: f });

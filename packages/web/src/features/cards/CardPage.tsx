@@ -9,6 +9,7 @@ import { AlertDialog } from '../../ui/AlertDialog';
 import { formatMoney } from '../../ui/format';
 import { HashOverlay, overlayLink } from '../../ui/HashOverlay';
 import { Notice } from '../../ui/Notice';
+import { ActionButton } from '../../ui/SubmitButton';
 import { AccountShell } from '../../ui/AccountShell';
 import { AddMoneyForm } from './AddMoneyForm';
 import { AutoReloadForm } from './AutoReloadForm';
@@ -104,9 +105,9 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
             {card.primary ? (
               <span className="badge">Primary card</span>
             ) : (
-              <button type="button" className="btn btn--secondary btn--small" onClick={() => makePrimary(card.cardId)} disabled={primary.status === 'loading'}>
-                {primary.status === 'loading' ? 'Making primary…' : 'Make primary'}
-              </button>
+              <ActionButton className="btn btn--secondary btn--small" onClick={() => makePrimary(card.cardId)} busy={primary.status === 'loading'} busyLabel="Making primary…">
+                Make primary
+              </ActionButton>
             )}
             <span className="muted svc-number">{maskCardNumber(card.cardNumber)}</span>
           </div>

@@ -8,6 +8,12 @@ import { renderAppThenNavigate } from '../../test/render-app';
 const valueOf = (el: HTMLElement): string => (el as HTMLInputElement | HTMLSelectElement).value;
 const checkedOf = (el: HTMLElement): boolean => (el as HTMLInputElement).checked;
 const textOf = (el: HTMLElement | undefined): string => el?.textContent ?? '';
+/** A sheet's request went through: the page says `notice`, the sheet has closed, and the page shows `shown`. */
+const expectSheetDone = async (notice: string, shown: string) => {
+  expect(await screen.findByText(notice)).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByText(shown)).toBeTruthy();
+};
 
 // Pages and capability modules load lazily; the first transform of a chunk can take a while.
 configure({ asyncUtilTimeout: 4000 });
@@ -51,11 +57,15 @@ describe('/account/cards/add', () => {
     await userEvent.type(await screen.findByLabelText(/Card number/), number);
     await userEvent.type(screen.getByLabelText(/Security code/), code);
   };
+  /** Opens the add-card page, enters the card and presses Add card. */
+  const addCard = async (number: string, code: string) => {
+    await open('/account/cards/add', { member: true });
+    await fill(number, code);
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+  };
 
   it('keeps the form with the catalogue message and Try again for a wrong code', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399001000', '99999999');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399001000', '99999999');
     const alert = await screen.findByRole('alert');
     expect(textOf(alert)).toContain(CardMessages.cardNumberOrCodeWrong);
     expect(valueOf(screen.getByLabelText(/Card number/))).toBe('6104172399001000');
@@ -65,32 +75,24 @@ describe('/account/cards/add', () => {
   });
 
   it('flags malformed fields before any call', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('1234', '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('1234', '12');
     expect(await screen.findByText(CardMessages.cardNumberFormat)).toBeTruthy();
     expect(screen.getByText(CardMessages.securityCodeFormat)).toBeTruthy();
   });
 
   it('offers Register this card for an unregistered card (121034)', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399034000', '34343434');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399034000', '34343434');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Register this card' }).getAttribute('href')).toEqual('/account/cards/add');
   });
 
   it('says a card is already registered (122000)', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399122000', '12200012');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399122000', '12200012');
     expect(textOf(await screen.findByRole('alert'))).toContain('This card is already registered.');
   });
 
   it('adds a card and lands on the list with the notice and the low-balance load prompt', async () => {
-    await open('/account/cards/add', { member: true });
-    await fill('6104172399003000', '30003000');
-    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await addCard('6104172399003000', '30003000');
     expect(await screen.findByText(CardMessages.cardAdded)).toBeTruthy();
     expect(screen.getByText(CardMessages.lowBalancePrompt)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add money to Pocket Card' }).getAttribute('href')).toEqual(expect.stringMatching(/#add-money$/));
@@ -136,9 +138,7 @@ describe('/account/cards/{cardId}', () => {
     expect(checkedOf(within(sheet).getByRole('radio', { name: '$25.00' }))).toBe(true);
     await userEvent.click(within(sheet).getByRole('radio', { name: '$10.00' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add $10.00' }));
-    expect(await screen.findByText(CardMessages.reloadSucceeded)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('$13.20')).toBeTruthy();
+    await expectSheetDone(CardMessages.reloadSucceeded, '$13.20');
   });
 
   it('#add-money offers only amounts that keep the card within $500', async () => {
@@ -174,9 +174,7 @@ describe('/account/cards/{cardId}', () => {
     let sheet = await screen.findByRole('dialog', { name: 'Auto reload' });
     await userEvent.click(within(sheet).getByRole('switch', { name: 'Auto reload' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CardMessages.autoReloadTurnedOff)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Auto reload is off')).toBeTruthy();
+    await expectSheetDone(CardMessages.autoReloadTurnedOff, 'Auto reload is off');
 
     await act(async () => {
       await r.router.navigate('/account/cards/card-demo-second#auto-reload');
@@ -188,9 +186,7 @@ describe('/account/cards/{cardId}', () => {
     expect(textOf(await within(sheet).findByRole('alert'))).toContain(CardMessages.autoReloadNoPaymentMethod);
     await userEvent.selectOptions(within(sheet).getByLabelText('Payment method'), 'pi-demo-mc-4444');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CardMessages.autoReloadSaved)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Auto reload is on')).toBeTruthy();
+    await expectSheetDone(CardMessages.autoReloadSaved, 'Auto reload is on');
   });
 
   it('#pay shows the barcode and the number in blocks of 4', async () => {

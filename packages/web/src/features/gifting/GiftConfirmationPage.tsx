@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { GIFT_ROUTES, type DeliveryMethod, type GiftReceipt } from '@crema/domain/gifting';
 import { Page } from '../../ui/Page';
+import { Fact } from '../../ui/Fact';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
@@ -40,17 +41,11 @@ const Receipt = ({ receipt, actions }: { receipt: GiftReceipt; actions: ReactNod
             Your {count === 1 ? 'e-gift is' : `${count} e-gifts are`} on the way{first ? `, ${DELIVERY_WORDS[first.deliveryMethod]} on ${formatDay(first.deliveryDate)}` : ''}.
           </p>
           <dl className="gift-facts">
-            <div>
-              <dt>Order number</dt>
-              <dd>{receipt.orderNumber}</dd>
-            </div>
-            <div>
-              <dt>From</dt>
-              <dd>
-                {receipt.senderName}
-                <span className="muted gift-facts__sub">{receipt.senderEmail}</span>
-              </dd>
-            </div>
+            <Fact term="Order number">{receipt.orderNumber}</Fact>
+            <Fact term="From">
+              {receipt.senderName}
+              <span className="muted gift-facts__sub">{receipt.senderEmail}</span>
+            </Fact>
           </dl>
           <h2 className="gift-receipt__heading">Recipients</h2>
           <ul className="gift-receipt__lines">

@@ -54,7 +54,8 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
     const code = errors[f];
     return code !== undefined && (showAll || touched.has(f)) ? giftValidationMessage(code, config) : undefined;
   };
-  const touch = (f: GiftFieldName) => () => markTouched(f);
+  /** A field's name, the leaving that marks it touched, and its error: all by its field name. */
+  const trackedField = (f: GiftFieldName) => ({ name: f, onBlur: () => markTouched(f), error: errorOf(f) });
   const update = (patch: Partial<Form>) => flow.storeForm({ ...form, ...patch });
   const setRecipient = (index: number, patch: Partial<GiftRecipientInput>) =>
     update({ recipients: form.recipients.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
@@ -102,14 +103,12 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
           <div className="gift-custom-amount">
             <TextField
               label="Custom amount"
-              name="customAmount"
               inputMode="numeric"
               autoComplete="off"
               hint={giftAmountHint(config)}
               value={form.customAmount}
               onChange={(e) => update({ customAmount: e.target.value })}
-              onBlur={touch('customAmount')}
-              error={errorOf('customAmount')}
+              {...trackedField('customAmount')}
             />
           </div>
         )}
@@ -124,22 +123,18 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
               <li key={i} className="gift-recipient">
                 <TextField
                   label={`Recipient ${n} name`}
-                  name={`recipientName${n}`}
                   autoComplete="off"
                   value={r.name}
                   onChange={(e) => setRecipient(i, { name: e.target.value })}
-                  onBlur={touch(`recipientName${n}`)}
-                  error={errorOf(`recipientName${n}`)}
+                  {...trackedField(`recipientName${n}`)}
                 />
                 <TextField
                   label={`Recipient ${n} e-mail`}
-                  name={`recipientEmail${n}`}
                   type="email"
                   autoComplete="off"
                   value={r.email}
                   onChange={(e) => setRecipient(i, { email: e.target.value })}
-                  onBlur={touch(`recipientEmail${n}`)}
-                  error={errorOf(`recipientEmail${n}`)}
+                  {...trackedField(`recipientEmail${n}`)}
                 />
                 {form.recipients.length > 1 && (
                   <button type="button" className="btn btn--ghost btn--small gift-recipient__remove" aria-label={`Remove recipient ${n}`} onClick={() => flow.removeRecipient(form, i)}>
@@ -185,14 +180,12 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
 
       <TextAreaField
         label="Message (optional)"
-        name="message"
         rows={3}
         value={form.message}
         count={charCount(form.message)}
         max={Limits.giftMessageMax}
         onChange={(e) => update({ message: e.target.value })}
-        onBlur={touch('message')}
-        error={errorOf('message')}
+        {...trackedField('message')}
       />
 
       <fieldset className="gift-fieldset">
@@ -200,22 +193,18 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
         <div className="gift-pair">
           <TextField
             label="Your name"
-            name="senderName"
             autoComplete="name"
             value={form.senderName}
             onChange={(e) => update({ senderName: e.target.value })}
-            onBlur={touch('senderName')}
-            error={errorOf('senderName')}
+            {...trackedField('senderName')}
           />
           <TextField
             label="Your e-mail"
-            name="senderEmail"
             type="email"
             autoComplete="email"
             value={form.senderEmail}
             onChange={(e) => update({ senderEmail: e.target.value })}
-            onBlur={touch('senderEmail')}
-            error={errorOf('senderEmail')}
+            {...trackedField('senderEmail')}
           />
         </div>
       </fieldset>

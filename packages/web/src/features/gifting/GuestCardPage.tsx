@@ -7,26 +7,21 @@ import { isRight } from 'fp-ts/Either';
 import { isMember } from '@crema/domain';
 import { GIFT_ROUTES, giftValidationMessage } from '@crema/domain/gifting';
 import {
-  COUNTRY_NAMES,
   EMPTY_BILLING_ADDRESS,
   fieldErrorsOf,
   PaymentMessages,
   PaymentRoutes,
-  SUBDIVISIONS,
-  SUPPORTED_COUNTRIES,
-  isSupportedCountry,
   validateAddress,
   type BillingAddressForm,
 } from '@crema/domain/payments';
 import { Page } from '../../ui/Page';
-import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { T } from '../../app/tokens';
 import { GuestCardFields, useGuestCard } from '../shared/card-entry/GuestCardFields';
-import { SelectField } from '../../ui/SelectField';
+import { BillingAddressFields } from '../shared/address/BillingAddressFields';
 import { useGiftFlow } from './hooks';
 import { GiftTokens } from './tokens';
 import { useFocusFirstError } from '../../ui/focus-first-error';
@@ -79,9 +74,7 @@ export default function GuestCardPage() {
     submit({ card: card.entry, address });
   };
 
-  const setAddressField = (k: keyof BillingAddressForm) => (v: string) => setAddress((a) => ({ ...a, [k]: v }));
   const pending = result.status === 'loading';
-  const country = isSupportedCountry(address.country) ? address.country : 'US';
 
   if (isMember(session)) {
     return (
@@ -111,52 +104,15 @@ export default function GuestCardPage() {
 
         <fieldset className="gift-fieldset stack">
           <legend>Billing address</legend>
-          <div className="gift-pair">
-            <TextField label="First name" autoComplete="billing given-name" value={address.firstName} onChange={(e) => setAddressField('firstName')(e.target.value)} error={fieldErrors['firstName']} />
-            <TextField label="Last name" autoComplete="billing family-name" value={address.lastName} onChange={(e) => setAddressField('lastName')(e.target.value)} error={fieldErrors['lastName']} />
-          </div>
-          <TextField label="Street address" autoComplete="billing address-line1" value={address.addressLine1} onChange={(e) => setAddressField('addressLine1')(e.target.value)} error={fieldErrors['addressLine1']} />
-          <TextField label="Apartment, suite, etc. (optional)" autoComplete="billing address-line2" value={address.addressLine2 ?? ''} onChange={(e) => setAddressField('addressLine2')(e.target.value)} error={fieldErrors['addressLine2']} />
-          <TextField label="City" autoComplete="billing address-level2" value={address.city} onChange={(e) => setAddressField('city')(e.target.value)} error={fieldErrors['city']} />
-          <div className="gift-pair">
-            <SelectField
-              label="Country"
-              autoComplete="billing country"
-              value={address.country}
-              onChange={(e) => setAddress((a) => ({ ...a, country: e.target.value, countrySubdivision: '' }))}
-              error={fieldErrors['country']}
-            >
-              {SUPPORTED_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {COUNTRY_NAMES[c]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={country === 'CA' ? 'Province or territory' : 'State'}
-              autoComplete="billing address-level1"
-              value={address.countrySubdivision}
-              onChange={(e) => setAddressField('countrySubdivision')(e.target.value)}
-              error={fieldErrors['countrySubdivision']}
-            >
-              <option value="">Choose…</option>
-              {Object.entries(SUBDIVISIONS[country]).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <div className="gift-pair">
-            <TextField
-              label={country === 'CA' ? 'Postal code' : 'ZIP code'}
-              autoComplete="billing postal-code"
-              value={address.postalCode}
-              onChange={(e) => setAddressField('postalCode')(e.target.value)}
-              error={fieldErrors['postalCode']}
-            />
-            <TextField label="Phone number" type="tel" autoComplete="billing tel" value={address.phoneNumber} onChange={(e) => setAddressField('phoneNumber')(e.target.value)} error={fieldErrors['phoneNumber']} />
-          </div>
+          <BillingAddressFields
+            address={address}
+            onChange={setAddress}
+            errors={fieldErrors}
+            autoCompletePrefix="billing "
+            line2Label="Apartment, suite, etc. (optional)"
+            subdivisionPrompt={() => 'Choose…'}
+            rowClassName="gift-pair"
+          />
         </fieldset>
 
         {refusal && <Notice tone="error">{refusal}</Notice>}

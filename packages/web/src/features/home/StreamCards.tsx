@@ -65,22 +65,27 @@ const Ctas = ({ item }: { item: StreamItem }) =>
     </Actions>
   ) : null;
 
-const Coupon = ({ item, seen }: { item: CouponItem; seen: Seen }) => (
-  <Frame item={item} kind="coupon" seen={seen} badge={COUPON_BADGE}>
+/** A card that tells something: its body, a line under it (a coupon's end), its calls to action and its legal footer. */
+const Message = ({ item, kind, seen, badge, meta }: { item: CouponItem | InformationItem; kind: string; seen: Seen; badge?: string; meta?: ReactNode }) => (
+  <Frame item={item} kind={kind} seen={seen} badge={badge}>
     <p>{item.body}</p>
-    {item.expires !== undefined && <p className="stream-card__meta">{couponEndsLabel(formatDate(item.expires, 'en-US', { month: 'short', day: 'numeric' }))}</p>}
+    {meta}
     <Ctas item={item} />
     {item.legalFooter && <p className="stream-card__legal">{item.legalFooter}</p>}
   </Frame>
 );
 
-const Information = ({ item, seen }: { item: InformationItem; seen: Seen }) => (
-  <Frame item={item} kind="information" seen={seen}>
-    <p>{item.body}</p>
-    <Ctas item={item} />
-    {item.legalFooter && <p className="stream-card__legal">{item.legalFooter}</p>}
-  </Frame>
+const Coupon = ({ item, seen }: { item: CouponItem; seen: Seen }) => (
+  <Message
+    item={item}
+    kind="coupon"
+    seen={seen}
+    badge={COUPON_BADGE}
+    meta={item.expires !== undefined && <p className="stream-card__meta">{couponEndsLabel(formatDate(item.expires, 'en-US', { month: 'short', day: 'numeric' }))}</p>}
+  />
 );
+
+const Information = ({ item, seen }: { item: InformationItem; seen: Seen }) => <Message item={item} kind="information" seen={seen} />;
 
 const Birthday = ({ item, seen }: { item: AddBirthDateItem; seen: Seen }) => (
   <Frame item={item} kind="birthday" seen={seen}>

@@ -1,24 +1,27 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORE_FILTER_FEATURES } from '@crema/domain/locator';
 import { FilterOverlay, type FilterOverlayProps } from './FilterOverlay';
 import { renderLocator, urlOf, warmUpLocator } from './test-locator-app';
+import { renderWithProps } from '../../test/render-with-props';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const setup = (over: Partial<FilterOverlayProps> = {}) => {
-  const props: FilterOverlayProps = {
-    pending: [],
-    canApply: false,
-    onToggle: vi.fn(),
-    onClearAll: vi.fn(),
-    onApply: vi.fn(),
-    onClose: vi.fn(),
-    ...over,
-  };
-  render(<FilterOverlay {...props} />);
-  return { props, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Filter' }) };
+  const { props, user } = renderWithProps(
+    FilterOverlay,
+    {
+      pending: [],
+      canApply: false,
+      onToggle: vi.fn(),
+      onClearAll: vi.fn(),
+      onApply: vi.fn(),
+      onClose: vi.fn(),
+    },
+    over,
+  );
+  return { props, user, dialog: screen.getByRole('dialog', { name: 'Filter' }) };
 };
 
 describe('FilterOverlay', () => {

@@ -11,20 +11,27 @@ const useSignIn = () => {
   return () => navigate(`/signin?returnTo=${encodeURIComponent(here.pathname + here.search)}`);
 };
 
-export const SignInToFavoriteDialog = ({ onClose }: { onClose: () => void }) => {
+/** A button of a locator alert: its label, and whether it closes the alert or goes to sign in (and back). */
+type Action = { readonly label: string; readonly does: 'close' | 'signIn' };
+
+/** The locator's alerts: a ghost action when there is one, then the main action. */
+const LocatorAlert = ({ title, message, onClose, ghost, main }: { title: string; message: string; onClose: () => void; ghost?: Action | undefined; main: Action }) => {
   const signIn = useSignIn();
+  const run = (a: Action) => (a.does === 'signIn' ? signIn : onClose);
   return (
     <AlertDialog
-      title={LocatorText.signInTitle}
-      message={LocatorMessages.signInToFavorite}
+      title={title}
+      message={message}
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {LocatorText.cancel}
-          </button>
-          <button type="button" className="btn" onClick={signIn}>
-            {LocatorMessages.signInToFavoriteConfirm}
+          {ghost && (
+            <button type="button" className="btn btn--ghost" onClick={run(ghost)}>
+              {ghost.label}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={run(main)}>
+            {main.label}
           </button>
         </>
       }
@@ -32,28 +39,25 @@ export const SignInToFavoriteDialog = ({ onClose }: { onClose: () => void }) => 
   );
 };
 
-export const UnavailableStoreDialog = ({ dialog, onClose }: { dialog: UnavailableDialog; onClose: () => void }) => {
-  const signIn = useSignIn();
-  return (
-    <AlertDialog
-      title={dialog.title}
-      message={dialog.message}
-      onClose={onClose}
-      actions={
-        <>
-          {dialog.accountRequired && (
-            <button type="button" className="btn btn--ghost" onClick={signIn}>
-              {LocatorText.signIn}
-            </button>
-          )}
-          <button type="button" className="btn" onClick={onClose}>
-            {dialog.confirmLabel}
-          </button>
-        </>
-      }
-    />
-  );
-};
+export const SignInToFavoriteDialog = ({ onClose }: { onClose: () => void }) => (
+  <LocatorAlert
+    title={LocatorText.signInTitle}
+    message={LocatorMessages.signInToFavorite}
+    onClose={onClose}
+    ghost={{ label: LocatorText.cancel, does: 'close' }}
+    main={{ label: LocatorMessages.signInToFavoriteConfirm, does: 'signIn' }}
+  />
+);
+
+export const UnavailableStoreDialog = ({ dialog, onClose }: { dialog: UnavailableDialog; onClose: () => void }) => (
+  <LocatorAlert
+    title={dialog.title}
+    message={dialog.message}
+    onClose={onClose}
+    ghost={dialog.accountRequired ? { label: LocatorText.signIn, does: 'signIn' } : undefined}
+    main={{ label: dialog.confirmLabel, does: 'close' }}
+  />
+);
 
 /** Always in the page, so screen readers hear each new message. */
 export const Toast = ({ message }: { message: string | undefined }) => (

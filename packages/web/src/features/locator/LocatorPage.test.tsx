@@ -187,11 +187,16 @@ describe('store locator: cards, map and selection', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('cart /menu/cart');
   });
 
-  it('a guest choosing a store without guest ordering gets the unavailable-store dialog with the account-required message', async () => {
+  /** Selects the Seattle store `name`, which the unavailable-store dialog refuses: the user and the dialog. */
+  const selectUnavailable = async (name: string) => {
     const user = userEvent.setup();
     await renderLocator(SEATTLE_URL);
-    await user.click(await screen.findByRole('button', { name: 'Select Cedar & Center' }, { timeout: 8000 }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'This store is unavailable' });
+    await user.click(await screen.findByRole('button', { name: `Select ${name}` }, { timeout: 8000 }));
+    return { user, dialog: await screen.findByRole('alertdialog', { name: 'This store is unavailable' }) };
+  };
+
+  it('a guest choosing a store without guest ordering gets the unavailable-store dialog with the account-required message', async () => {
+    const { user, dialog } = await selectUnavailable('Cedar & Center');
     expect(dialog.textContent).toContain('This store requires an account to order ahead. Sign in or create an account to order here.');
     await user.click(within(dialog).getByRole('button', { name: 'Choose another store' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -199,10 +204,7 @@ describe('store locator: cards, map and selection', () => {
   });
 
   it('a closed store gets the unavailable-store dialog', async () => {
-    const user = userEvent.setup();
-    await renderLocator(SEATTLE_URL);
-    await user.click(await screen.findByRole('button', { name: 'Select 1st & 3rd' }, { timeout: 8000 }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'This store is unavailable' });
+    const { dialog } = await selectUnavailable('1st & 3rd');
     expect(dialog.textContent).toContain("This store isn't accepting mobile orders right now. Please choose another store.");
   });
 

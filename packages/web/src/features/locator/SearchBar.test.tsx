@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok } from '@crema/domain';
 import type { PlaceSuggestion } from '@crema/domain/locator';
 import { SearchBar, type SearchBarProps } from './SearchBar';
+import { renderWithProps } from '../../test/render-with-props';
 
 const PLACES: PlaceSuggestion[] = [
   { name: 'Portland', region: 'OR', country: 'US', label: 'Portland, OR, US' },
@@ -13,16 +13,18 @@ const PLACES: PlaceSuggestion[] = [
 ];
 
 const setup = (over: Partial<SearchBarProps> = {}) => {
-  const props = {
-    autocomplete: vi.fn((prefix: string) => of(ok<readonly PlaceSuggestion[]>(PLACES.filter((p) => p.label.toLowerCase().startsWith(prefix.toLowerCase()))))),
-    onSearch: vi.fn<(term: string) => void>(),
-    onOpenFilters: vi.fn<() => void>(),
-    filterCount: 0,
-    filtersOpen: false,
-    ...over,
-  };
-  render(<SearchBar {...props} />);
-  return { props, user: userEvent.setup(), input: screen.getByRole('combobox', { name: 'Search for a city or place' }) };
+  const { props, user } = renderWithProps(
+    SearchBar,
+    {
+      autocomplete: vi.fn((prefix: string) => of(ok<readonly PlaceSuggestion[]>(PLACES.filter((p) => p.label.toLowerCase().startsWith(prefix.toLowerCase()))))),
+      onSearch: vi.fn<(term: string) => void>(),
+      onOpenFilters: vi.fn<() => void>(),
+      filterCount: 0,
+      filtersOpen: false,
+    },
+    over,
+  );
+  return { props, user, input: screen.getByRole('combobox', { name: 'Search for a city or place' }) };
 };
 
 describe('SearchBar', () => {

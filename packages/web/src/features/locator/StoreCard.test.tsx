@@ -1,25 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { StoreCard, type StoreCardProps } from './StoreCard';
 import { testLocation } from './test-fixtures';
+import { renderWithProps } from '../../test/render-with-props';
 
-const setup = (over: Partial<StoreCardProps> = {}) => {
-  const props: StoreCardProps = {
-    location: testLocation(),
-    selected: false,
-    grayedOut: false,
-    locale: 'en-US',
-    onSelect: vi.fn(),
-    onFavorite: vi.fn(),
-    onDetails: vi.fn(),
-    onOrder: vi.fn(),
-    onHover: vi.fn(),
-    ...over,
-  };
-  const view = render(<StoreCard {...props} />);
-  return { props, view, user: userEvent.setup() };
-};
+const setup = (over: Partial<StoreCardProps> = {}) =>
+  renderWithProps(
+    StoreCard,
+    {
+      location: testLocation(),
+      selected: false,
+      grayedOut: false,
+      locale: 'en-US',
+      onSelect: vi.fn(),
+      onFavorite: vi.fn(),
+      onDetails: vi.fn(),
+      onOrder: vi.fn(),
+      onHover: vi.fn(),
+    },
+    over,
+  );
 
 describe('StoreCard', () => {
   it('shows the name, address, distance to one decimal and open status', () => {

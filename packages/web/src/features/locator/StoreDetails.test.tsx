@@ -1,22 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { StoreDetails, type StoreDetailsProps } from './StoreDetails';
 import { testLocation } from './test-fixtures';
+import { renderWithProps } from '../../test/render-with-props';
 
 const setup = (over: Partial<StoreDetailsProps> = {}) => {
-  const props: StoreDetailsProps = {
-    location: testLocation(),
-    locale: 'en-US',
-    mobile: false,
-    grayedOut: false,
-    busy: false,
-    onOrderHere: vi.fn(),
-    onClose: vi.fn(),
-    ...over,
-  };
-  render(<StoreDetails {...props} />);
-  return { props, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: '1st & Pike' }) };
+  const { props, user } = renderWithProps(
+    StoreDetails,
+    {
+      location: testLocation(),
+      locale: 'en-US',
+      mobile: false,
+      grayedOut: false,
+      busy: false,
+      onOrderHere: vi.fn(),
+      onClose: vi.fn(),
+    },
+    over,
+  );
+  return { props, user, dialog: screen.getByRole('dialog', { name: '1st & Pike' }) };
 };
 
 describe('StoreDetails overlay', () => {

@@ -27,6 +27,19 @@ export const telHref = (phone: string): string => `tel:${phone.trim().startsWith
 export const directionsHref = (lat: number, lng: number): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${lat},${lng}`)}`;
 
+/** A titled list of chips (order and pickup options, amenities); nothing when there are none. */
+const Chips = ({ id, title, chips }: { id: string; title: string; chips: readonly { readonly key: string; readonly name: string }[] }) =>
+  chips.length > 0 && (
+    <section className="locator-details__section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <ul className="locator-chips">
+        {chips.map((c) => (
+          <li key={c.key}>{c.name}</li>
+        ))}
+      </ul>
+    </section>
+  );
+
 export const StoreDetails = ({ location, locale, mobile, grayedOut, busy, error, onOrderHere, onClose }: StoreDetailsProps) => {
   const { store } = location;
   const amenities = detailAmenities(store);
@@ -90,27 +103,9 @@ export const StoreDetails = ({ location, locale, mobile, grayedOut, busy, error,
           </dl>
         </section>
 
-        {orderOptions.length > 0 && (
-          <section className="locator-details__section" aria-labelledby={`pickup-${store.storeNumber}`}>
-            <h3 id={`pickup-${store.storeNumber}`}>{LocatorText.orderAndPickup}</h3>
-            <ul className="locator-chips">
-              {orderOptions.map((o) => (
-                <li key={o}>{o}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <Chips id={`pickup-${store.storeNumber}`} title={LocatorText.orderAndPickup} chips={orderOptions.map((o) => ({ key: o, name: o }))} />
 
-        {amenities.length > 0 && (
-          <section className="locator-details__section" aria-labelledby={`amenities-${store.storeNumber}`}>
-            <h3 id={`amenities-${store.storeNumber}`}>{LocatorText.amenities}</h3>
-            <ul className="locator-chips">
-              {amenities.map((a) => (
-                <li key={a.code}>{a.name}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <Chips id={`amenities-${store.storeNumber}`} title={LocatorText.amenities} chips={amenities.map((a) => ({ key: a.code, name: a.name }))} />
 
         <div className="locator-details__footer">
           {error !== undefined && <Notice tone="error">{error}</Notice>}

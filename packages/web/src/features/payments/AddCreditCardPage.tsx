@@ -11,6 +11,7 @@ import { Notice } from '../../ui/Notice';
 import { AccountShell } from '../../ui/AccountShell';
 import { PAYMENT_METHODS_BACK } from './back';
 import { TextField } from '../../ui/TextField';
+import { CardSecretFields, NO_CARD_SECRETS } from '../../ui/CardSecretFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { MakeDefaultCheck } from './MakeDefaultCheck';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
@@ -31,17 +32,15 @@ export default function AddCreditCardPage() {
   const [params] = useSearchParams();
   const arrival = arrivalOf(useLocation().state);
   const [addresses, retry] = useLoad(() => listAddresses({ memberId }), [listAddresses, memberId]);
-  const [cardNumber, setCardNumber] = useState('');
+  const [secrets, setSecrets] = useState(NO_CARD_SECRETS);
   const [month, setMonth] = useState<number | undefined>(undefined);
   const [year, setYear] = useState<number | undefined>(undefined);
-  const [securityCode, setSecurityCode] = useState('');
   const [nickname, setNickname] = useState('');
   const [addressChoice, setAddressChoice] = useState<string | undefined>(undefined);
   const [makeDefault, setMakeDefault] = useState(false);
   const [state, save] = useAsyncAction(addCreditCard);
   useOnOk(state, (v) => {
-    setCardNumber('');
-    setSecurityCode('');
+    setSecrets(NO_CARD_SECRETS);
     navigate(PaymentRoutes.home, { state: { notice: v.message } });
   });
 
@@ -55,7 +54,7 @@ export default function AddCreditCardPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    save({ cardNumber, expiry: { month: month ?? 0, year: year ?? 0 }, securityCode, billingAddressId, nickname, makeDefault });
+    save({ ...secrets, expiry: { month: month ?? 0, year: year ?? 0 }, billingAddressId, nickname, makeDefault });
   };
 
   return (
@@ -78,24 +77,13 @@ export default function AddCreditCardPage() {
         {list.length > 0 && (
           <form ref={formRef} className="card stack pm-form" onSubmit={submit} noValidate>
             {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
-            <TextField
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={cardNumber}
-              onChange={(e) => setCardNumber(e.target.value)}
-              error={errors['cardNumber']}
-              hint={PaymentMessages.acceptedCardsHint}
-            />
-            <ExpiryFields month={month} year={year} onMonth={setMonth} onYear={setYear} error={errors['expiry']} />
-            <TextField
-              label="Security code"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              value={securityCode}
-              onChange={(e) => setSecurityCode(e.target.value)}
-              error={errors['securityCode']}
-              hint="3 digits on the back, or 4 on the front for American Express"
+            <CardSecretFields
+              value={secrets}
+              onChange={setSecrets}
+              autoComplete={{ cardNumber: 'cc-number', securityCode: 'cc-csc' }}
+              hints={{ cardNumber: PaymentMessages.acceptedCardsHint, securityCode: '3 digits on the back, or 4 on the front for American Express' }}
+              errors={errors}
+              between={<ExpiryFields month={month} year={year} onMonth={setMonth} onYear={setYear} error={errors['expiry']} />}
             />
             <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
             <AddressSelect

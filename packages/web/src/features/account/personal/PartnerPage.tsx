@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { accountFieldErrors, maskPartnerNumber, PARTNER_NUMBER_LENGTH, type PartnerLink } from '@crema/domain/account';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -6,8 +6,9 @@ import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { focusFirstError } from '../../../ui/focus-first-error';
-import { SubmitButton } from '../../../ui/SubmitButton';
+import { useFocusFirstErrorOn } from '../../../ui/focus-first-error';
+import { ActionButton, SubmitButton } from '../../../ui/SubmitButton';
+import { Fact } from '../../../ui/Fact';
 import { AccountTokens } from '../tokens';
 import { LoadedAccountPage } from '../common/LoadedAccountPage';
 
@@ -34,10 +35,7 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
     }
   }, [unlinkState]);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (linkState.status === 'error') focusFirstError(formRef.current);
-  }, [linkState]);
+  const formRef = useFocusFirstErrorOn(linkState);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setNotice(undefined);
@@ -50,19 +48,13 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
         {notice && <Notice tone="success">{notice}</Notice>}
         {unlinkState.status === 'error' && <Notice tone="error">{unlinkState.message}</Notice>}
         <dl className="acct-facts">
-          <div>
-            <dt>Partner number</dt>
-            <dd className="acct-mono">{maskPartnerNumber(link.partnerNumber)}</dd>
-          </div>
-          <div>
-            <dt>Linked on</dt>
-            <dd>{formatDate(link.linkedAt, locale)}</dd>
-          </div>
+          <Fact term="Partner number" className="acct-mono">{maskPartnerNumber(link.partnerNumber)}</Fact>
+          <Fact term="Linked on">{formatDate(link.linkedAt, locale)}</Fact>
         </dl>
         <div className="acct-actions">
-          <button type="button" className="btn btn--secondary" onClick={() => { setNotice(undefined); unlink(); }} disabled={unlinkState.status === 'loading'}>
-            {unlinkState.status === 'loading' ? 'Unlinking…' : 'Unlink partner number'}
-          </button>
+          <ActionButton className="btn btn--secondary" onClick={() => { setNotice(undefined); unlink(); }} busy={unlinkState.status === 'loading'} busyLabel="Unlinking…">
+            Unlink partner number
+          </ActionButton>
         </div>
       </div>
     );

@@ -54,6 +54,13 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
     if (!flow.pending) focusFirstError(form.current, form.current?.querySelector<HTMLInputElement>('input'));
   }, [flow.step, flow.pending, flow.targetError, flow.codeError]);
 
+  /** A step's submit: the flow hears it, then its request goes. */
+  const submitting = (type: 'targetSubmitted' | 'codeSubmitted', request: () => void) => (e: FormEvent) => {
+    e.preventDefault();
+    dispatch({ type });
+    request();
+  };
+
   if (flow.step === 'done') {
     return (
       <div className="card stack acct-narrow">
@@ -69,13 +76,8 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
   }
 
   if (flow.step === 'enterCode') {
-    const submitCode = (e: FormEvent) => {
-      e.preventDefault();
-      dispatch({ type: 'codeSubmitted' });
-      confirm(code);
-    };
     return (
-      <form ref={form} className="card stack acct-narrow" onSubmit={submitCode} noValidate>
+      <form ref={form} className="card stack acct-narrow" onSubmit={submitting('codeSubmitted', () => confirm(code))} noValidate>
         <p role="status">{sentMessage}</p>
         {flow.target && <DemoCodeHint target={flow.target} />}
         <CodeField value={code} onChange={setCode} error={flow.codeError} />
@@ -96,13 +98,8 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
     );
   }
 
-  const submitPhone = (e: FormEvent) => {
-    e.preventDefault();
-    dispatch({ type: 'targetSubmitted' });
-    send(phone);
-  };
   return (
-    <form ref={form} className="card stack acct-narrow" onSubmit={submitPhone} noValidate>
+    <form ref={form} className="card stack acct-narrow" onSubmit={submitting('targetSubmitted', () => send(phone))} noValidate>
       <TextField
         label={mode === 'add' ? 'Mobile phone number' : 'New mobile phone number'}
         type="tel"

@@ -3,6 +3,7 @@ import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate } from '../../../ui/format';
 import { EmptyState } from '../../../ui/states';
+import { Fact } from '../../../ui/Fact';
 import { LoadedAccountPage } from '../common/LoadedAccountPage';
 import { SETTINGS_BACK } from './back';
 
@@ -26,16 +27,8 @@ export default function MfaStatusPage() {
               <span className="mfa-status__badge">On</span> Codes go to your phone by text message.
             </p>
             <dl className="acct-facts">
-              <div>
-                <dt>Phone number</dt>
-                <dd>{mfa.phoneNumber}</dd>
-              </div>
-              {mfa.verifiedAt !== undefined && (
-                <div>
-                  <dt>Verified on</dt>
-                  <dd>{formatDate(mfa.verifiedAt, locale)}</dd>
-                </div>
-              )}
+              <Fact term="Phone number">{mfa.phoneNumber}</Fact>
+              {mfa.verifiedAt !== undefined && <Fact term="Verified on">{formatDate(mfa.verifiedAt, locale)}</Fact>}
             </dl>
             <div className="acct-actions">
               <Link className="btn btn--secondary" to={`${MFA_PATH}/edit-phone-number`}>Edit phone number</Link>

@@ -15,6 +15,7 @@ import { T } from '../../../app/tokens';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { ActionButton, SubmitButton } from '../../../ui/SubmitButton';
 import { useFocusFirstErrorOn } from '../../../ui/focus-first-error';
 import { AccountTokens } from '../tokens';
 import { LoadedAccountPage } from '../common/LoadedAccountPage';
@@ -64,19 +65,19 @@ const DataDownload = ({ view, onChange }: { view: PrivacyView; onChange: (v: Pri
       )}
       <div className="acct-actions">
         {view.downloadStatus === 'ready' && (
-          <button type="button" className="btn" onClick={() => download()} disabled={downloadState.status === 'loading'}>
-            {downloadState.status === 'loading' ? 'Preparing the file…' : 'Download my data'}
-          </button>
+          <ActionButton onClick={() => download()} busy={downloadState.status === 'loading'} busyLabel="Preparing the file…">
+            Download my data
+          </ActionButton>
         )}
         {view.downloadStatus !== 'preparing' && (
-          <button
-            type="button"
+          <ActionButton
             className={view.downloadStatus === 'ready' ? 'btn btn--secondary' : 'btn'}
             onClick={() => request()}
-            disabled={requestState.status === 'loading'}
+            busy={requestState.status === 'loading'}
+            busyLabel="Requesting…"
           >
-            {requestState.status === 'loading' ? 'Requesting…' : view.downloadStatus === 'ready' ? 'Request a new copy' : 'Request my data'}
-          </button>
+            {view.downloadStatus === 'ready' ? 'Request a new copy' : 'Request my data'}
+          </ActionButton>
         )}
       </div>
     </section>
@@ -115,9 +116,9 @@ const DeleteDialog = ({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
         />
         <div className="dialog-actions acct-dialog-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>Keep my account</button>
-          <button type="submit" className="btn btn--danger" disabled={state.status === 'loading'}>
-            {state.status === 'loading' ? 'Requesting…' : 'Delete account'}
-          </button>
+          <SubmitButton className="btn btn--danger" busy={state.status === 'loading'} busyLabel="Requesting…">
+            Delete account
+          </SubmitButton>
         </div>
       </form>
     </Dialog>
@@ -158,9 +159,9 @@ const AccountDeletion = ({ view, onChange }: { view: PrivacyView; onChange: (v: 
               : 'Your account is scheduled for deletion.'}
           </Notice>
           <div className="acct-actions">
-            <button type="button" className="btn" onClick={() => { setNotice(undefined); cancel(); }} disabled={cancelState.status === 'loading'}>
-              {cancelState.status === 'loading' ? 'Cancelling…' : 'Cancel deletion request'}
-            </button>
+            <ActionButton onClick={() => { setNotice(undefined); cancel(); }} busy={cancelState.status === 'loading'} busyLabel="Cancelling…">
+              Cancel deletion request
+            </ActionButton>
           </div>
         </>
       ) : (

@@ -12,6 +12,12 @@ const sentCode = (app: { container: Container }, to: string): string =>
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+/** Types `text` into the field labelled `label`, then presses the page's button `button`. */
+const typeAndPress = async (label: string, text: string, button: string) => {
+  await userEvent.type(input(label), text);
+  await userEvent.click(main().getByRole('button', { name: button }));
+};
+
 describe('/account/settings', { timeout: 20_000 }, () => {
   it('links to every setting, two-step verification included when the flag is on', async () => {
     await openAt('/account/settings');
@@ -35,13 +41,11 @@ describe('/account/settings/password', { timeout: 20_000 }, () => {
     await openAt('/account/settings/password', { mfa: true });
     expect(await screen.findByText('Use 8 to 64 characters with at least one letter and one number.')).toBeTruthy();
     await userEvent.type(input('Current password'), 'Not-The-One-1');
-    await userEvent.type(input('New password'), 'Fresh-Roast-2027');
-    await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+    await typeAndPress('New password', 'Fresh-Roast-2027', 'Change password');
     expect(await screen.findByText('Your current password is incorrect.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.clear(input('Current password'));
-    await userEvent.type(input('Current password'), DEMO_PASSWORD);
-    await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+    await typeAndPress('Current password', DEMO_PASSWORD, 'Change password');
     expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
     // The form clears itself once the change is confirmed (an effect after the success render).
     await waitFor(() => expect(input('New password').value).toBe(''));
@@ -51,8 +55,7 @@ describe('/account/settings/password', { timeout: 20_000 }, () => {
     faults({ changePassword: { status: 500 } });
     await openAt('/account/settings/password', { mfa: true });
     await userEvent.type(await screen.findByLabelText('Current password'), DEMO_PASSWORD);
-    await userEvent.type(input('New password'), 'Fresh-Roast-2027');
-    await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+    await typeAndPress('New password', 'Fresh-Roast-2027', 'Change password');
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't change your password. Try again later.");
     expect(input('New password').value).toBe('Fresh-Roast-2027');
   });
@@ -87,15 +90,13 @@ describe('/account/settings/edit-email', { timeout: 20_000 }, () => {
     await userEvent.click(main().getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
     await userEvent.clear(input('New e-mail address'));
-    await userEvent.type(input('New e-mail address'), 'avery@example.com');
-    await userEvent.click(main().getByRole('button', { name: 'Send code' }));
+    await typeAndPress('New e-mail address', 'avery@example.com', 'Send code');
     expect(await screen.findByText('We sent a 6-digit code to avery@example.com. It expires in 10 minutes.')).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/account/settings/edit-email/enter-code');
     const code = sentCode(app, 'avery@example.com');
     expect(screen.getByRole('note').textContent).toContain(`Demo: your code is ${code}`);
     app.clock.advance(10 * MS_PER_MINUTE);
-    await userEvent.type(input('6-digit code'), code);
-    await userEvent.click(main().getByRole('button', { name: 'Confirm' }));
+    await typeAndPress('6-digit code', code, 'Confirm');
     expect(await screen.findByText('That code has expired. Request a new one.')).toBeTruthy();
     expect(main().getByRole('link', { name: 'Request a new code' }).getAttribute('href')).toBe('/account/settings/edit-email');
   });
@@ -105,16 +106,14 @@ describe('/account/settings/edit-email', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText('New e-mail address'), 'avery@example.com');
     await userEvent.click(main().getByRole('button', { name: 'Send code' }));
     await screen.findByRole('note');
-    await userEvent.type(input('6-digit code'), sentCode(app, 'avery@example.com'));
-    await userEvent.click(main().getByRole('button', { name: 'Confirm' }));
+    await typeAndPress('6-digit code', sentCode(app, 'avery@example.com'), 'Confirm');
     expect(await screen.findByText('Your e-mail address is now avery@example.com')).toBeTruthy();
   });
 
   it('asks for the code even when reached directly', async () => {
     await openAt('/account/settings/edit-email/enter-code', { mfa: true });
     expect(await screen.findByText('Enter the 6-digit code we sent to your new e-mail address.')).toBeTruthy();
-    await userEvent.type(input('6-digit code'), '123456');
-    await userEvent.click(main().getByRole('button', { name: 'Confirm' }));
+    await typeAndPress('6-digit code', '123456', 'Confirm');
     expect(await screen.findByText('Request a code first.')).toBeTruthy();
   });
 });
@@ -157,13 +156,11 @@ describe('two-step verification', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Mobile phone number'), '206555');
     await userEvent.click(main().getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter a 10-digit phone number, like 206-555-0142.')).toBeTruthy();
-    await userEvent.type(input('Mobile phone number'), '0188');
-    await userEvent.click(main().getByRole('button', { name: 'Send code' }));
+    await typeAndPress('Mobile phone number', '0188', 'Send code');
     expect(await screen.findByText('We texted a 6-digit code to 206-555-0188. It expires in 10 minutes.')).toBeTruthy();
     const code = sentCode(app, '206-555-0188');
     expect(screen.getByRole('note').textContent).toContain(`Demo: your code is ${code}`);
-    await userEvent.type(input('6-digit code'), code);
-    await userEvent.click(main().getByRole('button', { name: 'Verify' }));
+    await typeAndPress('6-digit code', code, 'Verify');
     expect(await screen.findByText('Your verification phone number is saved')).toBeTruthy();
   });
 
@@ -176,8 +173,7 @@ describe('two-step verification', { timeout: 20_000 }, () => {
   it('refuses the number already on file', async () => {
     await openAt('/account/settings/mfa/edit-phone-number', { mfa: true });
     expect(await screen.findByText('206-555-0142')).toBeTruthy();
-    await userEvent.type(input('New mobile phone number'), '2065550142');
-    await userEvent.click(main().getByRole('button', { name: 'Send code' }));
+    await typeAndPress('New mobile phone number', '2065550142', 'Send code');
     expect(await screen.findByText("That's already your verification phone number.")).toBeTruthy();
   });
 });

@@ -36,12 +36,23 @@ const enterCard = async (user: User, number: string, code = '123'): Promise<HTML
   return form;
 };
 
+/** Opens guest checkout on a priced order and enters the card: the user and the card form. */
+const cardEntered = async (number: string, code?: string) => {
+  const user = userEvent.setup();
+  await guestCheckout();
+  await priced();
+  return { user, form: await enterCard(user, number, code) };
+};
+
+/** The field is marked invalid and described by its error. */
+const expectErrorAt = (field: HTMLElement, error: HTMLElement) => {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+};
+
 describe('guest checkout', () => {
   it('refuses a card brand guests cannot use, then takes a Visa keeping only brand and last four', async () => {
-    const user = userEvent.setup();
-    await guestCheckout();
-    await priced();
-    const form = await enterCard(user, '3530111333300000');
+    const { user, form } = await cardEntered('3530111333300000');
     // The JCB is refused by name as soon as it is recognised; the submit does not reach the provider.
     const number = within(form).getByLabelText('Card number');
     expect(within(form).getByRole('status').textContent).toBe('Card brand: JCB');
@@ -62,10 +73,7 @@ describe('guest checkout', () => {
   });
 
   it('sends the ZIP code to the payment provider with the card (kept beside the token, never the number)', async () => {
-    const user = userEvent.setup();
-    await guestCheckout();
-    await priced();
-    await enterCard(user, '4111111111111111');
+    await cardEntered('4111111111111111');
     expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
     // The fake provider's own record (its table in storage): the token with brand, last four and the ZIP.
     const tokens = Object.values(JSON.parse(localStorage.getItem('crema.fake.table.cardTokens') ?? '{}') as Record<string, Record<string, unknown>>);
@@ -85,17 +93,13 @@ describe('guest checkout', () => {
   });
 
   it('asks a Visa for a 3-digit security code: 1234 is refused, by length and brand, before the provider', async () => {
-    const user = userEvent.setup();
-    await guestCheckout();
-    await priced();
-    const form = await enterCard(user, '4111111111111111', '1234');
+    const { user, form } = await cardEntered('4111111111111111', '1234');
     const code = within(form).getByLabelText('Security code') as HTMLInputElement;
     expect(within(form).getByText('3 digits, on the back of the card')).toBeTruthy();
     const error = within(form).getByText(FieldMessages.securityCodeLength(3, 'Visa'));
     expect(error.textContent).toBe('Enter the 3-digit Visa security code.');
     expect(code.value).toBe('1234');
-    expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(code.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expectErrorAt(code, error);
     expect(document.activeElement).toBe(code);
     expect(screen.queryByText('Visa ending in 1111')).toBeNull();
     // An American Express asks 4.
@@ -112,14 +116,10 @@ describe('guest checkout', () => {
   });
 
   it('refuses a number that fails its check digit at the field, before the provider', async () => {
-    const user = userEvent.setup();
-    await guestCheckout();
-    await priced();
-    const form = await enterCard(user, '4111111111111112');
+    const { form } = await cardEntered('4111111111111112');
     const number = within(form).getByLabelText('Card number');
     const error = within(form).getByText(FieldMessages.cardNumberCheckDigit);
-    expect(number.getAttribute('aria-invalid')).toBe('true');
-    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expectErrorAt(number, error);
     expect(document.activeElement).toBe(number);
     expect(within(form).queryByText(PaymentMessages.cardNumberOrCodeWrong)).toBeNull();
     expect(within(form).queryByRole('alert')).toBeNull();
@@ -127,25 +127,18 @@ describe('guest checkout', () => {
 
   it('when the provider still refuses the number or code (121000), says so at the card number and focuses it, never <body>', async () => {
     presetFault('tokenizeCard', { code: '121000', times: 1 });
-    const user = userEvent.setup();
-    await guestCheckout();
-    await priced();
-    const form = await enterCard(user, '4111111111111111');
+    const { user, form } = await cardEntered('4111111111111111');
     const number = within(form).getByLabelText('Card number');
     const error = await within(form).findByText(PaymentMessages.cardNumberOrCodeWrong);
     await waitFor(() => expect(document.activeElement).toBe(number));
-    expect(number.getAttribute('aria-invalid')).toBe('true');
-    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expectErrorAt(number, error);
     // The person can try again at once.
     await user.click(within(form).getByRole('button', { name: 'Use this card' }));
     expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
   });
 
   it('a declined card is announced above the form and focus goes back to the card number', async () => {
-    const user = userEvent.setup();
-    await guestCheckout();
-    await priced();
-    const form = await enterCard(user, '4000000000000002');
+    const { form } = await cardEntered('4000000000000002');
     expect((await within(form).findByRole('alert')).textContent).toBe(PaymentMessages.rejected);
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Card number')));
     expect(document.activeElement).not.toBe(document.body);

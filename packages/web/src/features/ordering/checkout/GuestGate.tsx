@@ -8,37 +8,26 @@ import './checkout.css';
 
 export type GuestGate = 'member' | 'empty' | 'noStore' | 'finding' | 'notAllowed';
 
+/** What to do instead: a sentence, and the link that does it. */
+const sendOn = (text: string, to: string, label: string) => (
+  <>
+    <p>{text}</p>
+    <Link className="btn" to={to}>
+      {label}
+    </Link>
+  </>
+);
+
 const body = (gate: GuestGate) => {
   switch (gate) {
     case 'member':
-      return (
-        <>
-          {/* text not given by the spec */}
-          <p>You're signed in, so you can pay with your Crema Card or a saved payment method.</p>
-          <Link className="btn" to={CART_ROUTE}>
-            Review your order
-          </Link>
-        </>
-      );
+      // text not given by the spec
+      return sendOn("You're signed in, so you can pay with your Crema Card or a saved payment method.", CART_ROUTE, 'Review your order');
     case 'empty':
-      return (
-        <>
-          <p>{CartMessages.emptyCart}</p>
-          <Link className="btn" to={MENU_ROUTE}>
-            Go to menu
-          </Link>
-        </>
-      );
+      return sendOn(CartMessages.emptyCart, MENU_ROUTE, 'Go to menu');
     case 'noStore':
-      return (
-        <>
-          {/* text not given by the spec */}
-          <p>Choose a store to see prices and pickup times.</p>
-          <Link className="btn" to={storePickerForCart(STORE_PICKER_ROUTE)}>
-            Choose a store
-          </Link>
-        </>
-      );
+      // text not given by the spec
+      return sendOn('Choose a store to see prices and pickup times.', storePickerForCart(STORE_PICKER_ROUTE), 'Choose a store');
     case 'finding':
       return (
         <p className="muted" role="status">

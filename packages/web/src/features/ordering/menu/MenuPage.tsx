@@ -1,25 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useCapability } from '../../../app/capabilities';
-import { MenuFrame } from '../shared/MenuFrame';
 import { ProductArt } from '../shared/ProductArt';
-import { FailureState, GridSkeleton } from '../shared/StateView';
 import { useCurrentStore } from '../shared/hooks';
-import { MenuSideNav } from './MenuSideNav';
-import { useMenus } from './useMenus';
+import { MenuCatalogFrame } from './MenuCatalogFrame';
 
 /** /menu: every menu with its categories as a browsable grid. */
 export default function MenuPage() {
   useCapability('ordering');
   const store = useCurrentStore(true);
-  const [state, retry] = useMenus(store);
-  const catalog = state.status === 'ok' ? state.value.catalog : undefined;
   return (
-    <MenuFrame store={store} title="Menu" side={<MenuSideNav catalog={catalog} />}>
-      {state.status === 'error' ? (
-        <FailureState failure={state.error} onRetry={retry} />
-      ) : catalog === undefined ? (
-        <GridSkeleton />
-      ) : (
+    <MenuCatalogFrame store={store} title="Menu">
+      {(catalog) => (
         <div className="menu-sections">
           {catalog.featured.length > 0 && (
             <Link className="featured-card" to="/menu/featured">
@@ -59,6 +50,6 @@ export default function MenuPage() {
           ))}
         </div>
       )}
-    </MenuFrame>
+    </MenuCatalogFrame>
   );
 }
