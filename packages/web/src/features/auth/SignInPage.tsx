@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useAsyncAction } from '../../app/useAsyncAction';
+import { bindText } from '../../ui/bind-text';
 
 export default function SignInPage() {
   const session = useService(T.Session);
@@ -36,8 +37,8 @@ export default function SignInPage() {
     <Page title="Sign in" heading="Sign in to Crema" narrow>
       <form ref={formRef} className="card stack" onSubmit={submit} noValidate aria-describedby={state.status === 'error' && !fields ? 'signin-error' : undefined}>
         {state.status === 'error' && !fields && <div id="signin-error"><Notice tone="error">{state.message}</Notice></div>}
-        <TextField label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fields?.['email']} />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fields?.['password']} />
+        <TextField label="E-mail" type="email" autoComplete="username" {...bindText(email, setEmail)} error={fields?.['email']} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...bindText(password, setPassword)} error={fields?.['password']} />
         <button className="btn btn--block" type="submit" disabled={state.status === 'loading'}>
           {state.status === 'loading' ? 'Signing in…' : 'Sign in'}
         </button>

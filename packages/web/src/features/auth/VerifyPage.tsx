@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { Notice } from '../../ui/Notice';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useAsyncAction } from '../../app/useAsyncAction';
+import { bindText } from '../../ui/bind-text';
 
 /** Multi-factor re-authentication before sensitive settings (password, multi-factor phone). */
 export default function VerifyPage() {
@@ -31,7 +32,7 @@ export default function VerifyPage() {
       <p className="muted">For your security, enter your password again to continue.</p>
       <form ref={formRef} className="card stack" onSubmit={submit} noValidate>
         {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...bindText(password, setPassword)} />
         <button className="btn btn--block" type="submit" disabled={state.status === 'loading'}>Continue</button>
       </form>
     </Page>

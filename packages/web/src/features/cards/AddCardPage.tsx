@@ -19,6 +19,7 @@ import { useLoad } from '../../app/useObservable';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { CardTokens } from '../../app/capability-tokens/cards';
 import './cards.css';
+import { bindText } from '../../ui/bind-text';
 
 type FieldFlags = { readonly cardNumber?: unknown; readonly securityCode?: unknown };
 
@@ -121,7 +122,7 @@ export default function AddCardPage() {
             {transfer && (
               <div className="field">
                 <label htmlFor="transfer-to">Transfer to</label>
-                <select id="transfer-to" value={target?.cardId ?? ''} onChange={(e) => setTransferTo(e.target.value)}>
+                <select id="transfer-to" {...bindText(target?.cardId ?? '', setTransferTo)}>
                   {targets.map((c) => (
                     <option key={c.cardId} value={c.cardId}>{`${c.nickname} (${formatMoney(c.balance)})`}</option>
                   ))}

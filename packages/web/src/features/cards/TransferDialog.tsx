@@ -13,6 +13,7 @@ import { useLoad } from '../../app/useObservable';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { CardTokens } from '../../app/capability-tokens/cards';
 import { centsToInput, parseDollars } from './money-input';
+import { bindText } from '../../ui/bind-text';
 
 export const TransferDialog = ({ card, onClose, onDone }: {
   card: StoredValueCard;
@@ -56,7 +57,7 @@ export const TransferDialog = ({ card, onClose, onDone }: {
               {others.map((c) => <option key={c.cardId} value={c.cardId}>{`${c.nickname} (${formatMoney(c.balance)})`}</option>)}
             </select>
           </div>
-          <TextField label="Amount in dollars" inputMode="decimal" value={text} onChange={(e) => setAmountText(e.target.value)} hint={CardMessages.transferUpTo(formatMoney(suggested))} />
+          <TextField label="Amount in dollars" inputMode="decimal" {...bindText(text, setAmountText)} hint={CardMessages.transferUpTo(formatMoney(suggested))} />
           <div className="dialog-actions">
             <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
             <button type="submit" className="btn" disabled={busy}>{busy ? 'Transferring…' : 'Transfer'}</button>

@@ -22,6 +22,7 @@ import { AddressSelect } from './AddressSelect';
 import { ExpiryFields } from '../shared/card-entry/ExpiryFields';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
+import { bindText } from '../../ui/bind-text';
 
 export default function AddCreditCardPage() {
   useCapability('payments');
@@ -85,7 +86,7 @@ export default function AddCreditCardPage() {
               errors={errors}
               between={<ExpiryFields month={month} year={year} onMonth={setMonth} onYear={setYear} error={errors['expiry']} />}
             />
-            <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
+            <TextField label="Nickname (optional)" {...bindText(nickname, setNickname)} error={errors['nickname']} />
             <AddressSelect
               addresses={list}
               value={billingAddressId}

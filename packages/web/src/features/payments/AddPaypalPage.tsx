@@ -18,6 +18,7 @@ import { useOnOk } from '../shared/hooks';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
+import { bindText } from '../../ui/bind-text';
 
 export default function AddPaypalPage() {
   useCapability('payments');
@@ -54,8 +55,8 @@ export default function AddPaypalPage() {
             address of your PayPal account.
           </p>
           {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
-          <TextField label="PayPal e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['accountEmail']} />
-          <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
+          <TextField label="PayPal e-mail" type="email" autoComplete="email" {...bindText(email, setEmail)} error={errors['accountEmail']} />
+          <TextField label="Nickname (optional)" {...bindText(nickname, setNickname)} error={errors['nickname']} />
           <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
           <SubmitButton className="btn btn--block btn--paypal" busy={busy} busyLabel="Linking…">Link PayPal</SubmitButton>
         </form>

@@ -29,6 +29,7 @@ import { BrandMark } from './BrandMark';
 import { ExpiryFields } from '../shared/card-entry/ExpiryFields';
 import { PaymentTokens } from '../../app/capability-tokens/payments';
 import './payments.css';
+import { bindText } from '../../ui/bind-text';
 
 const EditForm = ({ instrument, addresses, preferredAddressId }: {
   instrument: PaymentInstrument;
@@ -71,7 +72,7 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
         {instrument.default && <span className="badge">Default</span>}
       </p>
       {state.status === 'error' && <Notice tone="error">{state.message}</Notice>}
-      <TextField label="Nickname (optional)" value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors['nickname']} />
+      <TextField label="Nickname (optional)" {...bindText(nickname, setNickname)} error={errors['nickname']} />
       {isCard && (
         <>
           <ExpiryFields month={month} year={year} onMonth={setMonth} onYear={setYear} error={errors['expiry']} extraYear={instrument.expiry?.year} />

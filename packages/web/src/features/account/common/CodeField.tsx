@@ -1,4 +1,5 @@
 import { TextField } from '../../../ui/TextField';
+import { bindText } from '../../../ui/bind-text';
 
 /** The field for a 6-digit code we sent (the new e-mail address's, the multi-factor phone's). */
 export const CodeField = ({ value, onChange, error }: { value: string; onChange: (code: string) => void; error: string | undefined }) => (
@@ -7,8 +8,7 @@ export const CodeField = ({ value, onChange, error }: { value: string; onChange:
     inputMode="numeric"
     autoComplete="one-time-code"
     className="code-input"
-    value={value}
-    onChange={(e) => onChange(e.target.value)}
+    {...bindText(value, onChange)}
     error={error}
   />
 );

@@ -11,6 +11,7 @@ import { ActionButton, SubmitButton } from '../../../ui/SubmitButton';
 import { Fact } from '../../../ui/Fact';
 import { AccountTokens } from '../tokens';
 import { LoadedAccountPage } from '../common/LoadedAccountPage';
+import { bindText } from '../../../ui/bind-text';
 
 const Partner = ({ initial }: { initial: PartnerLink | null }) => {
   const uc = useService(AccountTokens.UseCases);
@@ -70,8 +71,7 @@ const Partner = ({ initial }: { initial: PartnerLink | null }) => {
         inputMode="numeric"
         autoComplete="off"
         hint={`The ${PARTNER_NUMBER_LENGTH}-digit number on your partner badge.`}
-        value={number}
-        onChange={(e) => setNumber(e.target.value)}
+        {...bindText(number, setNumber)}
         error={fieldError}
       />
       <div className="acct-actions">

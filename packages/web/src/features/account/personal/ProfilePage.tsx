@@ -10,6 +10,7 @@ import { focusFirstError } from '../../../ui/focus-first-error';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { AccountTokens } from '../tokens';
 import { LoadedAccountPage } from '../common/LoadedAccountPage';
+import { bindText } from '../../../ui/bind-text';
 
 const ProfileView = ({ initial }: { initial: Profile }) => {
   const uc = useService(AccountTokens.UseCases);
@@ -58,16 +59,14 @@ const ProfileView = ({ initial }: { initial: Profile }) => {
           label="Display name"
           autoComplete="nickname"
           hint={`What baristas and the app call you. Up to ${DISPLAY_NAME_MAX} characters.`}
-          value={displayName}
-          onChange={(e) => setDisplayName(e.target.value)}
+          {...bindText(displayName, setDisplayName)}
           error={fields['displayName']}
         />
         <TextField
           label="Favorite drink"
           autoComplete="off"
           hint={`Optional. Up to ${FAVORITE_DRINK_MAX} characters.`}
-          value={favoriteDrink}
-          onChange={(e) => setFavoriteDrink(e.target.value)}
+          {...bindText(favoriteDrink, setFavoriteDrink)}
           error={fields['favoriteDrink']}
         />
         <div className="acct-actions">

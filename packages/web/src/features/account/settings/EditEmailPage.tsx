@@ -13,6 +13,7 @@ import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { SETTINGS_BACK } from './back';
 import { ENTER_CODE_PATH, pendingEmailChangeOf, type PendingEmailChange } from './email-flow';
+import { bindText } from '../../../ui/bind-text';
 
 /** /account/settings/edit-email: the new address gets a 6-digit code, entered on the next page. */
 export default function EditEmailPage() {
@@ -55,8 +56,7 @@ export default function EditEmailPage() {
             type="email"
             autoComplete="email"
             hint="We'll send a 6-digit code to this address to make sure it's yours."
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...bindText(email, setEmail)}
             error={error}
           />
           <div className="acct-actions">

@@ -15,6 +15,7 @@ import { LoadingBlock } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { SETTINGS_BACK } from './back';
+import { bindText } from '../../../ui/bind-text';
 
 const MFA_PATH = '/account/settings/mfa';
 
@@ -105,8 +106,7 @@ const PhoneCodeFlow = ({ mode }: { mode: 'add' | 'edit' }) => {
         type="tel"
         autoComplete="tel-national"
         hint="We'll text a 6-digit code to this number. 10 digits, like 206-555-0142."
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        {...bindText(phone, setPhone)}
         error={flow.targetError}
       />
       <div className="acct-actions">

@@ -12,6 +12,7 @@ import { AccountShell } from '../../../ui/AccountShell';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { AccountTokens } from '../tokens';
 import { SETTINGS_BACK } from './back';
+import { bindText } from '../../../ui/bind-text';
 
 /** /account/settings/password (behind multi-factor re-authentication): current and new password. */
 export default function PasswordPage() {
@@ -54,8 +55,7 @@ export default function PasswordPage() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
+          {...bindText(currentPassword, setCurrent)}
           error={currentError}
         />
         <TextField
@@ -63,8 +63,7 @@ export default function PasswordPage() {
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_POLICY_TEXT}
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
+          {...bindText(newPassword, setNew)}
           error={fields['newPassword']}
         />
         <div className="acct-actions">

@@ -20,6 +20,7 @@ import { useFocusFirstErrorOn } from '../../../ui/focus-first-error';
 import { AccountTokens } from '../tokens';
 import { LoadedAccountPage } from '../common/LoadedAccountPage';
 import { SETTINGS_BACK } from './back';
+import { bindText } from '../../../ui/bind-text';
 
 const GRACE_DAYS = Math.round(DELETION_GRACE_MS / MS_PER_DAY);
 
@@ -110,8 +111,7 @@ const DeleteDialog = ({ onClose, onDeleted }: { onClose: () => void; onDeleted: 
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          {...bindText(typed, setTyped)}
           error={fieldError}
         />
         <div className="dialog-actions acct-dialog-actions">

@@ -20,7 +20,7 @@ import { Page } from '../../../ui/Page';
 import { focusAfterRender } from '../../../ui/focus-after-render';
 import { SlotUnavailableDialog } from '../checkout/Dialogs';
 import { storePickerForCart } from '../../../ui/FailureNotice';
-import { PaymentSummarySheet, pickupWhenLabel } from '../checkout/PaymentSummary';
+import { PaymentSummarySheet } from '../checkout/PaymentSummary';
 import { useCheckout } from '../checkout/useCheckout';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { CartItems } from './CartItems';
@@ -35,7 +35,7 @@ import '../checkout/checkout.css';
 export const GUEST_CHECKOUT_ROUTE = '/menu/cart/guest/checkout';
 
 function CartView() {
-  const { session, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
+  const { session, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers, sheet } =
     useCheckout();
   const laterChoice = useRef<HTMLInputElement>(null);
   const member = isMember(session);
@@ -140,13 +140,7 @@ function CartView() {
       </div>
       {member && store !== undefined && (
         <PaymentSummarySheet
-          summary={priced?.summary}
-          loading={p.isLoading}
-          tipMinor={st.tipMinor}
-          payment={st.selectedMethod}
-          storeName={store.name}
-          pickupWhen={pickupWhenLabel(st.scheduledTimeSlot, priced?.store.timeZoneId ?? store.timeZoneId ?? 'UTC', config.locale)}
-          processing={st.orderStatus.processing}
+          {...sheet}
           failure={slotFailure === undefined ? submitError : undefined}
           canPlace={(view.kind === 'priced' || view.kind === 'stale') && payable}
           on={{

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../ui/format';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
+import { bindText } from '../../../ui/bind-text';
 
 const svcPayment = (c: StoredValueCard): OrderPayment => ({ kind: 'storedValue', cardId: c.cardId, balanceMinor: c.balance.amount, nickname: c.nickname });
 const instrumentPayment = (i: PaymentInstrument): OrderPayment => ({
@@ -119,7 +120,7 @@ const ReloadPanel = ({
           </fieldset>
           <div className="field">
             <label htmlFor="co-reload-with">Reload with</label>
-            <select id="co-reload-with" value={instrument} onChange={(e) => setInstrument(e.target.value)}>
+            <select id="co-reload-with" {...bindText(instrument, setInstrument)}>
               {cards.map((i) => (
                 <option key={i.paymentInstrumentId} value={i.paymentInstrumentId}>
                   {instrumentLabel(i)}

@@ -12,6 +12,7 @@ import { focusFirstError } from '../../../ui/focus-first-error';
 import { GuestCardFields, useGuestCard } from '../../shared/card-entry/GuestCardFields';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { useAsyncAction } from '../../../app/useAsyncAction';
+import { bindText } from '../../../ui/bind-text';
 
 type Fields = Readonly<Record<string, string | undefined>>;
 
@@ -84,8 +85,7 @@ export const GuestCardForm = ({ onToken, focusRequest }: { onToken: (t: GuestCar
             name="postal"
             inputMode="numeric"
             autoComplete="billing postal-code"
-            value={postalCode}
-            onChange={(e) => setPostalCode(e.target.value)}
+            {...bindText(postalCode, setPostalCode)}
             error={errors['postalCode']}
           />
         }

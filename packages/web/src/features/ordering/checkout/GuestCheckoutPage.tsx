@@ -16,7 +16,7 @@ import { focusFirstError } from '../../../ui/focus-first-error';
 import { PricingNotice, Totals } from '../cart/Pricing';
 import { TipChoice, TipNotice } from '../cart/TipChoice';
 import { TokenExpiredDialog } from './Dialogs';
-import { PaymentSummarySheet, pickupWhenLabel } from './PaymentSummary';
+import { PaymentSummarySheet } from './PaymentSummary';
 import { GuestCardForm } from './GuestCardForm';
 import { GuestGateView, type GuestGate } from './GuestGate';
 import { useCheckout } from './useCheckout';
@@ -26,7 +26,7 @@ import './checkout.css';
 const BRAND_MARK: Readonly<Record<GuestCardToken['brand'], string>> = { amex: 'AMEX', discover: 'DISC', mastercard: 'MC', visa: 'VISA' };
 
 function GuestCheckoutView() {
-  const { session, config, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers } =
+  const { session, order, current, cart, st, store, pricing, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers, sheet } =
     useCheckout();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
@@ -160,7 +160,7 @@ function GuestCheckoutView() {
               </div>
               <div>
                 <dt>Pickup time</dt>
-                <dd>{pickupWhenLabel(st.scheduledTimeSlot, p.priced?.store.timeZoneId ?? store.timeZoneId ?? 'UTC', config.locale)}</dd>
+                <dd>{sheet.pickupWhen}</dd>
               </div>
               <div>
                 <dt>Items</dt>
@@ -192,13 +192,7 @@ function GuestCheckoutView() {
         </aside>
       </div>
       <PaymentSummarySheet
-        summary={priced?.summary}
-        loading={p.isLoading}
-        tipMinor={st.tipMinor}
-        payment={st.selectedMethod}
-        storeName={store.name}
-        pickupWhen={pickupWhenLabel(st.scheduledTimeSlot, p.priced?.store.timeZoneId ?? store.timeZoneId ?? 'UTC', config.locale)}
-        processing={st.orderStatus.processing}
+        {...sheet}
         failure={submitError?.error.code === OrderingCodes.GUEST_TOKEN_EXPIRED ? undefined : submitError}
         canPlace={(view.kind === 'priced' || view.kind === 'stale') && token !== undefined}
         on={{

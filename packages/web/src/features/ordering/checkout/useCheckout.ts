@@ -9,7 +9,7 @@ import { overlayLink } from '../../../ui/HashOverlay';
 import { useCart, useCurrentStore } from '../shared/hooks';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { useOrderState, usePricingFlow } from './hooks';
-import { PAYMENT_SUMMARY_HASH, useCloseSheet } from './PaymentSummary';
+import { PAYMENT_SUMMARY_HASH, pickupWhenLabel, useCloseSheet } from './PaymentSummary';
 import { usePlaceOrder } from './usePlaceOrder';
 
 export const useCheckout = () => {
@@ -51,5 +51,18 @@ export const useCheckout = () => {
     },
   };
 
-  return { session, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers };
+  // What the payment summary sheet shows of the checkout, the same on both pages (each adds its failure,
+  // whether the order can be placed, and its handlers).
+  const priced = view.kind === 'priced' ? st.pricing.priced : undefined;
+  const sheet = {
+    summary: priced?.summary,
+    loading: st.pricing.isLoading,
+    tipMinor: st.tipMinor,
+    payment: st.selectedMethod,
+    storeName: store?.name,
+    pickupWhen: pickupWhenLabel(st.scheduledTimeSlot, priced?.store.timeZoneId ?? store?.timeZoneId ?? 'UTC', config.locale),
+    processing: st.orderStatus.processing,
+  };
+
+  return { session, config, order, current, cart, st, store, pricing, pricingState, place, closeSheet, view, dismissed, guestAllowed, dismissSubmitError, openSummary, pricingHandlers, submitHandlers, sheet };
 };
