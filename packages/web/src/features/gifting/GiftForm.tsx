@@ -24,6 +24,7 @@ import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { TextAreaField } from './fields';
 import { useTouched } from './useTouched';
+import { Fact } from '../../ui/Fact';
 
 /** '$25' for whole dollars, '$12.50' otherwise. */
 export const formatGiftAmount = (minor: number, currency: string): string => formatMoney({ amount: minor, currency }).replace(/\.00$/, '');
@@ -211,14 +212,8 @@ export const GiftForm = ({ form, flow, config, revealErrors, onContinue }: Props
 
       <div className="gift-summary">
         <dl>
-          <div>
-            <dt>Each e-gift</dt>
-            <dd>{summary.each ? formatMoney(summary.each) : '–'}</dd>
-          </div>
-          <div>
-            <dt>Recipients</dt>
-            <dd>{summary.count}</dd>
-          </div>
+          <Fact term="Each e-gift">{summary.each ? formatMoney(summary.each) : '–'}</Fact>
+          <Fact term="Recipients">{summary.count}</Fact>
           <div className="gift-summary__total">
             <dt>Total</dt>
             <dd>{summary.total ? formatMoney(summary.total) : '–'}</dd>

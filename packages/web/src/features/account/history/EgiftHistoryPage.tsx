@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../ui/format';
 import { EmptyState } from '../../../ui/states';
 import { LoadedAccountPage } from '../common/LoadedAccountPage';
 import { HistoryTabs } from './HistoryTabs';
+import { Fact } from '../../../ui/Fact';
 
 const EgiftCard = ({ gift, locale }: { gift: EgiftHistoryEntry; locale: string }) => (
   <li className="card hist-item">
@@ -18,15 +19,9 @@ const EgiftCard = ({ gift, locale }: { gift: EgiftHistoryEntry; locale: string }
     <p className="muted hist-sub">{gift.recipientEmail}</p>
     {gift.message && <blockquote className="hist-message">{gift.message}</blockquote>}
     <dl className="hist-figures">
-      <div>
-        <dt>Amount</dt>
-        <dd>{formatMoney(gift.amount, locale)}</dd>
-      </div>
+      <Fact term="Amount">{formatMoney(gift.amount, locale)}</Fact>
       {gift.designName && (
-        <div>
-          <dt>Design</dt>
-          <dd>{gift.designName}</dd>
-        </div>
+        <Fact term="Design">{gift.designName}</Fact>
       )}
       <div>
         <dt>Order</dt>

@@ -19,6 +19,7 @@ import { EmptyState, Loaded } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
 import { HistoryTabs } from './HistoryTabs';
+import { Fact } from '../../../ui/Fact';
 
 interface Reorderer {
   readonly previous: readonly PreviousOrderView[];
@@ -76,10 +77,7 @@ const OrderCard = ({ order, locale, reorder }: { order: OrderHistoryEntry; local
     </ul>
     <div className="hist-foot">
       <dl className="hist-figures">
-        <div>
-          <dt>Total</dt>
-          <dd>{formatMoney(order.total, locale)}</dd>
-        </div>
+        <Fact term="Total">{formatMoney(order.total, locale)}</Fact>
         <div>
           <dt>Stars earned</dt>
           <dd className="hist-stars">

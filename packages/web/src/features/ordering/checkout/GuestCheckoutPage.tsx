@@ -22,6 +22,7 @@ import { GuestGateView, type GuestGate } from './GuestGate';
 import { useCheckout } from './useCheckout';
 import { useGuestTokenExpiry } from './useGuestTokenExpiry';
 import './checkout.css';
+import { Fact } from '../../../ui/Fact';
 
 const BRAND_MARK: Readonly<Record<GuestCardToken['brand'], string>> = { amex: 'AMEX', discover: 'DISC', mastercard: 'MC', visa: 'VISA' };
 
@@ -154,18 +155,9 @@ function GuestCheckoutView() {
           <section className="co-card co-checkout">
             <h2 id="gc-order-title" className="co-card__title">Your order</h2>
             <dl className="co-facts">
-              <div>
-                <dt>Pickup store</dt>
-                <dd>{store.name ?? store.storeNumber}</dd>
-              </div>
-              <div>
-                <dt>Pickup time</dt>
-                <dd>{sheet.pickupWhen}</dd>
-              </div>
-              <div>
-                <dt>Items</dt>
-                <dd>{cart.items.reduce((n, i) => n + i.quantity, 0)}</dd>
-              </div>
+              <Fact term="Pickup store">{store.name ?? store.storeNumber}</Fact>
+              <Fact term="Pickup time">{sheet.pickupWhen}</Fact>
+              <Fact term="Items">{cart.items.reduce((n, i) => n + i.quantity, 0)}</Fact>
             </dl>
             {st.notice !== undefined && <TipNotice notice={st.notice} />}
             <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />

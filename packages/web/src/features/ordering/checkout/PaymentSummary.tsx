@@ -12,6 +12,7 @@ import { HashOverlay } from '../../../ui/HashOverlay';
 import { SummaryLines, TotalsSkeleton } from '../cart/Pricing';
 import { paymentLabel } from '../cart/MemberPayment';
 import { FailureNotice, type ActionHandlers } from '../../../ui/FailureNotice';
+import { Fact } from '../../../ui/Fact';
 
 export const PAYMENT_SUMMARY_HASH = '#payment-summary';
 
@@ -79,20 +80,9 @@ export const PaymentSummarySheet = (p: PaymentSummaryProps) => {
     <HashOverlay hash={PAYMENT_SUMMARY_HASH} title="Payment summary">
       <div className="co-sheet">
         <dl className="co-facts">
-          {p.storeName !== undefined && (
-            <div>
-              <dt>Pickup store</dt>
-              <dd>{p.storeName}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Pickup time</dt>
-            <dd>{p.pickupWhen}</dd>
-          </div>
-          <div>
-            <dt>Paying with</dt>
-            <dd>{p.payment !== undefined ? paymentLabel(p.payment) : 'Not chosen yet'}</dd>
-          </div>
+          {p.storeName !== undefined && <Fact term="Pickup store">{p.storeName}</Fact>}
+          <Fact term="Pickup time">{p.pickupWhen}</Fact>
+          <Fact term="Paying with">{p.payment !== undefined ? paymentLabel(p.payment) : 'Not chosen yet'}</Fact>
         </dl>
         {p.loading || p.summary === undefined ? <TotalsSkeleton /> : <SummaryLines summary={p.summary} tipMinor={p.tipMinor} />}
         {p.failure !== undefined && <FailureNotice failure={p.failure} on={on} takeFocus />}

@@ -5,6 +5,7 @@ import type { OrderConfirmation } from '@crema/domain/ordering';
 import { pickupOptionsHref, PickupPageTexts } from '@crema/domain/pickup';
 import { Dialog } from '../../../ui/Dialog';
 import { formatMoney } from '../../../ui/format';
+import { Fact } from '../../../ui/Fact';
 
 export const SuccessModal = ({ confirmation, onClose }: { confirmation: OrderConfirmation; onClose: () => void }) => {
   const pickup =
@@ -17,26 +18,14 @@ export const SuccessModal = ({ confirmation, onClose }: { confirmation: OrderCon
     <Dialog title={confirmation.modal.title} onClose={onClose}>
       <div className="po-success">
         <dl className="po-success__facts">
-          <div>
-            <dt>Order number</dt>
-            <dd>{confirmation.order.orderId}</dd>
-          </div>
+          <Fact term="Order number">{confirmation.order.orderId}</Fact>
           {confirmation.storeName !== undefined && (
-            <div>
-              <dt>Pickup store</dt>
-              <dd>{confirmation.storeName}</dd>
-            </div>
+            <Fact term="Pickup store">{confirmation.storeName}</Fact>
           )}
           {pickup !== undefined && (
-            <div>
-              <dt>Pickup</dt>
-              <dd>{pickup}</dd>
-            </div>
+            <Fact term="Pickup">{pickup}</Fact>
           )}
-          <div>
-            <dt>Total</dt>
-            <dd>{formatMoney(confirmation.modal.totalMinor)}</dd>
-          </div>
+          <Fact term="Total">{formatMoney(confirmation.modal.totalMinor)}</Fact>
           {confirmation.modal.starsEarned > 0 && (
             <div>
               <dt>Stars earned</dt>
