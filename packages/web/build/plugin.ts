@@ -1,6 +1,6 @@
 // The plumbing the build's own plugins share (route-preload.ts, first-view.ts, precompress.ts): each runs in the
 // build only, after Vite's plugins, and reads the project's folders once the config is resolved.
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export interface BuildDirs {
@@ -20,7 +20,8 @@ export const postBuildPlugin = (name: string, hooks: (dirs: () => BuildDirs) => 
     apply: 'build',
     enforce: 'post',
     configResolved(c) {
-      dirs = { root: c.root, outDir: join(c.root, c.build.outDir) };
+      // An outDir given as an absolute path (--outDir /tmp/x) stays as it is; a relative one is the root's.
+      dirs = { root: c.root, outDir: resolve(c.root, c.build.outDir) };
     },
     ...hooks(() => dirs),
   };
