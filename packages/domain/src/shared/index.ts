@@ -12,3 +12,4 @@ export * from './either';
 export * from './same-origin';
 export * from './backend-health';
 export * from './connection';
+export * from './postal-address';
