@@ -13,3 +13,4 @@ export * from './same-origin';
 export * from './backend-health';
 export * from './connection';
 export * from './postal-address';
+export * from './query-string';
