@@ -52,12 +52,13 @@ export const profileOf = (backend: FakeBackend, who: DirectoryEntry): Profile =>
 
 export const createFakeMemberRecords = (backend: FakeBackend): MemberRecords => {
   const run = asMember(accountCalls(backend));
+  /** The member's record as `view` shows it (404 when the member is gone). */
+  const answerFor = <T>(id: string, view: (backend: FakeBackend, who: DirectoryEntry) => T) => {
+    const who = findMember(backend, id);
+    return who === undefined ? notFound() : right(view(backend, who));
+  };
   return {
-    getPersonalDetails: () =>
-      run(MEMBER_RECORD_OPERATIONS.getPersonalDetails, (id) => {
-        const who = findMember(backend, id);
-        return who === undefined ? notFound() : right(personalDetailsOf(backend, who));
-      }),
+    getPersonalDetails: () => run(MEMBER_RECORD_OPERATIONS.getPersonalDetails, (id) => answerFor(id, personalDetailsOf)),
     updatePersonalDetails: (input) =>
       run(MEMBER_RECORD_OPERATIONS.updatePersonalDetails, (id) => {
         if (findMember(backend, id) === undefined) return notFound();
@@ -67,14 +68,9 @@ export const createFakeMemberRecords = (backend: FakeBackend): MemberRecords => 
         const { firstName, lastName, ...stored } = d;
         renameMember(backend, id, firstName, lastName);
         personalTable(backend).update((all) => ({ ...all, [id]: stored }));
-        const who = findMember(backend, id);
-        return who === undefined ? notFound() : right(personalDetailsOf(backend, who));
+        return answerFor(id, personalDetailsOf);
       }),
-    getProfile: () =>
-      run(MEMBER_RECORD_OPERATIONS.getProfile, (id) => {
-        const who = findMember(backend, id);
-        return who === undefined ? notFound() : right(profileOf(backend, who));
-      }),
+    getProfile: () => run(MEMBER_RECORD_OPERATIONS.getProfile, (id) => answerFor(id, profileOf)),
     updateProfile: (input) =>
       run(MEMBER_RECORD_OPERATIONS.updateProfile, (id) => {
         const who = findMember(backend, id);
