@@ -8,7 +8,7 @@ import { describeLoyaltyProgramContract } from '@crema/domain/rewards/contract';
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
-import { modelCommand } from '../backend/model-command';
+import { modelCommand, signedInAsDemo } from '../backend/test-support';
 import { createFakeLoyaltyProgram, RewardsOperations } from './loyalty-program';
 import { earnStars, readStarsAccount, redeemStars } from './stars-table';
 
@@ -34,8 +34,7 @@ const summary = async (b: { program: ReturnType<typeof createFakeLoyaltyProgram>
 
 describe('fake Stars ledger', () => {
   it('seeds the demo member with 142 Stars, 30 expiring within the next month', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     const r = await summary(s);
     expect(isRight(r) && r.right.stars).toBe(DEMO_STARS.total);
     const first = isRight(r) ? r.right.expiring[0] : undefined;
@@ -85,8 +84,7 @@ describe('fake Stars ledger', () => {
   });
 
   it('fails getExpiringStars when the fault control says so', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     s.backend.faults.set(RewardsOperations.getExpiringStars, { status: 500, times: 1 });
     expect(isLeft(await summary(s))).toBe(true);
     expect(isRight(await summary(s))).toBe(true);
@@ -150,8 +148,7 @@ describe('fake Stars ledger model run', () => {
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25, size: 'medium' }), async (cmds) => {
-        const s = setup();
-        s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+        const s = signedInAsDemo(setup());
         const model: Model = { buckets: readStarsAccount(s.backend, DEMO_MEMBER.memberId).expiring, now: NOW };
         await fc.asyncModelRun(() => ({ model, real: s }), cmds);
       }),

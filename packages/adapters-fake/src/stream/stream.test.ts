@@ -7,7 +7,7 @@ import { makeLoadStream, visibleStreamItems, type OnboardingTaskName, type Strea
 import { describeStreamFeedContract } from '@crema/domain/stream/contract';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage } from '../backend';
-import { modelCommand } from '../backend/model-command';
+import { modelCommand, signedInAsDemo } from '../backend/test-support';
 import { redeemStars } from '../rewards';
 import { completeOnboardingTask } from './onboarding-table';
 import { createFakeStreamFeed, setStreamAnswerStatus, StreamOperations } from './stream-feed';
@@ -39,8 +39,7 @@ const visibleIds = async (s: ReturnType<typeof setup>, audience: 'member' | 'gue
 
 describe('fake stream', () => {
   it('serves the demo member a realistic stream from which the filters drop the bad cards', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     expect(await visibleIds(s, 'member')).toEqual([
       'stream-stars-expiring',
       'stream-coupon-bogo',
@@ -59,8 +58,7 @@ describe('fake stream', () => {
   });
 
   it('builds the stars-expiring card from the Stars ledger', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     const r = await firstValueFrom(s.feed.getStreamItems({ ...query('member'), streamItemTypes: ['rewardPointsExpiration'] }));
     const card = isRight(r) ? r.right.items[0] : undefined;
     expect(card?.type === 'rewardPointsExpiration' && card.rewardPointsExpiration.totalPoints).toBe(30);
@@ -80,8 +78,7 @@ describe('fake stream', () => {
   });
 
   it('answers 206 without coupons and 304 with nothing', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     setStreamAnswerStatus(s.backend, 206);
     const partial = await firstValueFrom(s.feed.getStreamItems(query('member')));
     expect(isRight(partial) && partial.right.status).toBe(206);
