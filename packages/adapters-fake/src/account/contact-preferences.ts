@@ -1,9 +1,8 @@
 // The fake communication-preferences service. Text messages need a phone number in personal info.
-import { right } from 'fp-ts/Either';
 import { type CommunicationPreferences, type ContactPreferences, DEFAULT_PREFERENCES, validatePreferences } from '@crema/domain/account';
 import { seedPreferences } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
-import { accountCalls, asMember, invalidFields, saveFor } from './member-scope';
+import { accountCalls, asMember, invalidFields, rowOr, saveFor } from './member-scope';
 import { personalTable } from './member-records';
 
 export const PREFERENCE_OPERATIONS = { get: 'getCommunicationPreferences', update: 'updateCommunicationPreferences' } as const;
@@ -15,7 +14,7 @@ export const createFakeContactPreferences = (backend: FakeBackend): ContactPrefe
   const run = asMember(accountCalls(backend));
   const table = preferencesTable(backend);
   return {
-    get: () => run(PREFERENCE_OPERATIONS.get, (id) => right(table.read()[id] ?? DEFAULT_PREFERENCES)),
+    get: () => run(PREFERENCE_OPERATIONS.get, rowOr(table, DEFAULT_PREFERENCES)),
     update: (prefs) =>
       run(PREFERENCE_OPERATIONS.update, (id) => {
         const fields = validatePreferences(prefs, personalTable(backend).read()[id]?.phoneNumber);

@@ -27,6 +27,12 @@ export const accountCalls = (backend: FakeBackend): TypedCalls<AccountErrorCode 
 /** The 400 VALIDATION_ERROR a server answers for a refused form, naming each refused field with its message. */
 export const invalidFields = (fields: Readonly<Record<string, string | undefined>>) => left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields } }));
 
+/** A read of the member's row of a per-member table (`none` when the member has none). */
+export const rowOr =
+  <T, N>(table: Table<Readonly<Record<string, T>>>, none: N) =>
+  (memberId: string) =>
+    right(table.read()[memberId] ?? none);
+
 /** Stores `value` as the member's row of a per-member table, and answers it. */
 export const saveFor = <T>(table: Table<Readonly<Record<string, T>>>, memberId: string, value: T) => {
   table.update((all) => ({ ...all, [memberId]: value }));

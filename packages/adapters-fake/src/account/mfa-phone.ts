@@ -5,7 +5,7 @@ import { AccountCodes, AccountMessages, type MfaPhone, type MfaPhoneEnrollment }
 import { formatPhoneNumber, isValidPhoneNumber } from '@crema/domain/payments';
 import { seedMfaPhones } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
-import { accountCalls, asMember, invalidFields, saveFor } from './member-scope';
+import { accountCalls, asMember, invalidFields, rowOr, saveFor } from './member-scope';
 import { issueCode, redeemCode } from './verification-codes';
 
 export const MFA_OPERATIONS = { get: 'getMfaPhone', requestCode: 'requestMfaPhoneCode', confirm: 'confirmMfaPhone' } as const;
@@ -16,7 +16,7 @@ export const createFakeMfaPhoneEnrollment = (backend: FakeBackend): MfaPhoneEnro
   const run = asMember(accountCalls(backend));
   const table = mfaPhonesTable(backend);
   return {
-    get: () => run(MFA_OPERATIONS.get, (id) => right(table.read()[id] ?? {})),
+    get: () => run(MFA_OPERATIONS.get, rowOr(table, {})),
     requestCode: (raw) =>
       run(MFA_OPERATIONS.requestCode, (id) => {
         if (!isValidPhoneNumber(raw)) {

@@ -3,7 +3,7 @@ import { left, right } from 'fp-ts/Either';
 import { domainError } from '@crema/domain';
 import { AccountCodes, AccountMessages, isValidPartnerNumber, normalizePartnerNumber, type PartnerLink, type PartnerProgram } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
-import { accountCalls, asMember, invalidFields, saveFor } from './member-scope';
+import { accountCalls, asMember, invalidFields, rowOr, saveFor } from './member-scope';
 
 export const PARTNER_OPERATIONS = { get: 'getPartnerLink', link: 'linkPartner', unlink: 'unlinkPartner' } as const;
 
@@ -13,7 +13,7 @@ export const createFakePartnerProgram = (backend: FakeBackend): PartnerProgram =
   const run = asMember(accountCalls(backend));
   const table = partnerLinksTable(backend);
   return {
-    getLink: () => run(PARTNER_OPERATIONS.get, (id) => right(table.read()[id] ?? null)),
+    getLink: () => run(PARTNER_OPERATIONS.get, rowOr(table, null)),
     link: (raw) =>
       run(PARTNER_OPERATIONS.link, (id) => {
         if (!isValidPartnerNumber(raw)) {
