@@ -1,19 +1,14 @@
 // The CardLedger contract against the HTTP adapter and a real server process (fresh in-memory PGlite): each
 // test gets its own world from the server's test-only fixture control (a member with two cards and a saved
 // instrument, a member without cards, two newly issued cards), one client = one browser profile.
-import { afterAll, beforeAll } from 'vitest';
 import { describeCardLedgerContract, type CardLedgerFixture } from '@crema/domain/cards/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { testAccounts } from '../test/sessions';
 import { createHttpCardLedger } from './card-ledger';
 import { newCardsWorld } from './test-world';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServerProcess();
-}, 180_000);
-afterAll(() => server.stop());
+const server = useServerProcess();
 
 describeCardLedgerContract('http', async (): Promise<CardLedgerFixture> => {
   const world = await newCardsWorld(server.baseUrl);

@@ -1,25 +1,23 @@
 // The locator ports contract against the HTTP adapters and a real server process (fresh in-memory PGlite,
 // seeded with the catalog's stores), time moved through the server's test-only clock; then what only a
 // server shows: a member's favorites follow them to another device, and a session nobody holds is a guest.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { describeLocatorContract } from '@crema/domain/locator/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { DEMO_CREDENTIALS, testAccounts } from '../test/sessions';
 import { createHttpLocator } from './locator';
 
 const NEW_MEMBER = { email: 'new@crema.coffee', password: 'Crema-New-2026' };
 
-let server: ServerProcess;
+const server = useServerProcess();
 beforeAll(async () => {
-  server = await startServerProcess();
   // The server loads its store index while it starts; the first answer waits for it (here, not in a test).
   const first = await firstValueFrom(createHttpLocator(testClient(server.baseUrl)).places.search('Seattle'));
   if (isLeft(first)) throw new Error(`the server's locator did not answer: ${first.left.code}`);
 }, 300_000);
-afterAll(() => server?.stop());
 
 /** One browser profile: its own cookie jar, the locator and the accounts on it. */
 const device = () => {

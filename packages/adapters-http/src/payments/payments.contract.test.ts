@@ -2,21 +2,16 @@
 // member's wallet, the address book and the server's tokenizer. Each test registers a new member through the
 // server's own join call; one client = one browser profile. The server's clock is read once per test (its
 // test-only control) so expiry dates are built from the server's "now".
-import { afterAll, beforeAll } from 'vitest';
 import { describePaymentsContract, type PaymentsHarness } from '@crema/domain/payments/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { testAccounts } from '../test/sessions';
 import { createHttpCardTokenizer } from './card-tokenizer';
 import { createHttpPaymentMethods } from './payment-methods';
 import { createHttpAddresses } from './addresses';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  // The contract tokenizes more cards a minute than a browser would: lift the per-address guard for this process.
-  server = await startServerProcess({ CREMA_TOKENIZE_RATE_PER_MINUTE: '1000', CREMA_AUTH_RATE_PER_MINUTE: '1000' });
-}, 300_000);
-afterAll(() => server.stop());
+// The contract tokenizes more cards a minute than a browser would: lift the per-address guard for this process.
+const server = useServerProcess({ CREMA_TOKENIZE_RATE_PER_MINUTE: '1000', CREMA_AUTH_RATE_PER_MINUTE: '1000' });
 
 let members = 0;
 

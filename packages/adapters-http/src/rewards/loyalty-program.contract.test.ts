@@ -1,19 +1,14 @@
 // The LoyaltyProgram contract against the HTTP adapter and a real server process (fresh in-memory PGlite):
 // the seeded demo member holds Stars (some expiring within 30 days), a member who just joined none; one client =
 // one browser profile, signed in over the server's own sign-in; now is the server's clock.
-import { afterAll, beforeAll } from 'vitest';
 import { describeLoyaltyProgramContract, type LoyaltyProgramFixture } from '@crema/domain/rewards/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { DEMO_CREDENTIALS, testAccounts } from '../test/sessions';
 import { createHttpLoyaltyProgram } from './loyalty-program';
 
-let server: ServerProcess;
 let members = 0;
-beforeAll(async () => {
-  server = await startServerProcess();
-}, 300_000);
-afterAll(() => server.stop());
+const server = useServerProcess();
 
 describeLoyaltyProgramContract('http', (): LoyaltyProgramFixture => {
   const client = testClient(server.baseUrl);
