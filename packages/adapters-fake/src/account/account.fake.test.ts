@@ -10,6 +10,7 @@ import { createFakeAccounts } from '../auth';
 import { recordOrder } from './order-history-table';
 import { recordEgiftPurchase } from '../gifting';
 import { makeAccountFakes } from './test-harness';
+import { signedInAsDemo } from '../backend/test-support';
 
 const answer = <T>(o: Observable<Either<DomainError, T>>) => firstValueFrom(o);
 const rightOf = async <T>(o: Observable<Either<DomainError, T>>): Promise<T> => {
@@ -90,8 +91,7 @@ describe('account fakes: the sign-in record is the auth fake’s', () => {
 
 describe('account fakes: seeds, export and histories', () => {
   it('seeds the demo member', async () => {
-    const f = makeAccountFakes();
-    f.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const f = signedInAsDemo(makeAccountFakes());
     expect(await rightOf(f.records.getPersonalDetails())).toMatchObject({ firstName: 'Avery', phoneNumber: '206-555-0142', birthday: { month: 3, day: 14 }, address: { city: 'Seattle' } });
     expect(await rightOf(f.records.getProfile())).toEqual({ displayName: 'Avery Q.', initials: 'AQ', memberSince: Date.UTC(2019, 2, 14), favoriteDrink: 'Oat milk flat white' });
     expect(await rightOf(f.preferences.get())).toEqual({ emailOffers: true, push: true, sms: false });
@@ -100,8 +100,7 @@ describe('account fakes: seeds, export and histories', () => {
   });
 
   it('prepares the data export within 24 hours, with no secrets in it', async () => {
-    const f = makeAccountFakes();
-    f.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const f = signedInAsDemo(makeAccountFakes());
     await rightOf(f.privacy.requestDataDownload());
     f.clock.advance(MS_PER_DAY - 1);
     expect(await codeOf(f.privacy.downloadDataExport())).toBe(AccountCodes.DATA_EXPORT_NOT_READY);
@@ -124,8 +123,7 @@ describe('account fakes: seeds, export and histories', () => {
   });
 
   it("lists the gifting fake's e-gift purchases, one row per recipient, newest first", async () => {
-    const f = makeAccountFakes();
-    f.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const f = signedInAsDemo(makeAccountFakes());
     expect((await rightOf(f.egifts.list())).map((r) => [r.orderNumber, r.recipientName])).toEqual([
       ['egift-demo-0002', 'Riley'],
       ['egift-demo-0002', 'Morgan'],

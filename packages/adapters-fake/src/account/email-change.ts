@@ -5,7 +5,7 @@ import { domainError, ErrorCodes } from '@crema/domain';
 import { AccountCodes, AccountMessages, type EmailChange, newEmailError } from '@crema/domain/account';
 import { normalizeEmail } from '@crema/domain/auth';
 import type { FakeBackend } from '../backend';
-import { accountCalls, asMember } from './member-scope';
+import { accountCalls, asMember, invalidFields } from './member-scope';
 import { changeMemberEmail, findMember, isEmailTaken } from './member-directory';
 import { issueCode, redeemCode } from './verification-codes';
 
@@ -20,7 +20,7 @@ export const createFakeEmailChange = (backend: FakeBackend): EmailChange => {
         if (who === undefined) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
         const problem = newEmailError(newEmail, who.email);
         if (problem === AccountMessages.emailUnchanged) return left(domainError(AccountCodes.EMAIL_UNCHANGED, { status: 400 }));
-        if (problem !== undefined) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields: { email: problem } } }));
+        if (problem !== undefined) return invalidFields({ email: problem });
         if (isEmailTaken(backend, newEmail, id)) return left(domainError(AccountCodes.EMAIL_IN_USE, { status: 409 }));
         return right(issueCode(backend, id, 'email', normalizeEmail(newEmail)));
       }),

@@ -16,7 +16,7 @@ import {
 import { seedPersonal, seedProfiles, type StoredPersonal, type StoredProfile } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
 import { findMember, renameMember, type DirectoryEntry } from './member-directory';
-import { accountCalls, asMember } from './member-scope';
+import { accountCalls, asMember, invalidFields } from './member-scope';
 
 export const MEMBER_RECORD_OPERATIONS = {
   getPersonalDetails: 'getPersonalDetails',
@@ -29,7 +29,6 @@ export const personalTable = (backend: FakeBackend) => backend.table<Readonly<Re
 export const profilesTable = (backend: FakeBackend) => backend.table<Readonly<Record<string, StoredProfile>>>('accountProfiles', seedProfiles);
 
 const notFound = () => left(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
-const invalid = (fields: object) => left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields } }));
 
 export const personalDetailsOf = (backend: FakeBackend, who: DirectoryEntry): PersonalDetails => {
   const p = personalTable(backend).read()[who.memberId] ?? {};
@@ -53,35 +52,31 @@ export const profileOf = (backend: FakeBackend, who: DirectoryEntry): Profile =>
 
 export const createFakeMemberRecords = (backend: FakeBackend): MemberRecords => {
   const run = asMember(accountCalls(backend));
+  /** The member's record as `view` shows it (404 when the member is gone). */
+  const answerFor = <T>(id: string, view: (backend: FakeBackend, who: DirectoryEntry) => T) => {
+    const who = findMember(backend, id);
+    return who === undefined ? notFound() : right(view(backend, who));
+  };
   return {
-    getPersonalDetails: () =>
-      run(MEMBER_RECORD_OPERATIONS.getPersonalDetails, (id) => {
-        const who = findMember(backend, id);
-        return who === undefined ? notFound() : right(personalDetailsOf(backend, who));
-      }),
+    getPersonalDetails: () => run(MEMBER_RECORD_OPERATIONS.getPersonalDetails, (id) => answerFor(id, personalDetailsOf)),
     updatePersonalDetails: (input) =>
       run(MEMBER_RECORD_OPERATIONS.updatePersonalDetails, (id) => {
         if (findMember(backend, id) === undefined) return notFound();
         const fields = validatePersonalDetails(input);
-        if (Object.keys(fields).length > 0) return invalid(fields);
+        if (Object.keys(fields).length > 0) return invalidFields(fields);
         const d = normalizePersonalDetails(input);
         const { firstName, lastName, ...stored } = d;
         renameMember(backend, id, firstName, lastName);
         personalTable(backend).update((all) => ({ ...all, [id]: stored }));
-        const who = findMember(backend, id);
-        return who === undefined ? notFound() : right(personalDetailsOf(backend, who));
+        return answerFor(id, personalDetailsOf);
       }),
-    getProfile: () =>
-      run(MEMBER_RECORD_OPERATIONS.getProfile, (id) => {
-        const who = findMember(backend, id);
-        return who === undefined ? notFound() : right(profileOf(backend, who));
-      }),
+    getProfile: () => run(MEMBER_RECORD_OPERATIONS.getProfile, (id) => answerFor(id, profileOf)),
     updateProfile: (input) =>
       run(MEMBER_RECORD_OPERATIONS.updateProfile, (id) => {
         const who = findMember(backend, id);
         if (who === undefined) return notFound();
         const fields = validateProfile(input);
-        if (Object.keys(fields).length > 0) return invalid(fields);
+        if (Object.keys(fields).length > 0) return invalidFields(fields);
         const p = normalizeProfile(input);
         const current = storedProfile(backend, id);
         profilesTable(backend).update((all) => ({ ...all, [id]: { ...current, displayName: p.displayName, favoriteDrink: p.favoriteDrink } }));

@@ -1,11 +1,11 @@
 // The fake multi-factor phone enrollment: a code is texted (to the fake inbox); entering it saves the phone.
 import { left, right } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '@crema/domain';
+import { domainError } from '@crema/domain';
 import { AccountCodes, AccountMessages, type MfaPhone, type MfaPhoneEnrollment } from '@crema/domain/account';
 import { formatPhoneNumber, isValidPhoneNumber } from '@crema/domain/payments';
 import { seedMfaPhones } from '@crema/catalog/account';
 import type { FakeBackend } from '../backend';
-import { accountCalls, asMember } from './member-scope';
+import { accountCalls, asMember, invalidFields, rowOr, saveFor } from './member-scope';
 import { issueCode, redeemCode } from './verification-codes';
 
 export const MFA_OPERATIONS = { get: 'getMfaPhone', requestCode: 'requestMfaPhoneCode', confirm: 'confirmMfaPhone' } as const;
@@ -16,11 +16,11 @@ export const createFakeMfaPhoneEnrollment = (backend: FakeBackend): MfaPhoneEnro
   const run = asMember(accountCalls(backend));
   const table = mfaPhonesTable(backend);
   return {
-    get: () => run(MFA_OPERATIONS.get, (id) => right(table.read()[id] ?? {})),
+    get: () => run(MFA_OPERATIONS.get, rowOr(table, {})),
     requestCode: (raw) =>
       run(MFA_OPERATIONS.requestCode, (id) => {
         if (!isValidPhoneNumber(raw)) {
-          return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields: { phoneNumber: AccountMessages.phoneInvalid } } }));
+          return invalidFields({ phoneNumber: AccountMessages.phoneInvalid });
         }
         const phone = formatPhoneNumber(raw);
         if (table.read()[id]?.phoneNumber === phone) return left(domainError(AccountCodes.MFA_PHONE_UNCHANGED, { status: 400 }));
@@ -30,9 +30,7 @@ export const createFakeMfaPhoneEnrollment = (backend: FakeBackend): MfaPhoneEnro
       run(MFA_OPERATIONS.confirm, (id) => {
         const redeemed = redeemCode(backend, id, 'mfaPhone', code);
         if (redeemed._tag === 'Left') return redeemed;
-        const saved: MfaPhone = { phoneNumber: redeemed.right, verifiedAt: backend.clock.now() };
-        table.update((all) => ({ ...all, [id]: saved }));
-        return right(saved);
+        return saveFor<MfaPhone>(table, id, { phoneNumber: redeemed.right, verifiedAt: backend.clock.now() });
       }),
   };
 };

@@ -1,9 +1,9 @@
 // The fake partner (employee) program: a partner number links to one member at a time.
 import { left, right } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '@crema/domain';
+import { domainError } from '@crema/domain';
 import { AccountCodes, AccountMessages, isValidPartnerNumber, normalizePartnerNumber, type PartnerLink, type PartnerProgram } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
-import { accountCalls, asMember } from './member-scope';
+import { accountCalls, asMember, invalidFields, rowOr, saveFor } from './member-scope';
 
 export const PARTNER_OPERATIONS = { get: 'getPartnerLink', link: 'linkPartner', unlink: 'unlinkPartner' } as const;
 
@@ -13,18 +13,16 @@ export const createFakePartnerProgram = (backend: FakeBackend): PartnerProgram =
   const run = asMember(accountCalls(backend));
   const table = partnerLinksTable(backend);
   return {
-    getLink: () => run(PARTNER_OPERATIONS.get, (id) => right(table.read()[id] ?? null)),
+    getLink: () => run(PARTNER_OPERATIONS.get, rowOr(table, null)),
     link: (raw) =>
       run(PARTNER_OPERATIONS.link, (id) => {
         if (!isValidPartnerNumber(raw)) {
-          return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields: { partnerNumber: AccountMessages.partnerNumberInvalid } } }));
+          return invalidFields({ partnerNumber: AccountMessages.partnerNumberInvalid });
         }
         const partnerNumber = normalizePartnerNumber(raw);
         const holder = Object.entries(table.read()).find(([member, l]) => l.partnerNumber === partnerNumber && member !== id);
         if (holder !== undefined) return left(domainError(AccountCodes.PARTNER_NUMBER_IN_USE, { status: 409 }));
-        const link: PartnerLink = { partnerNumber, linkedAt: backend.clock.now() };
-        table.update((all) => ({ ...all, [id]: link }));
-        return right(link);
+        return saveFor<PartnerLink>(table, id, { partnerNumber, linkedAt: backend.clock.now() });
       }),
     unlink: () =>
       run(PARTNER_OPERATIONS.unlink, (id) => {

@@ -4,7 +4,7 @@ import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { AccountCodes, type PasswordChange, passwordPolicyErrors } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
-import { accountCalls, asMemberAsync } from './member-scope';
+import { accountCalls, asMemberAsync, invalidFields } from './member-scope';
 import { checkMemberPassword, findMember, setMemberPassword } from './member-directory';
 
 export const PASSWORD_OPERATIONS = { change: 'changePassword' } as const;
@@ -17,7 +17,7 @@ export const createFakePasswordChange = (backend: FakeBackend): PasswordChange =
         if (findMember(backend, id) === undefined) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
         if (!(await checkMemberPassword(backend, id, currentPassword))) return left(domainError(AccountCodes.CURRENT_PASSWORD_WRONG, { status: 403 }));
         const policy = passwordPolicyErrors(newPassword);
-        if (policy.length > 0) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields: { newPassword: policy.join(' ') } } }));
+        if (policy.length > 0) return invalidFields({ newPassword: policy.join(' ') });
         await setMemberPassword(backend, id, newPassword);
         return right(undefined);
       }),

@@ -1,7 +1,7 @@
 // The fake privacy desk: data-download requests (prepared within 24 h, then downloadable as JSON) and
 // account-deletion requests (30-day grace period, cancellable).
 import { left, right } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '@crema/domain';
+import { domainError } from '@crema/domain';
 import {
   AccountCodes,
   AccountMessages,
@@ -17,7 +17,7 @@ import {
 } from '@crema/domain/account';
 import type { FakeBackend } from '../backend';
 import { instrumentsTable } from '../payments/instruments-table';
-import { accountCalls, asMember } from './member-scope';
+import { accountCalls, asMember, invalidFields } from './member-scope';
 import { findMember } from './member-directory';
 import { personalDetailsOf, profileOf } from './member-records';
 import { preferencesTable } from './contact-preferences';
@@ -84,7 +84,7 @@ export const createFakePrivacyRequests = (backend: FakeBackend): PrivacyRequests
     requestDeletion: ({ confirmation }) =>
       run(PRIVACY_OPERATIONS.requestDeletion, (id) => {
         if (!isDeletionConfirmed(confirmation)) {
-          return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields: { confirmation: AccountMessages.deletionConfirmWord } } }));
+          return invalidFields({ confirmation: AccountMessages.deletionConfirmWord });
         }
         const s = stateOf(id);
         if (isDeletionPending(s)) return alreadyReceived();

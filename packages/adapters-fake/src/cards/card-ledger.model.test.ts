@@ -102,6 +102,14 @@ const amountSpec: fc.Arbitrary<AmountSpec> = fc.oneof(
 const resolve = (spec: AmountSpec, source: number, destination: number): number =>
   Math.max(1, 'abs' in spec ? spec.abs : 'fill' in spec ? FAKE_CARD_MAX_BALANCE - destination + spec.fill : source + spec.all);
 const amount = amountSpec;
+
+/** The card `i` picks, with the amount `spec` makes of its own balance; undefined while the member holds none. */
+const pickCard = (model: Model, i: number, spec: AmountSpec) => {
+  const id = at(model, i);
+  if (id === undefined) return undefined;
+  const card = model.cards.get(id)!;
+  return { id, card, a: resolve(spec, card.balance, card.balance) };
+};
 const faultCode = fc.constantFrom('121035', '121048', '121059', 'HTTP_500', '121023');
 const ops: Op[] = [...Object.values(CardOperations), PAY_OP];
 
@@ -114,10 +122,9 @@ const commands = [
   ),
   fc.tuple(fc.nat(), amount).map(([i, spec]) =>
     cmd(`Reload(${i}, ${JSON.stringify(spec)})`, async (model, real) => {
-      const id = at(model, i);
-      if (id === undefined) return;
-      const card = model.cards.get(id)!;
-      const a = resolve(spec, card.balance, card.balance);
+      const picked = pickCard(model, i, spec);
+      if (picked === undefined) return;
+      const { id, card, a } = picked;
       const fault = takeFault(model, CardOperations.reload);
       const code = fault ?? (card.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
       const r = await firstValueFrom(real.ledger.reload({ cardId: id, amount: a, paymentInstrumentId: 'pi-demo-visa-4242', idempotencyKey: nextKey() }));
@@ -148,10 +155,9 @@ const commands = [
   ),
   fc.tuple(fc.nat(), amount).map(([i, spec]) =>
     cmd(`Pay(${i}, ${JSON.stringify(spec)})`, async (model, real) => {
-      const id = at(model, i);
-      if (id === undefined) return;
-      const card = model.cards.get(id)!;
-      const a = resolve(spec, card.balance, card.balance);
+      const picked = pickCard(model, i, spec);
+      if (picked === undefined) return;
+      const { id, card, a } = picked;
       const code = takeFault(model, PAY_OP) ?? (a > card.balance ? 'INSUFFICIENT_BALANCE' : undefined);
       expectOutcome(await firstValueFrom(real.backend.call(PAY_OP, () => debitCard(real.backend, m, id, a))), code);
       if (code === undefined) {

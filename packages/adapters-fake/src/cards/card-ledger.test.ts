@@ -9,6 +9,7 @@ import { createFakeBackend, createMemoryStorage } from '../backend';
 import { CardOperations, createFakeCardLedger } from './card-ledger';
 import { cardPoolTable, cardsTable, creditCard, debitCard } from './cards-table';
 import { completedTasks, onboardingTable } from '../stream/onboarding-table';
+import { signedInAsDemo } from '../backend/test-support';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
 export const setup = (storage = createMemoryStorage()) => {
@@ -36,11 +37,7 @@ describeCardLedgerContract('fake', () => {
 });
 
 describe('fake card ledger', () => {
-  const demo = () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
-    return s;
-  };
+  const demo = () => signedInAsDemo(setup());
 
   it('seeds the demo member with a $18.45 primary card (auto reload on) and a $3.20 card', async () => {
     const cards = await value(demo().ledger.list());

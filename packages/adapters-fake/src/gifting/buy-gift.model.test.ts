@@ -13,6 +13,7 @@ import type { FakeBackend } from '../backend';
 import { GiftOperations } from './catalog';
 import { listEgiftHistory } from './history';
 import { makeGiftingFakes, TODAY } from './test-harness';
+import { signedInAsDemo } from '../backend/test-support';
 
 interface Model {
   purchaseFaults: number;
@@ -168,8 +169,7 @@ describe('buy gift model run over the fake server', () => {
     );
     await fc.assert(
       fc.asyncProperty(commands, async (cmds) => {
-        const fakes = makeGiftingFakes();
-        fakes.backend.setCurrentMember(DEMO_MEMBER.memberId);
+        const fakes = signedInAsDemo(makeGiftingFakes());
         const scheduler = new VirtualTimeScheduler();
         const buy = makeBuyGift({ purchases: fakes.purchases, ids: createSeededIds(11), clock: fakes.clock, config: defaultConfig, scheduler });
         const real: Real = { backend: fakes.backend, buy, scheduler, seedHistory: listEgiftHistory(fakes.backend, DEMO_MEMBER.memberId).length };

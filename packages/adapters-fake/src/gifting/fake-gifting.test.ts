@@ -11,6 +11,7 @@ import { instrumentsTable } from '../payments';
 import { GiftOperations, retireGiftDesign } from './catalog';
 import { listEgiftHistory, listEgiftHistoryRows } from './history';
 import { guestRequest, issueGuestToken, line, makeGiftingFakes, memberRequest, TODAY } from './test-harness';
+import { signedInAsDemo } from '../backend/test-support';
 
 const codeOf = async <T>(o: Observable<Either<DomainError, T>>): Promise<string> => {
   const r = await firstValueFrom(o);
@@ -47,11 +48,7 @@ describe('fake gift catalog', () => {
 });
 
 describe('fake gift purchases', () => {
-  const signedIn = () => {
-    const f = makeGiftingFakes();
-    f.backend.setCurrentMember(DEMO_MEMBER.memberId);
-    return f;
-  };
+  const signedIn = () => signedInAsDemo(makeGiftingFakes());
 
   it('refuses each bad purchase with the gift code a server would answer', async () => {
     const { backend, purchases } = signedIn();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
 import type { GuestSession } from '@crema/domain';
+import type { CartItemInput, OrderPayment, StoreFacts } from '@crema/domain/ordering';
 import { allProducts } from '@crema/domain/ordering';
 import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
@@ -12,13 +13,22 @@ import { findCard } from '../cards';
 import { readStarsAccount } from '../rewards';
 import { createFakeCardTokenizer } from '../payments';
 import { ordersTable } from './tables';
-import { cartInput, makeApp } from './test-app';
+import { cartInput, makeApp, type TestApp } from './test-app';
 import { FRIENDLY_STORE } from './test-fixture';
 import { completedTasks } from '../stream/onboarding-table';
 
 const guest: GuestSession = { kind: 'guest', guestId: 'g1', startedAt: 0, expiresAt: Number.MAX_SAFE_INTEGER };
 const visa = { kind: 'instrument', paymentInstrumentId: DEMO_INSTRUMENT_IDS.visa, paymentType: 'visa' } as const;
 const svc = (balanceMinor: number) => ({ kind: 'storedValue', cardId: DEMO_PRIMARY_CARD_ID, balanceMinor }) as const;
+
+/** A signed-in member's cart of one item, priced at `store` and paid with `payment`; `place` places it. */
+const pricedAndPaid = async (app: TestApp, item: CartItemInput, payment: OrderPayment, store: StoreFacts = FRIENDLY_STORE) => {
+  const session = app.signIn();
+  app.cart.add(item);
+  await lastValueFrom(app.priceOrder({ session, store }));
+  app.order.dispatch({ type: 'PaymentSelected', payment });
+  return { place: () => lastValueFrom(app.placeOrder({ session, store })) };
+};
 
 describe('member order with a stored-value card', () => {
   it('prices honestly, debits the card by price plus tip, earns Stars, records history and previous orders, clears the cart', async () => {
@@ -55,11 +65,8 @@ describe('member order with a stored-value card', () => {
 
   it("refuses a card that cannot cover the order before calling, with 'Insufficient balance for order' and reload amounts", async () => {
     const app = makeApp();
-    const session = app.signIn();
-    app.cart.add(cartInput('400201', 'whole-bean', 'LB2'));
-    await lastValueFrom(app.priceOrder({ session, store: FRIENDLY_STORE }));
-    app.order.dispatch({ type: 'PaymentSelected', payment: svc(1845) });
-    const s = await lastValueFrom(app.placeOrder({ session, store: FRIENDLY_STORE }));
+    const { place } = await pricedAndPaid(app, cartInput('400201', 'whole-bean', 'LB2'), svc(1845));
+    const s = await place();
     expect(s.status === 'error' && s.message).toBe('Insufficient balance for order');
     expect(s.status === 'error' && s.error.error.context?.['reloadAmounts']).toEqual([2500, 5000, 10000].filter((x) => x >= (app.order.get().pricing.priced?.summary.price ?? 0) - 1845));
     expect(app.cart.current().items).toHaveLength(1);
@@ -67,11 +74,9 @@ describe('member order with a stored-value card', () => {
 
   it("says 'Looks like your card balance is too low...' when the server finds the balance too low", async () => {
     const app = makeApp();
-    const session = app.signIn();
-    app.cart.add(cartInput('400201', 'whole-bean', 'LB2'));
-    await lastValueFrom(app.priceOrder({ session, store: FRIENDLY_STORE }));
-    app.order.dispatch({ type: 'PaymentSelected', payment: svc(1_000_000) }); // a stale balance on screen
-    const s = await lastValueFrom(app.placeOrder({ session, store: FRIENDLY_STORE }));
+    const stale = svc(1_000_000); // a stale balance on screen
+    const { place } = await pricedAndPaid(app, cartInput('400201', 'whole-bean', 'LB2'), stale);
+    const s = await place();
     expect(s.status === 'error' && s.message).toBe('Looks like your card balance is too low to complete your order.');
   });
 });
@@ -206,11 +211,8 @@ describe('guests and store rules', () => {
     while (!deriveStore(`${n}-1`).acceptsOnlyStoredValue) n++;
     const store = { storeNumber: `${n}-1`, guestOrdering: true };
     const app = makeApp(undefined, store);
-    const session = app.signIn();
-    app.cart.add(cartInput('200201', 'hot', 'S'));
-    await lastValueFrom(app.priceOrder({ session, store }));
-    app.order.dispatch({ type: 'PaymentSelected', payment: visa });
-    const s = await lastValueFrom(app.placeOrder({ session, store }));
+    const { place } = await pricedAndPaid(app, cartInput('200201', 'hot', 'S'), visa, store);
+    const s = await place();
     expect(s.status === 'error' && s.message).toBe('This store only accepts Crema Cards for ordering ahead.');
   });
 });
@@ -218,15 +220,12 @@ describe('guests and store rules', () => {
 describe('fault injection', () => {
   it("says 'No valid service time' when placing answers without a result, keeps the cart, and the retry places one order", async () => {
     const app = makeApp();
-    const session = app.signIn();
-    app.cart.add(cartInput('200201', 'hot', 'M'));
-    await lastValueFrom(app.priceOrder({ session, store: FRIENDLY_STORE }));
-    app.order.dispatch({ type: 'PaymentSelected', payment: visa });
+    const { place } = await pricedAndPaid(app, cartInput('200201', 'hot', 'M'), visa);
     app.world.backend.faults.set('placeOrder', { empty: true, times: 1 });
-    const missing = await lastValueFrom(app.placeOrder({ session, store: FRIENDLY_STORE }));
+    const missing = await place();
     expect(missing.status === 'error' && missing.message).toBe('No valid service time');
     expect(app.cart.current().items).toHaveLength(1);
-    const placed = await lastValueFrom(app.placeOrder({ session, store: FRIENDLY_STORE }));
+    const placed = await place();
     expect(placed.status).toBe('ok');
     expect(app.cart.current().items).toEqual([]);
   });

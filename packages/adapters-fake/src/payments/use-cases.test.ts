@@ -22,13 +22,13 @@ import { DEMO_ADDRESS_IDS, DEMO_INSTRUMENT_IDS, TEST_CARDS } from '@crema/catalo
 import { ADDRESS_OPERATIONS } from './addresses';
 import { TOKENIZE_OPERATION } from './card-tokenizer';
 import { makePaymentsFakes } from './test-harness';
+import { signedInAsDemo } from '../backend/test-support';
 
 const states = <T>(o: Observable<AsyncState<T>>) => lastValueFrom(o.pipe(toArray()));
 const last = async <T>(o: Observable<AsyncState<T>>) => (await states(o)).at(-1);
 
 const demo = () => {
-  const f = makePaymentsFakes();
-  f.backend.setCurrentMember(DEMO_MEMBER.memberId);
+  const f = signedInAsDemo(makePaymentsFakes());
   const session: Session = { kind: 'member', memberId: DEMO_MEMBER.memberId, email: DEMO_MEMBER.email, firstName: 'Avery', lastName: 'Quinn', signedInAt: 0 };
   return { ...f, session };
 };

@@ -3,7 +3,7 @@
 // empty), and nothing lost or invented: the wallet equals the model, which changes only on success.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, type Observable } from 'rxjs';
 import { hasExactlyOneDefault, type PaymentInstrument } from '@crema/domain/payments';
 import { contractAddress } from '@crema/domain/payments/contract';
 import { PAYMENT_METHOD_OPERATIONS as Ops } from './payment-methods';
@@ -80,50 +80,50 @@ class LinkPaypal implements fc.AsyncCommand<Model, Fakes> {
   toString = () => `LinkPaypal(default=${this.makeDefault}, fault=${this.fault})`;
 }
 
-/** Commands on an existing instrument pick it by index modulo the wallet size. */
+/**
+ * Commands on an existing instrument pick it by index modulo the wallet size: the call on it runs under the
+ * fault, fails exactly when there is one, and on success the model is changed as the call says.
+ */
 abstract class OnExisting implements fc.AsyncCommand<Model, Fakes> {
   constructor(readonly pick: number, readonly fault: string | undefined) {}
   check = (m: Readonly<Model>) => m.rows.length > 0;
   target = (m: Model): Row => m.rows[this.pick % m.rows.length] as Row;
-  abstract run(m: Model, f: Fakes): Promise<void>;
+  abstract call(f: Fakes, t: Row): Observable<{ readonly _tag: 'Left' | 'Right' }>;
+  abstract apply(m: Model, t: Row): void;
+  async run(m: Model, f: Fakes): Promise<void> {
+    const t = this.target(m);
+    const r = await withFault(f, this.fault, () => firstValueFrom(this.call(f, t)));
+    expect(r._tag).toBe(this.fault === undefined ? 'Right' : 'Left');
+    if (r._tag === 'Right') this.apply(m, t);
+    await check(m, f);
+  }
 }
 
 class Edit extends OnExisting {
   constructor(pick: number, fault: string | undefined, readonly nickname: string, readonly makeDefault: boolean) {
     super(pick, fault);
   }
-  override async run(m: Model, f: Fakes): Promise<void> {
-    const t = this.target(m);
-    const r = await withFault(f, this.fault, () => firstValueFrom(f.paymentMethods.edit({ paymentInstrumentId: t.id, nickname: this.nickname, makeDefault: this.makeDefault })));
-    expect(r._tag).toBe(this.fault === undefined ? 'Right' : 'Left');
-    if (r._tag === 'Right') {
-      const renamed = m.rows.map((x) => (x.id === t.id ? { ...x, nickname: this.nickname.trim().replace(/\s+/g, ' ') } : x));
-      m.rows = this.makeDefault ? setDefaultIn(renamed, t.id) : renamed;
-    }
-    await check(m, f);
-  }
+  call = (f: Fakes, t: Row) => f.paymentMethods.edit({ paymentInstrumentId: t.id, nickname: this.nickname, makeDefault: this.makeDefault });
+  apply = (m: Model, t: Row) => {
+    const renamed = m.rows.map((x) => (x.id === t.id ? { ...x, nickname: this.nickname.trim().replace(/\s+/g, ' ') } : x));
+    m.rows = this.makeDefault ? setDefaultIn(renamed, t.id) : renamed;
+  };
   override toString = () => `Edit(#${this.pick}, '${this.nickname}', default=${this.makeDefault}, fault=${this.fault})`;
 }
 
 class Remove extends OnExisting {
-  override async run(m: Model, f: Fakes): Promise<void> {
-    const t = this.target(m);
-    const r = await withFault(f, this.fault, () => firstValueFrom(f.paymentMethods.remove(t.id)));
-    expect(r._tag).toBe(this.fault === undefined ? 'Right' : 'Left');
-    if (r._tag === 'Right') m.rows = afterRemove(m.rows, t.id);
-    await check(m, f);
-  }
+  call = (f: Fakes, t: Row) => f.paymentMethods.remove(t.id);
+  apply = (m: Model, t: Row) => {
+    m.rows = afterRemove(m.rows, t.id);
+  };
   override toString = () => `Remove(#${this.pick}, fault=${this.fault})`;
 }
 
 class SetDefault extends OnExisting {
-  override async run(m: Model, f: Fakes): Promise<void> {
-    const t = this.target(m);
-    const r = await withFault(f, this.fault, () => firstValueFrom(f.paymentMethods.setDefault(t.id)));
-    expect(r._tag).toBe(this.fault === undefined ? 'Right' : 'Left');
-    if (r._tag === 'Right') m.rows = setDefaultIn(m.rows, t.id);
-    await check(m, f);
-  }
+  call = (f: Fakes, t: Row) => f.paymentMethods.setDefault(t.id);
+  apply = (m: Model, t: Row) => {
+    m.rows = setDefaultIn(m.rows, t.id);
+  };
   override toString = () => `SetDefault(#${this.pick}, fault=${this.fault})`;
 }
 

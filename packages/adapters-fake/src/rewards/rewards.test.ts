@@ -8,6 +8,7 @@ import { describeLoyaltyProgramContract } from '@crema/domain/rewards/contract';
 import { DEMO_STARS } from '@crema/catalog/rewards';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
+import { modelCommand, signedInAsDemo } from '../backend/test-support';
 import { createFakeLoyaltyProgram, RewardsOperations } from './loyalty-program';
 import { earnStars, readStarsAccount, redeemStars } from './stars-table';
 
@@ -33,8 +34,7 @@ const summary = async (b: { program: ReturnType<typeof createFakeLoyaltyProgram>
 
 describe('fake Stars ledger', () => {
   it('seeds the demo member with 142 Stars, 30 expiring within the next month', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     const r = await summary(s);
     expect(isRight(r) && r.right.stars).toBe(DEMO_STARS.total);
     const first = isRight(r) ? r.right.expiring[0] : undefined;
@@ -84,8 +84,7 @@ describe('fake Stars ledger', () => {
   });
 
   it('fails getExpiringStars when the fault control says so', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     s.backend.faults.set(RewardsOperations.getExpiringStars, { status: 500, times: 1 });
     expect(isLeft(await summary(s))).toBe(true);
     expect(isRight(await summary(s))).toBe(true);
@@ -108,65 +107,48 @@ const settle = (m: Model): void => {
 };
 const balance = (m: Model): number => m.buckets.reduce((n, e) => n + e.amount, 0);
 
-class Earn implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly cents: number) {}
-  check = () => true;
-  async run(m: Model, r: Real) {
+const earn = (cents: number) =>
+  modelCommand<Model, Real>(`earn(${cents})`, (m, r) => {
     settle(m);
-    const earned = earnStars(r.backend, DEMO_MEMBER.memberId, this.cents);
-    expect(earned).toBe(starsEarnedFor(this.cents));
+    const earned = earnStars(r.backend, DEMO_MEMBER.memberId, cents);
+    expect(earned).toBe(starsEarnedFor(cents));
     m.buckets = addExpiration(m.buckets, startOfUtcDay(m.now) + STAR_LIFETIME_DAYS * MS_PER_DAY, earned);
-  }
-  toString = () => `earn(${this.cents})`;
-}
-class Redeem implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly stars: number) {}
-  check = () => true;
-  async run(m: Model, r: Real) {
+  });
+const redeem = (stars: number) =>
+  modelCommand<Model, Real>(`redeem(${stars})`, (m, r) => {
     settle(m);
-    const res = redeemStars(r.backend, DEMO_MEMBER.memberId, this.stars);
-    if (this.stars > balance(m)) expect(isLeft(res)).toBe(true);
+    const res = redeemStars(r.backend, DEMO_MEMBER.memberId, stars);
+    if (stars > balance(m)) expect(isLeft(res)).toBe(true);
     else {
-      m.buckets = consumeSoonestFirst(m.buckets, this.stars);
+      m.buckets = consumeSoonestFirst(m.buckets, stars);
       expect(res).toEqual({ _tag: 'Right', right: balance(m) });
     }
-  }
-  toString = () => `redeem(${this.stars})`;
-}
-class PassDays implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly days: number) {}
-  check = () => true;
-  async run(m: Model, r: Real) {
-    m.now += this.days * MS_PER_DAY;
-    r.clock.advance(this.days * MS_PER_DAY);
-  }
-  toString = () => `pass(${this.days}d)`;
-}
-class Read implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly fail: boolean) {}
-  check = () => true;
-  async run(m: Model, r: Real) {
+  });
+const passDays = (days: number) =>
+  modelCommand<Model, Real>(`pass(${days}d)`, (m, r) => {
+    m.now += days * MS_PER_DAY;
+    r.clock.advance(days * MS_PER_DAY);
+  });
+const read = (fail: boolean) =>
+  modelCommand<Model, Real>(`read(${fail ? 'failing' : 'ok'})`, async (m, r) => {
     settle(m);
-    if (this.fail) r.backend.faults.set(RewardsOperations.getExpiringStars, { status: 503, times: 1 });
+    if (fail) r.backend.faults.set(RewardsOperations.getExpiringStars, { status: 503, times: 1 });
     const res = await firstValueFrom(r.program.getStarsSummary());
-    if (this.fail) expect(isLeft(res) && res.left.status).toBe(503);
+    if (fail) expect(isLeft(res) && res.left.status).toBe(503);
     else expect(res).toEqual({ _tag: 'Right', right: { stars: balance(m), expiring: m.buckets } });
-  }
-  toString = () => `read(${this.fail ? 'failing' : 'ok'})`;
-}
+  });
 
 describe('fake Stars ledger model run', () => {
   it('matches a bucket model through earns, redemptions, expiries and failing reads', async () => {
     const commands = [
-      fc.integer({ min: -100, max: 20_000 }).map((c) => new Earn(c)),
-      fc.integer({ min: 1, max: 200 }).map((s) => new Redeem(s)),
-      fc.integer({ min: 1, max: 90 }).map((d) => new PassDays(d)),
-      fc.boolean().map((f) => new Read(f)),
+      fc.integer({ min: -100, max: 20_000 }).map(earn),
+      fc.integer({ min: 1, max: 200 }).map(redeem),
+      fc.integer({ min: 1, max: 90 }).map(passDays),
+      fc.boolean().map(read),
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25, size: 'medium' }), async (cmds) => {
-        const s = setup();
-        s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+        const s = signedInAsDemo(setup());
         const model: Model = { buckets: readStarsAccount(s.backend, DEMO_MEMBER.memberId).expiring, now: NOW };
         await fc.asyncModelRun(() => ({ model, real: s }), cmds);
       }),

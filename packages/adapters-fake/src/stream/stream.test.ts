@@ -7,6 +7,7 @@ import { makeLoadStream, visibleStreamItems, type OnboardingTaskName, type Strea
 import { describeStreamFeedContract } from '@crema/domain/stream/contract';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage } from '../backend';
+import { modelCommand, signedInAsDemo } from '../backend/test-support';
 import { redeemStars } from '../rewards';
 import { completeOnboardingTask } from './onboarding-table';
 import { createFakeStreamFeed, setStreamAnswerStatus, StreamOperations } from './stream-feed';
@@ -38,8 +39,7 @@ const visibleIds = async (s: ReturnType<typeof setup>, audience: 'member' | 'gue
 
 describe('fake stream', () => {
   it('serves the demo member a realistic stream from which the filters drop the bad cards', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     expect(await visibleIds(s, 'member')).toEqual([
       'stream-stars-expiring',
       'stream-coupon-bogo',
@@ -58,8 +58,7 @@ describe('fake stream', () => {
   });
 
   it('builds the stars-expiring card from the Stars ledger', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     const r = await firstValueFrom(s.feed.getStreamItems({ ...query('member'), streamItemTypes: ['rewardPointsExpiration'] }));
     const card = isRight(r) ? r.right.items[0] : undefined;
     expect(card?.type === 'rewardPointsExpiration' && card.rewardPointsExpiration.totalPoints).toBe(30);
@@ -79,8 +78,7 @@ describe('fake stream', () => {
   });
 
   it('answers 206 without coupons and 304 with nothing', async () => {
-    const s = setup();
-    s.backend.setCurrentMember(DEMO_MEMBER.memberId);
+    const s = signedInAsDemo(setup());
     setStreamAnswerStatus(s.backend, 206);
     const partial = await firstValueFrom(s.feed.getStreamItems(query('member')));
     expect(isRight(partial) && partial.right.status).toBe(206);
@@ -105,39 +103,25 @@ const TASKS: OnboardingTaskName[] = ['MOP', 'Purchase', 'SvcReload'];
 const lastState = (r: Real, force: boolean): Promise<AsyncState<StreamView>> =>
   firstValueFrom(r.load({ session: member(NEW_MEMBER.memberId), isMobile: true, force }).pipe(last()));
 
-class Complete implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly task: OnboardingTaskName) {}
-  check = () => true;
-  async run(m: Model, r: Real) {
-    expect(completeOnboardingTask(r.backend, NEW_MEMBER.memberId, this.task)).toBe(!m.completed.has(this.task));
-    m.completed.add(this.task);
-  }
-  toString = () => `complete(${this.task})`;
-}
-class SetStatus implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly status: StreamAnswerStatus) {}
-  check = () => true;
-  async run(m: Model, r: Real) {
-    setStreamAnswerStatus(r.backend, this.status);
-    m.status = this.status;
-  }
-  toString = () => `status(${this.status})`;
-}
-class Pass implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly minutes: number) {}
-  check = () => true;
-  async run(_m: Model, r: Real) {
-    r.clock.advance(this.minutes * MS_PER_MINUTE);
-  }
-  toString = () => `pass(${this.minutes}min)`;
-}
-class Load implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly fail: boolean) {}
-  check = () => true;
-  async run(m: Model, r: Real) {
-    if (this.fail) r.backend.faults.set(StreamOperations.getStreamItems, { status: 500, times: 1 });
+const complete = (task: OnboardingTaskName) =>
+  modelCommand<Model, Real>(`complete(${task})`, (m, r) => {
+    expect(completeOnboardingTask(r.backend, NEW_MEMBER.memberId, task)).toBe(!m.completed.has(task));
+    m.completed.add(task);
+  });
+const setStatus = (status: StreamAnswerStatus) =>
+  modelCommand<Model, Real>(`status(${status})`, (m, r) => {
+    setStreamAnswerStatus(r.backend, status);
+    m.status = status;
+  });
+const pass = (minutes: number) =>
+  modelCommand<Model, Real>(`pass(${minutes}min)`, (_m, r) => {
+    r.clock.advance(minutes * MS_PER_MINUTE);
+  });
+const loadFeed = (fail: boolean) =>
+  modelCommand<Model, Real>(`load(${fail ? 'failing' : 'ok'})`, async (m, r) => {
+    if (fail) r.backend.faults.set(StreamOperations.getStreamItems, { status: 500, times: 1 });
     const s = await lastState(r, true);
-    if (this.fail) {
+    if (fail) {
       expect(s).toMatchObject({ status: 'error', message: 'Please try refreshing the page.' });
       return;
     }
@@ -158,17 +142,15 @@ class Load implements fc.AsyncCommand<Model, Real> {
       if (!m.completed.has(name)) expect(t && t.task.completedOn === undefined).toBe(true);
       else if (t) expect(now - (t.task.completedOn ?? 0)).toBeLessThan(2 * MS_PER_DAY);
     }
-  }
-  toString = () => `load(${this.fail ? 'failing' : 'ok'})`;
-}
+  });
 
 describe('fake stream model run', () => {
   it('agrees with the model through completions, status switches, time and failures', async () => {
     const commands = [
-      fc.constantFrom(...TASKS).map((t) => new Complete(t)),
-      fc.constantFrom<StreamAnswerStatus>(200, 206, 304).map((st) => new SetStatus(st)),
-      fc.integer({ min: 1, max: 3 * 24 * 60 }).map((mins) => new Pass(mins)),
-      fc.boolean().map((f) => new Load(f)),
+      fc.constantFrom(...TASKS).map(complete),
+      fc.constantFrom<StreamAnswerStatus>(200, 206, 304).map(setStatus),
+      fc.integer({ min: 1, max: 3 * 24 * 60 }).map(pass),
+      fc.boolean().map(loadFeed),
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 20, size: 'medium' }), async (cmds) => {

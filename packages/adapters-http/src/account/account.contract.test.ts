@@ -3,13 +3,13 @@
 // it, as the settings screens do before the e-mail change, the password change and the multi-factor phone
 // (the server requires a fresh re-authentication for those). Codes are read from the server's outbox
 // through its test-only control.
-import { afterAll, beforeAll, vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '@crema/domain';
 import { randomBytes } from 'node:crypto';
 import { describeAccountContract, type AccountHarness } from '@crema/domain/account/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { createHttpAccounts } from '../auth/accounts';
 import { createHttpAccount } from './account';
@@ -19,16 +19,14 @@ import { latestAccountCode } from './test-mailbox';
 // take seconds on the shared 2-core machine (a hang guard, not a budget).
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
-let server: ServerProcess;
+const server = useServerProcess();
 /** A member registered once for the suite: the address another member holds. */
 let otherMembersEmail = '';
 beforeAll(async () => {
-  server = await startServerProcess();
   otherMembersEmail = `account-other-${randomBytes(4).toString('hex')}@example.test`;
   const r = await firstValueFrom(createHttpAccounts(testClient(server.baseUrl)).register({ firstName: 'Other', lastName: 'Member', email: otherMembersEmail, password: 'Crema-Other-2026' }));
   if (r._tag === 'Left') throw new Error(`register failed: ${r.left.code}`);
-}, 300_000);
-afterAll(() => server.stop());
+});
 
 describeAccountContract('http', (): AccountHarness => {
   const client = testClient(server.baseUrl);

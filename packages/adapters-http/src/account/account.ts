@@ -5,10 +5,10 @@
 // When the server refuses a form with VALIDATION_ERROR and its error body names no fields, the adapter names
 // them by the same domain rule the server applied to the same input (details-rules, security-rules), so the
 // screens mark the same fields with the same messages as on the fake.
-import { map, type Observable } from 'rxjs';
-import { left, map as mapRight, type Either } from 'fp-ts/Either';
+import { map } from 'rxjs';
+import { left, map as mapRight } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { ErrorCodes } from '@crema/domain';
+import { ErrorCodes, type Answer } from '@crema/domain';
 import {
   AccountMessages,
   AccountPaths,
@@ -46,8 +46,6 @@ import { isValidEmail } from '@crema/domain/auth';
 import { isValidPhoneNumber } from '@crema/domain/payments';
 import { restValue, typedClient, type HttpClient } from '../client';
 
-type Answer<T> = Observable<Either<AccountError, T>>;
-
 /** The client with its errors' codes decoded to the account's codes (an unknown code becomes the typed fallback). */
 const accountClient = (client: HttpClient) => typedClient(client, isAccountErrorCode);
 type Fields = Readonly<Record<string, string | undefined>>;
@@ -57,7 +55,7 @@ const NoBody = t.union([t.undefined, t.null, t.UnknownRecord]);
 /** A VALIDATION_ERROR without field errors gets those the domain's rule finds in what was sent. */
 const withFields =
   (fields: () => Fields) =>
-  <T>(o$: Answer<T>): Answer<T> =>
+  <T>(o$: Answer<T, AccountError>): Answer<T, AccountError> =>
     o$.pipe(
       map((r) => {
         if (r._tag === 'Right' || r.left.code !== ErrorCodes.VALIDATION || r.left.context?.['fields'] !== undefined) return r;

@@ -1,15 +1,10 @@
 // The membership contract against the HTTP adapter and a real server process (fresh in-memory PGlite).
-import { afterAll, beforeAll } from 'vitest';
 import { describeAccountsContract } from '@crema/domain/auth/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { createHttpAccounts } from './accounts';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServerProcess();
-}, 180_000);
-afterAll(() => server.stop());
+const server = useServerProcess();
 
 describeAccountsContract('http', () => ({
   device: () => createHttpAccounts(testClient(server.baseUrl)),

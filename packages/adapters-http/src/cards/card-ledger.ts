@@ -3,9 +3,9 @@
 // /apiproxy/v1/account/cards, the barcode as an image blob, the auto reload graph operations by the spec's
 // names. Money operations carry the action's idempotency key, so a retry of a call that timed out after the
 // server committed has no second effect. The member is the session's, never named in a request.
-import { from, map, of, switchMap, type Observable } from 'rxjs';
+import { from, map, of, switchMap } from 'rxjs';
 import { left, map as mapRight, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '@crema/domain';
+import { domainError, ErrorCodes, type Answer } from '@crema/domain';
 import {
   AddCardResultCodec,
   AutoReloadAnswerCodec,
@@ -23,16 +23,14 @@ import {
   type CardLedger,
   type StoredValueCard,
 } from '@crema/domain/cards';
-import { path, restValue, typedClient, type HttpClient } from '../client';
-
-type Answer<T> = Observable<Either<CardsError, T>>;
+import { resourcePath, restValue, typedClient, type HttpClient } from '../client';
 
 /** The client with its errors' codes decoded to the cards codes (an unknown code becomes the typed fallback). */
 const cardsClient = (client: HttpClient) => typedClient(client, isCardsErrorCode);
 
-const card = (cardId: string, action?: string): string => `${CARDS_PATH}${path`/${cardId}`}${action === undefined ? '' : `/${action}`}`;
+const card = resourcePath(CARDS_PATH);
 
-const autoReload = (client: HttpClient, operation: string, variables: Readonly<Record<string, unknown>>): Answer<StoredValueCard> =>
+const autoReload = (client: HttpClient, operation: string, variables: Readonly<Record<string, unknown>>): Answer<StoredValueCard, CardsError> =>
   cardsClient(client).graph(operation, variables, AutoReloadAnswerCodec).pipe(map(mapRight((d) => d.autoReload)));
 
 const settingsVariables = (s: AutoReloadSettings): Readonly<Record<string, unknown>> => ({
@@ -43,7 +41,7 @@ const settingsVariables = (s: AutoReloadSettings): Readonly<Record<string, unkno
   ...(s.idempotencyKey === undefined ? {} : { idempotencyKey: s.idempotencyKey }),
 });
 
-const imageOf = (blob: Blob): Observable<Either<CardsError, BarcodePayload>> =>
+const imageOf = (blob: Blob): Answer<BarcodePayload, CardsError> =>
   from(
     blob.arrayBuffer().then(
       (buffer): Either<CardsError, BarcodePayload> => right({ kind: 'image', mimeType: blob.type, bytes: new Uint8Array(buffer) }),

@@ -4,7 +4,7 @@ export { GRAPH_PATH } from './graph';
 export { dataOr } from './rest';
 export { restValue } from './value';
 export { typedClient, typedErrors } from './typed';
-export { encodeQuery, path } from './url';
+export { encodeQuery, path, resourcePath } from './url';
 export { reportPaths } from './decode';
 export type {
   BlobRequest,

@@ -2,11 +2,12 @@
 // and answers with whatever the test told it to.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { Server } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lastValueFrom, toArray, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { ErrorCodes, type DomainError } from '@crema/domain';
+import { useSuiteResource } from '../test/suite-resource';
 
 export interface Received {
   readonly method: string;
@@ -115,18 +116,10 @@ export const closedPortUrl = async (): Promise<string> => {
  * it received emptied before each test. What it returns stands for that server from the first test on.
  */
 export const useTestServer = (): TestServer => {
-  let started: TestServer | undefined;
-  beforeAll(async () => {
-    started = await startTestServer();
-  });
-  afterAll(() => started?.close());
+  const live = useSuiteResource(startTestServer, (s) => s.close(), 'the test server is not started yet (use it inside a test)');
   beforeEach(() => {
     live().received.length = 0;
   });
-  const live = (): TestServer => {
-    if (started === undefined) throw new Error('the test server is not started yet (use it inside a test)');
-    return started;
-  };
   return {
     get baseUrl() {
       return live().baseUrl;

@@ -28,3 +28,12 @@ export const path = (strings: TemplateStringsArray, ...params: readonly (string 
     const p = params[i];
     return acc + s + (p === undefined ? '' : encodeURIComponent(String(p)));
   }, '');
+
+/**
+ * The paths of the resources of one collection: resourcePath(base)(id) is base/id, and
+ * resourcePath(base)(id, 'primary') the action base/id/primary; the id is one encoded segment.
+ */
+export const resourcePath =
+  (collection: string) =>
+  (id: string, action?: string): string =>
+    `${collection}${path`/${id}`}${action === undefined ? '' : `/${action}`}`;

@@ -2,7 +2,6 @@
 // process on a fresh in-memory PGlite, with the server's test-only clock: the same suites the fake passes.
 // Members sign in through the membership adapter; a guest's card is tokenized by the server's own provider;
 // the status poll's wait moves the server's clock instead of sleeping.
-import { afterAll, beforeAll } from 'vitest';
 import { firstValueFrom, type Observable } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import { defaultConfig, type DomainError } from '@crema/domain';
@@ -15,19 +14,15 @@ import {
   sampleRequestBase,
 } from '@crema/domain/gifting/contract';
 import { GUEST_CARD_BRANDS } from '@crema/domain/payments';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { createHttpAccounts } from '../auth';
 import { createHttpCardTokenizer } from '../payments';
 import type { HttpClient } from '../client';
 import { createHttpGifting } from './index';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  // Many sign-ins, tokenizations and purchases from one address in a few minutes: the burst limits are lifted.
-  server = await startServerProcess({ CREMA_AUTH_RATE_PER_MINUTE: '10000', CREMA_TOKENIZE_RATE_PER_MINUTE: '10000', CREMA_GIFT_RATE_PER_MINUTE: '10000' });
-}, 360_000);
-afterAll(() => server?.stop());
+// Many sign-ins, tokenizations and purchases from one address in a few minutes: the burst limits are lifted.
+const server = useServerProcess({ CREMA_AUTH_RATE_PER_MINUTE: '10000', CREMA_TOKENIZE_RATE_PER_MINUTE: '10000', CREMA_GIFT_RATE_PER_MINUTE: '10000' }, 360_000);
 
 const DEMO = { email: 'demo@crema.coffee', password: 'Crema-Demo-2026' };
 const DEMO_VISA = 'pi-demo-visa-4242';

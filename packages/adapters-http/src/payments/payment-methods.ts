@@ -4,10 +4,10 @@
 // a card arrives here only as the tokenizer's token, brand and last four.
 import type { PaymentMethods } from '@crema/domain/payments';
 import { PAYMENT_INSTRUMENTS_PATH, PaymentInstrumentCodec, PaymentInstrumentsCodec } from '@crema/domain/payments/wire';
-import { path, restValue, type HttpClient } from '../client';
+import { resourcePath, restValue, type HttpClient } from '../client';
 import { paymentsClient } from './typed-client';
 
-const instrument = (id: string, action?: string): string => `${PAYMENT_INSTRUMENTS_PATH}${path`/${id}`}${action === undefined ? '' : `/${action}`}`;
+const instrument = resourcePath(PAYMENT_INSTRUMENTS_PATH);
 
 /** Only the fields a command has (no undefined on the wire). */
 const defined = (o: Readonly<Record<string, unknown>>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

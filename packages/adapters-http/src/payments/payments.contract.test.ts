@@ -2,28 +2,22 @@
 // member's wallet, the address book and the server's tokenizer. Each test registers a new member through the
 // server's own join call; one client = one browser profile. The server's clock is read once per test (its
 // test-only control) so expiry dates are built from the server's "now".
-import { afterAll, beforeAll } from 'vitest';
-import { firstValueFrom } from 'rxjs';
 import { describePaymentsContract, type PaymentsHarness } from '@crema/domain/payments/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
-import { createHttpAccounts } from '../auth/accounts';
+import { testAccounts } from '../test/sessions';
 import { createHttpCardTokenizer } from './card-tokenizer';
 import { createHttpPaymentMethods } from './payment-methods';
 import { createHttpAddresses } from './addresses';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  // The contract tokenizes more cards a minute than a browser would: lift the per-address guard for this process.
-  server = await startServerProcess({ CREMA_TOKENIZE_RATE_PER_MINUTE: '1000', CREMA_AUTH_RATE_PER_MINUTE: '1000' });
-}, 300_000);
-afterAll(() => server.stop());
+// The contract tokenizes more cards a minute than a browser would: lift the per-address guard for this process.
+const server = useServerProcess({ CREMA_TOKENIZE_RATE_PER_MINUTE: '1000', CREMA_AUTH_RATE_PER_MINUTE: '1000' });
 
 let members = 0;
 
 describePaymentsContract('http', async (): Promise<PaymentsHarness> => {
   const client = testClient(server.baseUrl);
-  const accounts = createHttpAccounts(client);
+  const accounts = testAccounts(client);
   const offset = (await server.now()) - Date.now();
   const credentials = { email: `wallet.${Date.now().toString(36)}.${++members}@example.com`, password: 'Contract-Pass-1' };
   let registered = false;
@@ -32,13 +26,10 @@ describePaymentsContract('http', async (): Promise<PaymentsHarness> => {
     addresses: createHttpAddresses(client),
     tokenizer: createHttpCardTokenizer(client),
     signInNewMember: async () => {
-      const r = await firstValueFrom(registered ? accounts.signIn(credentials) : accounts.register({ firstName: 'Wren', lastName: 'Contract', ...credentials }));
-      if (r._tag === 'Left') throw new Error(`sign-in failed: ${r.left.code}`);
+      await (registered ? accounts.signIn(credentials) : accounts.register({ firstName: 'Wren', lastName: 'Contract', ...credentials }));
       registered = true;
     },
-    signOut: async () => {
-      await firstValueFrom(accounts.signOut());
-    },
+    signOut: accounts.signOut,
     now: () => Date.now() + offset,
   };
 });

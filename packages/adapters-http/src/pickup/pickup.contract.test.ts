@@ -1,19 +1,14 @@
 // The PickupStores and CustomerArrivals contracts against the HTTP adapters and a real server process (fresh
 // in-memory PGlite): the server's six pickup stores (README: 10001..10006) cover every curbside status and both
 // drive-thru cases; check-ins go to 10004 (curbside, 8 stalls) and are refused at 10005 (curbside closed).
-import { afterAll, beforeAll } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import type { PickupStore } from '@crema/domain/pickup';
 import { describeCustomerArrivalsContract, describePickupStoresContract } from '@crema/domain/pickup/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { createHttpCustomerArrivals, createHttpPickupStores } from './pickup';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServerProcess();
-}, 300_000);
-afterAll(() => server.stop());
+const server = useServerProcess();
 
 const storeOf = async (n: string): Promise<PickupStore> => {
   const r = await firstValueFrom(createHttpPickupStores(testClient(server.baseUrl)).getStore(n));

@@ -1,36 +1,24 @@
 // The LoyaltyProgram contract against the HTTP adapter and a real server process (fresh in-memory PGlite):
 // the seeded demo member holds Stars (some expiring within 30 days), a member who just joined none; one client =
 // one browser profile, signed in over the server's own sign-in; now is the server's clock.
-import { afterAll, beforeAll } from 'vitest';
-import { firstValueFrom } from 'rxjs';
 import { describeLoyaltyProgramContract, type LoyaltyProgramFixture } from '@crema/domain/rewards/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
-import { createHttpAccounts } from '../auth/accounts';
+import { DEMO_CREDENTIALS, testAccounts } from '../test/sessions';
 import { createHttpLoyaltyProgram } from './loyalty-program';
 
-let server: ServerProcess;
 let members = 0;
-beforeAll(async () => {
-  server = await startServerProcess();
-}, 300_000);
-afterAll(() => server.stop());
+const server = useServerProcess();
 
 describeLoyaltyProgramContract('http', (): LoyaltyProgramFixture => {
   const client = testClient(server.baseUrl);
-  const accounts = createHttpAccounts(client);
-  const ok = async (o: ReturnType<typeof accounts.signIn>): Promise<void> => {
-    const r = await firstValueFrom(o);
-    if (r._tag === 'Left') throw new Error(`sign-in failed: ${r.left.code}`);
-  };
+  const accounts = testAccounts(client);
   return {
     program: createHttpLoyaltyProgram(client),
-    signInMemberWithStars: () => ok(accounts.signIn({ email: 'demo@crema.coffee', password: 'Crema-Demo-2026' })),
+    signInMemberWithStars: () => accounts.signIn(DEMO_CREDENTIALS),
     signInMemberWithoutStars: () =>
-      ok(accounts.register({ firstName: 'Stella', lastName: 'Contract', email: `stella.${Date.now().toString(36)}.${++members}@example.com`, password: 'Contract-Pass-1' })),
-    signOut: async () => {
-      await firstValueFrom(accounts.signOut());
-    },
+      accounts.register({ firstName: 'Stella', lastName: 'Contract', email: `stella.${Date.now().toString(36)}.${++members}@example.com`, password: 'Contract-Pass-1' }),
+    signOut: accounts.signOut,
     now: () => server.now(),
   };
 });

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
+import { useSuiteResource } from './suite-resource';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../server');
 
@@ -66,5 +67,26 @@ export const startServerProcess = async (env: Record<string, string> = {}, { sta
       return ((await r.json()) as { now: number }).now;
     },
     stop,
+  };
+};
+
+/**
+ * The suite's server process: started before its first test (within `startTimeoutMs`), stopped after its
+ * last. What it returns stands for that process from the first hook on.
+ */
+export const useServerProcess = (env: Record<string, string> = {}, startTimeoutMs = 300_000): ServerProcess => {
+  const live = useSuiteResource(
+    () => startServerProcess(env),
+    (s) => s.stop(),
+    "the suite's server process is not started yet (use it in a test or a later hook)",
+    startTimeoutMs,
+  );
+  return {
+    get baseUrl() {
+      return live().baseUrl;
+    },
+    advance: (ms) => live().advance(ms),
+    now: () => live().now(),
+    stop: () => live().stop(),
   };
 };

@@ -1,6 +1,6 @@
 // Spec section 3 "Account settings" and section 2 account routes: the member's personal details, profile,
 // communication preferences, privacy requests, multi-factor phone, and order / e-gift history.
-import type { Money } from '../shared';
+import type { Money, PostalAddress } from '../shared';
 
 export interface Birthday {
   /** 1..12 */
@@ -9,14 +9,7 @@ export interface Birthday {
   readonly day: number;
 }
 
-export interface PersonalAddress {
-  readonly addressLine1: string;
-  readonly addressLine2?: string;
-  readonly city: string;
-  readonly postalCode: string;
-  readonly countrySubdivision: string;
-  readonly country: string;
-}
+export type PersonalAddress = PostalAddress;
 
 /** /account/personal */
 export interface PersonalDetails {

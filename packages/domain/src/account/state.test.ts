@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { assertEveryStep } from '../shared/test-reducers';
 import { codeFlowReducer, initialCodeFlow, initialPasswordChange, passwordChangeReducer, type CodeFlowEvent, type CodeFlowState, type PasswordChangeEvent } from './state';
 
 const arbCodeEvent: fc.Arbitrary<CodeFlowEvent> = fc.oneof(
@@ -14,24 +15,17 @@ const arbCodeEvent: fc.Arbitrary<CodeFlowEvent> = fc.oneof(
 
 describe('code flow (e-mail change, multi-factor phone)', () => {
   it('reaches done only through a sent code that was accepted; error fields sit on their own step', () => {
-    fc.assert(
-      fc.property(fc.array(arbCodeEvent, { maxLength: 40 }), (events) => {
-        let s: CodeFlowState = initialCodeFlow;
-        for (const e of events) {
-          const next = codeFlowReducer(s, e);
-          if (next.step === 'done' && s.step !== 'done') {
-            expect(e.type).toBe('codeAccepted');
-            expect(s.step).toBe('enterCode');
-          }
-          if (next.codeError !== undefined) expect(next.step).toBe('enterCode');
-          if (next.targetError !== undefined) expect(next.step).toBe('enterTarget');
-          if (next.step === 'enterCode') expect(next.target).toBeDefined();
-          // An answer to a pending code request always ends the wait (no step stays stuck pending).
-          if ((e.type === 'codeSent' || e.type === 'targetRejected') && s.pending) expect(next.pending).toBe(false);
-          s = next;
-        }
-      }),
-    );
+    assertEveryStep<CodeFlowState, CodeFlowEvent>(codeFlowReducer, initialCodeFlow, arbCodeEvent, 40, (s, e, next) => {
+      if (next.step === 'done' && s.step !== 'done') {
+        expect(e.type).toBe('codeAccepted');
+        expect(s.step).toBe('enterCode');
+      }
+      if (next.codeError !== undefined) expect(next.step).toBe('enterCode');
+      if (next.targetError !== undefined) expect(next.step).toBe('enterTarget');
+      if (next.step === 'enterCode') expect(next.target).toBeDefined();
+      // An answer to a pending code request always ends the wait (no step stays stuck pending).
+      if ((e.type === 'codeSent' || e.type === 'targetRejected') && s.pending) expect(next.pending).toBe(false);
+    });
   });
 
   it('walks the happy path and shows a wrong code on the code field', () => {
@@ -52,15 +46,9 @@ describe('password change state (generic error flag)', () => {
       fc.constant({ type: 'failedGenerically' as const }),
       fc.record({ type: fc.constant('failedOnFields' as const), fields: fc.constant({ currentPassword: 'Your current password is incorrect.' }) }),
     );
-    fc.assert(
-      fc.property(fc.array(arb, { maxLength: 30 }), (events) => {
-        let s = initialPasswordChange;
-        for (const e of events) {
-          s = passwordChangeReducer(s, e);
-          expect(s.genericError && Object.keys(s.fieldErrors).length > 0).toBe(false);
-          if (e.type === 'submitted' && s.pending) expect(s.genericError).toBe(false);
-        }
-      }),
-    );
+    assertEveryStep(passwordChangeReducer, initialPasswordChange, arb, 30, (_before, e, s) => {
+      expect(s.genericError && Object.keys(s.fieldErrors).length > 0).toBe(false);
+      if (e.type === 'submitted' && s.pending) expect(s.genericError).toBe(false);
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
 import type { AppConfig } from '../shared/config';
 import { domainError, ErrorCodes, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
+import { lookup } from '../shared/lookup';
 import { type AsyncState, failed, loading, ok } from '../shared/async-state';
 import { currentSession, hasFreshMfa, type MemberSession, type Session } from '../shared/session';
 import type { Credentials, MemberProfile, Registration } from './model';
@@ -23,18 +24,13 @@ export interface SessionServiceDeps {
   readonly config: AppConfig;
 }
 
-export const authErrorMessage = (e: AuthError): string => {
-  switch (e.code) {
-    case AuthCodes.WRONG_CREDENTIALS:
-      return AuthMessages.wrongCredentials;
-    case AuthCodes.LOCKED_OUT:
-      return AuthMessages.lockedOut;
-    case AuthCodes.EMAIL_TAKEN:
-      return AuthMessages.emailTaken;
-    default:
-      return UNEXPECTED_ERROR_MESSAGE;
-  }
-};
+const AUTH_ERROR_MESSAGES = {
+  [AuthCodes.WRONG_CREDENTIALS]: AuthMessages.wrongCredentials,
+  [AuthCodes.LOCKED_OUT]: AuthMessages.lockedOut,
+  [AuthCodes.EMAIL_TAKEN]: AuthMessages.emailTaken,
+} satisfies Partial<Record<AuthError['code'], string>>;
+
+export const authErrorMessage = (e: AuthError): string => lookup(AUTH_ERROR_MESSAGES, e.code) ?? UNEXPECTED_ERROR_MESSAGE;
 
 const validationError = (fields: object): AuthError => domainError(ErrorCodes.VALIDATION, { context: { fields } });
 

@@ -19,6 +19,13 @@ const rightOf = <T>(e: Either<DomainError, T>): T => {
   return e.right;
 };
 
+/** The first gift line of a request (a valid request has one). */
+const firstLine = (r: GiftPurchaseRequest): GiftLine => {
+  const line = r.egifts[0];
+  expect(line).toBeDefined();
+  return line as GiftLine;
+};
+
 export const describeGiftCatalogContract = (name: string, make: () => GiftCatalog, locale = 'en-US'): void => {
   describe(`GiftCatalog contract: ${name}`, () => {
     it('lists categories with unique urns, names and designs of 8-character product numbers', async () => {
@@ -157,9 +164,7 @@ export const describeGiftPurchasesContract = (name: string, make: () => GiftPurc
     it('refuses duplicate recipient e-mails (any case) that are not the sender with 170046', async () => {
       const s = await make();
       const r = s.validRequest(rid('6'));
-      const line = r.egifts[0];
-      expect(line).toBeDefined();
-      if (!line) return;
+      const line = firstLine(r);
       expect(line.recipientEmail.toLowerCase()).not.toBe(r.senderEmail.toLowerCase());
       const twin = { ...line, recipientEmail: line.recipientEmail.toUpperCase(), recipientName: 'Twin' };
       const result = await buy(s, { ...r, egifts: [line, twin] });
@@ -169,9 +174,7 @@ export const describeGiftPurchasesContract = (name: string, make: () => GiftPurc
     it("accepts several gifts to the sender's own e-mail", async () => {
       const s = await make();
       const r = s.validRequest(rid('7'));
-      const line = r.egifts[0];
-      expect(line).toBeDefined();
-      if (!line) return;
+      const line = firstLine(r);
       const toSelf = { ...line, recipientEmail: r.senderEmail };
       const result = await buy(s, { ...r, egifts: [toSelf, { ...toSelf, recipientEmail: r.senderEmail.toUpperCase() }] });
       expect(isRight(result) && result.right !== '').toBe(true);

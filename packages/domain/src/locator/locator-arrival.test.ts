@@ -10,7 +10,7 @@ import { formatLocatorQuery } from './query-codec';
 import { LIST_PAGE_SIZE, phoneListOrder, phoneResultsPage } from './rules';
 import { initialLocatorState, reduceLocator } from './state';
 import { locatorUrlQuery, resultsView } from './state-view';
-import { guest, locationsArb, member, storeLocation, stubPorts, testStore } from './test-support';
+import { expectPlaceSearchFailedThenRetried, guest, locationsArb, member, storeLocation, stubPorts, testStore } from './test-support';
 import type { LocatorQuery, StoreLocation } from './model';
 
 const config = makeConfig({ locale: 'en-US', panThresholdKm: 2 });
@@ -112,12 +112,7 @@ describe('a failed place search', () => {
   it("shows the catalogue's message with a Try again, even zoomed out over the country view", () => {
     const { p, s } = make();
     s.start();
-    p.failNext('places.search:Seattle', domainError('HTTP_500', { status: 500 }));
-    s.searchPlace('Seattle');
-    expect(resultsView(s.state())).toEqual({ kind: 'error', message: "Whoops! We couldn't find that location. Please search again." });
-    s.retry();
-    expect(p.calls.slice(-2)).toEqual(['places.search:Seattle', 'stores.search::50']);
-    expect(resultsView(s.state())).toMatchObject({ kind: 'results' });
+    expectPlaceSearchFailedThenRetried(p, s);
   });
 
   it('Try again repeats the failed place search even when an earlier place is still shown', () => {

@@ -5,7 +5,7 @@ import { createManualClock } from '../shared/clock';
 import { makeConfig, domainError, type Session } from '../shared';
 import { createLocatorSession } from './locator-session';
 import { resultsView } from './state-view';
-import { guest, member, storeLocation, stubPorts } from './test-support';
+import { expectPlaceSearchFailedThenRetried, guest, member, storeLocation, stubPorts } from './test-support';
 
 const config = makeConfig({ locale: 'en-US', panThresholdKm: 2 });
 const clock = createManualClock(0);
@@ -72,12 +72,7 @@ describe('locator session (view-model over the use cases and the reducer)', () =
 
   it("'Try again' after a failed search repeats what failed: the place search, or the stores around the place", () => {
     const { p, s } = make();
-    p.failNext('places.search:Seattle', domainError('HTTP_500', { status: 500 }));
-    s.searchPlace('Seattle');
-    expect(resultsView(s.state())).toEqual({ kind: 'error', message: "Whoops! We couldn't find that location. Please search again." });
-    s.retry();
-    expect(p.calls.slice(-2)).toEqual(['places.search:Seattle', 'stores.search::50']);
-    expect(resultsView(s.state())).toMatchObject({ kind: 'results' });
+    expectPlaceSearchFailedThenRetried(p, s);
     s.retry(); // nothing failed: nothing to repeat
     expect(p.calls).toHaveLength(3);
     p.failNext('stores.search::50', domainError('HTTP_500', { status: 500 }));

@@ -1,5 +1,6 @@
 // The locator's query string (spec section 2): features (comma list), map ('lat,lng,12z': latitude,
 // longitude, then the zoom followed by z) and place. parse(format(q)) equals q for every normalised q.
+import { decodeQueryComponent, firstQueryValues, rawQueryPairs } from '../shared';
 import { normalizeMapView } from './map-rules';
 import type { LocatorQuery, MapView } from './model';
 import type { ConfirmStoreInput } from './confirm-store';
@@ -44,13 +45,6 @@ export const normalizeLocatorQuery = (q: LocatorQuery): LocatorQuery => {
 };
 
 const encode = (s: string): string => encodeURIComponent(s);
-const decode = (s: string): string | undefined => {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
-  }
-};
 
 /** The query string without its '?': 'features=WA,WF&map=47.6062,-122.3321,12z&place=Seattle'; empty parts left out. */
 export const formatLocatorQuery = (query: LocatorQuery): string => {
@@ -67,11 +61,10 @@ export const parseLocatorQuery = (search: string): LocatorQuery => {
   let features: string[] = [];
   let map: MapView | undefined;
   let place: string | undefined;
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) continue;
-    const key = decode(pair.slice(0, eq));
-    const value = decode(pair.slice(eq + 1));
+  for (const [rawKey, rawValue] of rawQueryPairs(search)) {
+    if (rawKey === '' || rawValue === undefined) continue;
+    const key = decodeQueryComponent(rawKey);
+    const value = decodeQueryComponent(rawValue);
     if (value === undefined) continue;
     if (key === 'features') features = value.split(',');
     else if (key === 'map') map = parseMapValue(value) ?? map;
@@ -85,15 +78,7 @@ export const parseLocatorQuery = (search: string): LocatorQuery => {
  * 'false') and the saved ?returnUrl=/path (its safety is routeAfterConfirm's to judge).
  */
 export const parseConfirmInput = (search: string): ConfirmStoreInput => {
-  const params = new Map<string, string>();
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    if (pair === '') continue;
-    const eq = pair.indexOf('=');
-    const key = decode(eq < 0 ? pair : pair.slice(0, eq));
-    const value = eq < 0 ? '' : decode(pair.slice(eq + 1));
-    // The first of a repeated parameter counts, as URLSearchParams.get has it.
-    if (key !== undefined && value !== undefined && !params.has(key)) params.set(key, value);
-  }
+  const params = firstQueryValues(search);
   const toCart = params.has('toCart') && params.get('toCart') !== 'false';
   const returnUrl = params.get('returnUrl');
   return { ...(toCart ? { toCart } : {}), ...(returnUrl !== undefined ? { returnUrl } : {}) };

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { assertEveryStep } from '../shared/test-reducers';
 import { canApplyFilters, initialFilterState, reduceFilters, sameFeatureSet, type FilterEvent } from './filter-state';
 import { initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
 import { expandedLocation, filterView, highlightedMarker, markerViews, resultsView } from './state-view';
@@ -113,19 +114,12 @@ describe('filter overlay', () => {
   );
 
   it('closing discards pending changes; applied changes only through apply, and only when pending differs', () => {
-    fc.assert(
-      fc.property(fc.array(filterEvent, { maxLength: 25 }), (events) => {
-        let s = initialFilterState(['WA']);
-        for (const e of events) {
-          const next = reduceFilters(s, e);
-          if (e.type !== 'filtersApplied') expect(next.applied).toEqual(s.applied);
-          else if (!s.open || !canApplyFilters(s)) expect(next).toBe(s);
-          else expect(sameFeatureSet(next.applied, s.pending)).toBe(true);
-          if (e.type === 'filtersClosed') expect(next).toEqual({ open: false, applied: s.applied, pending: s.applied });
-          s = next;
-        }
-      }),
-    );
+    assertEveryStep(reduceFilters, initialFilterState(['WA']), filterEvent, 25, (s, e, next) => {
+      if (e.type !== 'filtersApplied') expect(next.applied).toEqual(s.applied);
+      else if (!s.open || !canApplyFilters(s)) expect(next).toBe(s);
+      else expect(sameFeatureSet(next.applied, s.pending)).toBe(true);
+      if (e.type === 'filtersClosed') expect(next).toEqual({ open: false, applied: s.applied, pending: s.applied });
+    });
   });
 
   it('clear all empties the pending set; apply then commits it', () => {

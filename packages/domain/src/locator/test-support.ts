@@ -1,10 +1,13 @@
 // Test-only: store and location builders, fast-check arbitraries, and minimal in-memory ports that record
 // their calls (the real simulator is the fake adapter, checked by the contract suite).
+import { expect } from 'vitest';
 import fc from 'fast-check';
 import { of, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError } from '../shared/errors';
 import type { LocatorError } from './errors';
+import type { LocatorSession } from './locator-session';
+import { resultsView } from './state-view';
 import type { GuestSession, MemberSession } from '../shared/session';
 import type {
   CodeName,
@@ -189,4 +192,17 @@ export const storeLocation = (over: Partial<StoreLocation> & { storeNumber?: str
     recommendationReason: 'NEARBY',
     ...rest,
   };
+};
+
+/**
+ * A place search that fails shows the catalogue's message with a Try again, which repeats the place search
+ * and then the stores around the place.
+ */
+export const expectPlaceSearchFailedThenRetried = (p: StubPorts, s: LocatorSession): void => {
+  p.failNext('places.search:Seattle', domainError('HTTP_500', { status: 500 }));
+  s.searchPlace('Seattle');
+  expect(resultsView(s.state())).toEqual({ kind: 'error', message: "Whoops! We couldn't find that location. Please search again." });
+  s.retry();
+  expect(p.calls.slice(-2)).toEqual(['places.search:Seattle', 'stores.search::50']);
+  expect(resultsView(s.state())).toMatchObject({ kind: 'results' });
 };

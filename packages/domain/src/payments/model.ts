@@ -1,5 +1,6 @@
 // Spec section 3: Payment instrument, Payment method, Address. No card number or security code is ever held:
 // a saved card is a provider token, its brand and its last four digits.
+import type { PostalAddress } from '../shared';
 
 export type CardBrand = 'amex' | 'discover' | 'mastercard' | 'visa';
 export type PaymentType = CardBrand | 'paypal' | 'venmo';
@@ -54,20 +55,12 @@ export interface PaymentMethod {
 
 export type AddressType = 'Billing' | 'registration';
 
-export interface Address {
+export interface Address extends PostalAddress {
   readonly addressId: string;
   readonly type: AddressType;
   readonly firstName: string;
   readonly lastName: string;
   readonly phoneNumber: string;
-  readonly addressLine1: string;
-  readonly addressLine2?: string;
-  readonly city: string;
-  readonly postalCode: string;
-  /** State or province code (e.g. 'WA', 'BC'). */
-  readonly countrySubdivision: string;
-  /** ISO 3166-1 alpha-2: 'US' or 'CA'. */
-  readonly country: string;
 }
 
 /** What a form submits to create or update an address. */

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { failed, idle, loading, ok } from '../shared/async-state';
 import { domainError } from '../shared/errors';
+import { assertEveryStep } from '../shared/test-reducers';
 import {
   eventOfSaveState,
   initialPaymentMethodFormState,
@@ -24,20 +25,13 @@ const arbEvent: fc.Arbitrary<PaymentMethodFormEvent> = fc.oneof(
 
 describe('payment-method address form reducer (spec section 4)', () => {
   it('only a submitted address can be saved: a save answer nobody awaits changes nothing', () => {
-    fc.assert(
-      fc.property(fc.array(arbEvent, { maxLength: 30 }), (events) => {
-        let s: PaymentMethodFormState = initialPaymentMethodFormState;
-        for (const e of events) {
-          const next = paymentMethodFormReducer(s, e);
-          if ((e.type === 'addressSaved' || e.type === 'addressFailed') && !s.expectingAddressResponse) expect(next).toBe(s);
-          if (e.type === 'cardTokenReceived' || e.type === 'cardTokenFailed') expect(next.expectingCardToken).toBe(false);
-          if (e.type === 'addressSaved' && s.expectingAddressResponse) {
-            expect(next).toMatchObject({ expectingAddressResponse: false, savedAddressId: e.addressId, redirectTo: e.redirectTo });
-          }
-          s = next;
-        }
-      }),
-    );
+    assertEveryStep<PaymentMethodFormState, PaymentMethodFormEvent>(paymentMethodFormReducer, initialPaymentMethodFormState, arbEvent, 30, (s, e, next) => {
+      if ((e.type === 'addressSaved' || e.type === 'addressFailed') && !s.expectingAddressResponse) expect(next).toBe(s);
+      if (e.type === 'cardTokenReceived' || e.type === 'cardTokenFailed') expect(next.expectingCardToken).toBe(false);
+      if (e.type === 'addressSaved' && s.expectingAddressResponse) {
+        expect(next).toMatchObject({ expectingAddressResponse: false, savedAddressId: e.addressId, redirectTo: e.redirectTo });
+      }
+    });
   });
 
   it('turns the flag on at submit, then saves the id and redirects', () => {

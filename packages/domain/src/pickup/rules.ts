@@ -1,6 +1,6 @@
 // Pure pickup rules: which options a store offers, curbside status, parking spots, query parsing.
 import { left, right, type Either } from 'fp-ts/Either';
-import { Limits } from '../shared';
+import { decodeQueryComponent, firstQueryValues, Limits } from '../shared';
 import { PickupMessages, PickupOptionTexts } from './messages';
 import {
   PickupOptionCodes,
@@ -55,14 +55,8 @@ export const isValidParkingSpot = (spot: number | undefined, store: Pick<PickupS
 export const validateParkingSpot = (spot: number | undefined, store: Pick<PickupStore, 'stallQuantity'>): Either<string, number> =>
   isValidParkingSpot(spot, store) ? right(spot) : left(PickupMessages.selectParkingSpot);
 
-const decode = (s: string): string => {
-  const plus = s.replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(plus);
-  } catch {
-    return plus;
-  }
-};
+/** Percent-decoding; malformed encoding is kept as written ('+' still a space). */
+const decode = (s: string): string => decodeQueryComponent(s) ?? s.replace(/\+/g, ' ');
 
 const PLATFORMS: readonly PickupPlatform[] = ['ios', 'android', 'web'];
 
@@ -72,16 +66,9 @@ const PLATFORMS: readonly PickupPlatform[] = ['ios', 'android', 'web'];
  * platform is 'web'.
  */
 export const parsePickupQuery = (search: string): PickupQuery => {
-  const params = new Map<string, string>();
-  for (const part of search.replace(/^\?/, '').split('&')) {
-    if (part === '') continue;
-    const eq = part.indexOf('=');
-    const key = decode(eq < 0 ? part : part.slice(0, eq));
-    const value = decode(eq < 0 ? '' : part.slice(eq + 1)).trim();
-    if (!params.has(key)) params.set(key, value);
-  }
+  const params = firstQueryValues(search, decode);
   const get = (k: string): string | undefined => {
-    const v = params.get(k);
+    const v = params.get(k)?.trim();
     return v === undefined || v === '' ? undefined : v;
   };
   const platformRaw = get('platform')?.toLowerCase();

@@ -1,14 +1,11 @@
-// Resolves a rewards error to the text the member sees (a switch over RewardsError's codes).
+// Resolves a rewards error to the text the member sees (by RewardsError's codes; any other is a load error).
+import { lookup } from '../shared/lookup';
 import { RewardsErrorCodes, type RewardsError } from './errors';
 import { RewardsMessages } from './messages';
 
-export const rewardsErrorMessage = (e: RewardsError): string => {
-  switch (e.code) {
-    case RewardsErrorCodes.INSUFFICIENT_STARS:
-      return RewardsMessages.insufficientStars;
-    case RewardsErrorCodes.INVALID_STARS:
-      return RewardsMessages.invalidStars;
-    default:
-      return RewardsMessages.loadError;
-  }
-};
+const REWARDS_ERROR_MESSAGES = {
+  [RewardsErrorCodes.INSUFFICIENT_STARS]: RewardsMessages.insufficientStars,
+  [RewardsErrorCodes.INVALID_STARS]: RewardsMessages.invalidStars,
+} satisfies Partial<Record<RewardsError['code'], string>>;
+
+export const rewardsErrorMessage = (e: RewardsError): string => lookup(REWARDS_ERROR_MESSAGES, e.code) ?? RewardsMessages.loadError;

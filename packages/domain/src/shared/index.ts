@@ -12,3 +12,5 @@ export * from './either';
 export * from './same-origin';
 export * from './backend-health';
 export * from './connection';
+export * from './postal-address';
+export * from './query-string';

@@ -16,6 +16,7 @@ import {
   PersonalDetailsInputCodec,
   ProfileInputCodec,
 } from '@crema/domain/account';
+import type { Decoder } from 'io-ts';
 import type { ServerContext } from '../context';
 import { decodeOr400 } from '../http/decode';
 import { requireFreshMfa, requireMember } from '../auth/sessions';
@@ -26,6 +27,14 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
   const member = (req: FastifyRequest): string => requireMember(req).session.memberId;
   const fresh = (req: FastifyRequest) => requireFreshMfa(req, ctx.clock, ctx.config.mfaFreshForMs);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+  /** A call with a body: who is asking is checked first (401, 403), then the body is decoded (400). */
+  const withBody =
+    <B>(who: (req: FastifyRequest) => string, codec: Decoder<unknown, B>, act: (memberId: string, body: B) => Promise<unknown>) =>
+    async (req: FastifyRequest) => {
+      const m = who(req);
+      return act(m, decodeOr400(codec, req.body));
+    };
+  const freshMember = (req: FastifyRequest): string => fresh(req).session.memberId;
   // Sending a code is limited per member (CREMA_CODE_RATE_PER_MINUTE, default 10 a minute; by address when no
   // one is signed in): each new code comes with a fresh set of guesses, so unlimited sends would undo the
   // attempt limit of each code. Counted after the session is read (preHandler), so the key is the member.
@@ -46,38 +55,20 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
   });
 
   app.get(AccountPaths.personal, async (req) => account.personal(member(req)));
-  app.put(AccountPaths.personal, async (req) => {
-    const m = member(req);
-    return account.updatePersonal(m, decodeOr400(PersonalDetailsInputCodec, req.body));
-  });
+  app.put(AccountPaths.personal, withBody(member, PersonalDetailsInputCodec, account.updatePersonal));
 
   app.get(AccountPaths.profile, async (req) => account.profile(member(req)));
-  app.put(AccountPaths.profile, async (req) => {
-    const m = member(req);
-    return account.updateProfile(m, decodeOr400(ProfileInputCodec, req.body));
-  });
+  app.put(AccountPaths.profile, withBody(member, ProfileInputCodec, account.updateProfile));
 
   app.get(AccountPaths.partner, async (req) => ({ link: await account.partnerLink(member(req)) }));
-  app.post(AccountPaths.partner, async (req) => {
-    const m = member(req);
-    return account.linkPartner(m, decodeOr400(PartnerNumberBodyCodec, req.body).partnerNumber);
-  });
+  app.post(AccountPaths.partner, withBody(member, PartnerNumberBodyCodec, (m, b) => account.linkPartner(m, b.partnerNumber)));
   app.delete(AccountPaths.partner, async (req) => ({ link: await account.unlinkPartner(member(req)) }));
 
   app.get(AccountPaths.preferences, async (req) => account.preferences(member(req)));
-  app.put(AccountPaths.preferences, async (req) => {
-    const m = member(req);
-    return account.updatePreferences(m, decodeOr400(CommunicationPreferencesCodec, req.body));
-  });
+  app.put(AccountPaths.preferences, withBody(member, CommunicationPreferencesCodec, account.updatePreferences));
 
-  app.post(AccountPaths.emailChangeCode, codeSendLimit, async (req) => {
-    const m = fresh(req).session.memberId;
-    return account.requestEmailCode(m, decodeOr400(EmailChangeBodyCodec, req.body).newEmail);
-  });
-  app.post(AccountPaths.emailChangeConfirm, async (req) => {
-    const m = fresh(req).session.memberId;
-    return account.confirmEmail(m, decodeOr400(CodeBodyCodec, req.body).code);
-  });
+  app.post(AccountPaths.emailChangeCode, codeSendLimit, withBody(freshMember, EmailChangeBodyCodec, (m, b) => account.requestEmailCode(m, b.newEmail)));
+  app.post(AccountPaths.emailChangeConfirm, withBody(freshMember, CodeBodyCodec, (m, b) => account.confirmEmail(m, b.code)));
 
   app.post(AccountPaths.password, async (req, reply) => {
     const signedIn = fresh(req);
@@ -88,21 +79,12 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
   app.get(AccountPaths.privacy, async (req) => account.privacy(member(req)));
   app.post(AccountPaths.dataDownload, async (req) => account.requestDataDownload(member(req)));
   app.get(AccountPaths.dataExport, async (req) => account.downloadDataExport(member(req)));
-  app.post(AccountPaths.deletion, async (req) => {
-    const m = member(req);
-    return account.requestDeletion(m, decodeOr400(DeletionBodyCodec, req.body).confirmation);
-  });
+  app.post(AccountPaths.deletion, withBody(member, DeletionBodyCodec, (m, b) => account.requestDeletion(m, b.confirmation)));
   app.delete(AccountPaths.deletion, async (req) => account.cancelDeletion(member(req)));
 
   app.get(AccountPaths.mfaPhone, async (req) => account.mfaPhone(member(req)));
-  app.post(AccountPaths.mfaPhoneCode, codeSendLimit, async (req) => {
-    const m = fresh(req).session.memberId;
-    return account.requestMfaCode(m, decodeOr400(MfaPhoneBodyCodec, req.body).phoneNumber);
-  });
-  app.post(AccountPaths.mfaPhoneConfirm, async (req) => {
-    const m = fresh(req).session.memberId;
-    return account.confirmMfa(m, decodeOr400(CodeBodyCodec, req.body).code);
-  });
+  app.post(AccountPaths.mfaPhoneCode, codeSendLimit, withBody(freshMember, MfaPhoneBodyCodec, (m, b) => account.requestMfaCode(m, b.phoneNumber)));
+  app.post(AccountPaths.mfaPhoneConfirm, withBody(freshMember, CodeBodyCodec, (m, b) => account.confirmMfa(m, b.code)));
 
   app.get(AccountPaths.orderHistory, async (req) => account.orderHistory(member(req)));
   app.get(AccountPaths.egiftHistory, async (req) => account.egiftHistory(member(req)));

@@ -14,6 +14,19 @@ export type Family =
 
 const has = (name: string, ...words: readonly string[]): boolean => words.some((w) => name.toLowerCase().includes(w));
 
+/** The families told apart by a word of the name: the first word the name holds, else the kind's own family. */
+const BY_NAME = {
+  foodBakery: { words: [['croissant', 'croissant'], ['muffin', 'muffin'], ['loaf', 'loaf']], otherwise: 'cookie' },
+  foodWarm: { words: [['croissant', 'croissant'], ['wrap', 'wrap'], ['panini', 'panini']], otherwise: 'sandwich' },
+  foodCold: { words: [['oatmeal', 'oatmeal'], ['parfait', 'parfait']], otherwise: 'proteinbox' },
+  snack: { words: [['cake pop', 'cakepop'], ['bar', 'bar']], otherwise: 'snack' },
+  beans: { words: [['instant', 'instant']], otherwise: 'beans' },
+  tumbler: { words: [['press', 'press']], otherwise: 'tumbler' },
+} as const satisfies Readonly<Record<string, { readonly words: readonly (readonly [string, Family])[]; readonly otherwise: Family }>>;
+
+const familyByName = (name: string, { words, otherwise }: (typeof BY_NAME)[keyof typeof BY_NAME]): Family =>
+  words.find(([word]) => has(name, word))?.[1] ?? otherwise;
+
 /** Which illustration a product form gets. */
 export const familyOf = (def: ProductDef, form: string): Family => {
   const n = def.name;
@@ -27,27 +40,9 @@ export const familyOf = (def: ProductDef, form: string): Family => {
     case 'coldBrew': case 'icedEspresso': case 'icedCoffee': return 'iced';
     case 'icedTea': return sub === 'refreshers' || sub === 'lemonade' ? 'refresher' : 'iced';
     case 'blended': return 'frappe';
-    case 'foodBakery':
-      if (has(n, 'croissant')) return 'croissant';
-      if (has(n, 'muffin')) return 'muffin';
-      if (has(n, 'loaf')) return 'loaf';
-      return 'cookie';
-    case 'foodWarm':
-      if (has(n, 'croissant')) return 'croissant';
-      if (has(n, 'wrap')) return 'wrap';
-      if (has(n, 'panini')) return 'panini';
-      return 'sandwich';
-    case 'foodCold':
-      if (has(n, 'oatmeal')) return 'oatmeal';
-      if (has(n, 'parfait')) return 'parfait';
-      return 'proteinbox';
-    case 'snack':
-      if (has(n, 'cake pop')) return 'cakepop';
-      if (has(n, 'bar')) return 'bar';
-      return 'snack';
-    case 'beans': return has(n, 'instant') ? 'instant' : 'beans';
+    case 'foodBakery': case 'foodWarm': case 'foodCold': case 'snack': case 'beans': case 'tumbler':
+      return familyByName(n, BY_NAME[def.kind]);
     case 'mug': return 'mug';
-    case 'tumbler': return has(n, 'press') ? 'press' : 'tumbler';
     case 'coldCup': return 'coldcup';
     default: return 'brewed';
   }

@@ -21,7 +21,7 @@ import type { AppConfig, Clock } from '../../shared';
 import type { StoreFacts } from '../order-model';
 import type { OrderingState } from '../ordering-state';
 import type { OrderStore } from '../state-store';
-import { wakeAt } from '../wake-at';
+import { wakeAtLatest } from '../wake-at';
 import { pickupChoiceAt, type LoadTimeSlots, type PickupChoice, type TimeSlotsView } from './load-time-slots';
 
 export interface PickupTimeFlowDeps {
@@ -98,8 +98,7 @@ export const createPickupTimeFlow = (d: PickupTimeFlowDeps): PickupTimeFlow => {
       state
         .pipe(
           map((s) => s.choice.recheckAt),
-          distinctUntilChanged(),
-          switchMap((at) => (at === undefined ? EMPTY : wakeAt(at, d.clock, scheduler))),
+          wakeAtLatest(d.clock, scheduler),
         )
         .subscribe(refresh),
     );

@@ -4,7 +4,6 @@
 // expires. A page subscribes to state$ and calls the commands; it holds no rule and no timer.
 import {
   BehaviorSubject,
-  EMPTY,
   Subject,
   Subscription,
   asyncScheduler,
@@ -13,7 +12,6 @@ import {
   map,
   merge,
   observeOn,
-  switchMap,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -21,7 +19,7 @@ import { idle, type Session } from '../../shared';
 import { OrderingCodes, type OrderingFailure } from '../errors';
 import type { ConsumptionType, OfferSelection, StoreFacts } from '../order-model';
 import type { OrderingState } from '../ordering-state';
-import { wakeAt } from '../wake-at';
+import { wakeAtLatest } from '../wake-at';
 import { makeApplyOffer, makeRemoveOffer, makeSetConsumption } from './offers';
 import { makePriceOrder, type PriceOrderDeps, type PriceOrderInput, type PricedOrderView } from './price-order';
 import { pricingExpiresAt } from './pricing-rules';
@@ -147,8 +145,7 @@ export const createPricingFlow = (d: PricingFlowDeps): PricingFlow => {
       d.order.state$
         .pipe(
           map(({ pricing: p }) => (p.priced !== undefined && p.receivedAt !== undefined ? pricingExpiresAt(p.priced, p.receivedAt) : undefined)),
-          distinctUntilChanged(),
-          switchMap((at) => (at === undefined ? EMPTY : wakeAt(at, d.clock, scheduler))),
+          wakeAtLatest(d.clock, scheduler),
         )
         .subscribe(refresh),
     );
