@@ -188,6 +188,8 @@ try {
       if (e.target === 'crema') {
         console.log(`› the same, answered by the bare hello-world: ${result.bytes} bytes`);
         result.sameSize = await measure(bare.url, sameSize(result.bytes));
+        // And a text as large as what the endpoint puts on the wire (its brotli form): what the size alone costs.
+        if (Number.isFinite(result.wireBytes) && result.wireBytes !== result.bytes) result.sameWire = await measure(bare.url, sameSize(result.wireBytes));
       }
     }
     rounds.push(results);
@@ -223,5 +225,6 @@ for (const [k, first] of rounds[0].entries()) {
   const sameRows = first.sameSize === undefined ? undefined : rowsOf((results) => results[k].sameSize);
   line(first.name, rows, sameRows);
   if (sameRows !== undefined) line(first.sameSize.name, sameRows);
+  if (first.sameWire !== undefined) line(first.sameWire.name.replace('same-size answer', 'same bytes as on the wire'), rowsOf((results) => results[k].sameWire));
 }
 console.log(`\n(node ${process.version}, ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1, accept-encoding: ${ACCEPT_ENCODING} on every request; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
