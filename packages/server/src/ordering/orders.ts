@@ -17,6 +17,7 @@ import {
   checkOrderPayment,
   formatSlotTime,
   guestEmailError,
+  guestCanOrderAt,
   isSchedulable,
   OrderingCodes,
   PricingErrorCodes,
@@ -174,7 +175,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       if (store === undefined) return refuseWith(storeNotFound(row.storeNumber));
       if (!store.facts.open) refuse(PricingErrorCodes.STORE_CLOSED);
       if (store.facts.mobileOrderingAvailability !== 'READY') refuse(PricingErrorCodes.MOP_UNAVAILABLE);
-      if (payer.kind === 'guest' && store.facts.guestOrdering !== true) refuse(PricingErrorCodes.MOP_NOT_ACCEPTED);
+      if (payer.kind === 'guest' && !guestCanOrderAt(store.facts)) refuse(PricingErrorCodes.MOP_NOT_ACCEPTED);
 
       // Scheduled pickup (spec section 9: up to one hour ahead): outside that window there is no valid service
       // time (no result); a slot that is full or gone is SLOT_UNAVAILABLE (110000) with the next one.
