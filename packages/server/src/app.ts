@@ -12,6 +12,7 @@ import { registerGraph, type GraphPart } from './http/graph';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { isApiPath } from './http/api-prefix';
+import { registerMemberDataNoStore } from './http/member-data-no-store';
 import { registerAuthRoutes } from './auth/routes';
 import { SESSION_COOKIE } from './auth/sessions';
 import { registerTestControls, type OffsetClock } from './test-controls';
@@ -41,7 +42,8 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   // API answers over 1 KB go brotli or gzip as the browser accepts (the store list is 79 KB of JSON, the menu
   // 51 KB: a phone on a slow network waits on those). Brotli at quality 4: most of the saving for little CPU per
   // answer. The built app's files are already compressed (web-app.ts); a reply with an encoding is left alone.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Request bodies are small JSON no client compresses: no decompression step on every request.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
   // Who is signed in comes from the session row behind the cookie, on every API call.
   // No cookie, no lookup (and no promise: a signed-out visitor's read goes straight on).
@@ -62,6 +64,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
     return reply.status(500).send({ code: ErrorCodes.UNEXPECTED });
   });
 
+  registerMemberDataNoStore(app);
   registerAuthRoutes(app, o.ctx);
   const parts: GraphPart[] = [];
   for (const cap of capabilities) {

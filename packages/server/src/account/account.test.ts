@@ -239,5 +239,7 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     const saved = await call('PUT', AccountPaths.personal, m.cookie, { firstName: ' Jo ', lastName: 'Lee', phoneNumber: '(312) 555-0188' });
     expect(saved.json()).toEqual({ firstName: 'Jo', lastName: 'Lee', email: m.email, phoneNumber: '312-555-0188' });
     expect((await call('GET', AccountPaths.personal, m.cookie)).headers['cache-control']).toBe('no-store');
+    // The session call is member data too (registered by auth, before account's routes).
+    expect((await call('GET', '/apiproxy/v1/account/session', m.cookie)).headers['cache-control']).toBe('no-store');
   });
 });

@@ -3,7 +3,7 @@
 // requests are decoded with the domain's codecs. The e-mail change, the password change and the multi-factor
 // phone (adding one included) also need a fresh re-authentication of this session on the server's clock
 // (403 MFA_REQUIRED otherwise): the browser's own guard is a convenience, this is the rule.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AccountPaths,
   CodeBodyCodec,
@@ -26,7 +26,6 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
   const account = createAccountService(ctx);
   const member = (req: FastifyRequest): string => requireMember(req).session.memberId;
   const fresh = (req: FastifyRequest) => requireFreshMfa(req, ctx.clock, ctx.config.mfaFreshForMs);
-  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
   /** A call with a body: who is asking is checked first (401, 403), then the body is decoded (400). */
   const withBody =
     <B>(who: (req: FastifyRequest) => string, codec: Decoder<unknown, B>, act: (memberId: string, body: B) => Promise<unknown>) =>
@@ -48,11 +47,6 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
       },
     },
   };
-
-  // Member data is never cached by the browser or the service worker's HTTP cache.
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/apiproxy/v1/account/') && !req.url.startsWith('/apiproxy/v1/account/cards')) noStore(reply);
-  });
 
   app.get(AccountPaths.personal, async (req) => account.personal(member(req)));
   app.put(AccountPaths.personal, withBody(member, PersonalDetailsInputCodec, account.updatePersonal));

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoByText } from './memo-by-text';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -82,9 +83,11 @@ const matches = (header: string | undefined, etag: string): boolean =>
   });
 
 /** The encoding to send: brotli, else gzip, as the request accepts them (q=0 refuses one), else none. */
-export const encodingFor = (header: string | undefined): 'br' | 'gzip' | undefined => {
+export const encodingFor = (header: string | undefined): 'br' | 'gzip' | undefined => encodingOfHeader(header ?? '', undefined);
+
+const encodingOfHeader = memoByText((header: string): 'br' | 'gzip' | undefined => {
   const accepted = new Map(
-    (header ?? '').split(',').map((part) => {
+    header.split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
       return [name.trim(), q === undefined ? 1 : Number(q)] as const;
@@ -92,7 +95,7 @@ export const encodingFor = (header: string | undefined): 'br' | 'gzip' | undefin
   );
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
-};
+});
 
 /** Says whether a public answer came from the cache ('hit') or was made for this request ('miss'). */
 export const CACHE_HEADER = 'x-crema-cache';

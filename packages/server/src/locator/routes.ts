@@ -22,6 +22,7 @@ import { fail, orFail } from '../http/failure';
 import { requireMember } from '../auth/sessions';
 import { createStoreIndex, locationOf, locationsJson, nearestStores, normalizeSearch, searchStores, storeByNumber, type StoreIndex } from './store-index';
 import { createResponseCache, sendCached } from '../http/response-cache';
+import { memoByText } from '../http/memo-by-text';
 import { addFavoriteStore, favoriteStoresOf, memberStoresOf, previousStoresOf, removeFavoriteStore } from './member-stores';
 
 export const LOCATIONS_PATH = '/apiproxy/v1/locations';
@@ -75,8 +76,10 @@ export const registerLocator = (app: FastifyInstance, ctx: ServerContext): Graph
   // the server's clock: their answers are kept, compressed, in a small cache (http/response-cache.ts). A signed-in
   // member's answer marks their favorite and previous stores: never cached.
   const publicSearches = createResponseCache();
+  // The search a query string asks for: decoded and normalized once per distinct text (a 400 is not kept).
+  const searchOf = memoByText((_url: string, query: unknown) => normalizeSearch(decodeOr400(StoreSearchQueryCodec, query)));
   app.get(LOCATIONS_PATH, async (req, reply) => {
-    const { search, key } = normalizeSearch(decodeOr400(StoreSearchQueryCodec, req.query));
+    const { search, key } = searchOf(req.url, req.query);
     const { gazetteer, index } = await data();
     const now = clock.now();
     if (req.signedIn !== undefined) return sendLocations(req, reply, index, orFail(searchStores(gazetteer, index, search, now)), now);
