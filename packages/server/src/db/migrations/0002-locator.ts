@@ -3,6 +3,7 @@
 // jsonb: it is only ever written and read whole (no SQL looks inside it), and json stores the text as given,
 // which halves the time of the first start's 24,000-row seed and of the start's read.
 import type { Kysely, Migration } from 'kysely';
+import { memberOwned } from './columns';
 
 export const m0002Locator: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -16,7 +17,7 @@ export const m0002Locator: Migration = {
       .execute();
     await db.schema
       .createTable('favorite_stores')
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
+      .addColumn('member_id', 'text', memberOwned)
       .addColumn('short_number', 'text', (c) => c.notNull().references('stores.short_number'))
       .addColumn('added_seq', 'bigserial', (c) => c.notNull())
       .addColumn('added_at', 'bigint', (c) => c.notNull())
@@ -24,7 +25,7 @@ export const m0002Locator: Migration = {
       .execute();
     await db.schema
       .createTable('previous_stores')
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
+      .addColumn('member_id', 'text', memberOwned)
       .addColumn('short_number', 'text', (c) => c.notNull().references('stores.short_number'))
       .addColumn('last_ordered_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('previous_stores_pk', ['member_id', 'short_number'])

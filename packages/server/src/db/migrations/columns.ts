@@ -1,0 +1,58 @@
+// Column definitions that several tables share, so that one kind of column is declared one way everywhere.
+// The migrations that use them have shipped: whatever changes here must compile to the very same SQL, so a
+// definition that needs to differ gets a new name rather than an edit.
+import { sql, type ColumnBuilderCallback, type CreateTableBuilder } from 'kysely';
+
+const notNull: ColumnBuilderCallback = (c) => c.notNull();
+
+/** A child row's reference to its parent (`table.column`): the row is deleted with its parent. */
+export const ownedBy = (parent: string): ColumnBuilderCallback => (c) => c.notNull().references(parent).onDelete('cascade');
+
+/** `member_id` of a row that belongs to one member and goes when the member does. */
+export const memberOwned = ownedBy('members.member_id');
+
+/** `member_id` of a row that a member may own (a guest's has none), deleted with the member. */
+export const maybeMemberOwned: ColumnBuilderCallback = (c) => c.references('members.member_id').onDelete('cascade');
+
+/** `member_id` as the key of a table of at most one row per member, deleted with the member. */
+export const memberKey: ColumnBuilderCallback = (c) => c.primaryKey().references('members.member_id').onDelete('cascade');
+
+/** A column of a Crema card's stored value in minor units, held within $0..$500 by a CHECK of its own. */
+export const cardBalance =
+  <CN extends string>(column: CN) =>
+  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn(column, 'bigint', (c) => c.notNull().check(sql`${sql.raw(column)} >= 0 and ${sql.raw(column)} <= 50000`));
+
+/** A Crema card's number as kept: its hash (how a card is found; `hash` says how the table keys it), its
+ * last four digits (what is shown) and the number sealed (what is never shown). */
+export const cardNumber =
+  (hash: ColumnBuilderCallback) =>
+  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table
+      .addColumn('number_hash', 'text', hash)
+      .addColumn('number_last_four', 'text', notNull)
+      .addColumn('number_sealed', 'text', notNull);
+
+/** What a Crema card looks like in the wallet: the name its holder gave it, its picture and its product. */
+export const cardFace = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table
+    .addColumn('nickname', 'text', notNull)
+    .addColumn('card_image_url', 'text', notNull)
+    .addColumn('product_number', 'text', notNull);
+
+/** A person's name as given, first and last. */
+export const personName = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table
+    .addColumn('first_name', 'text', notNull)
+    .addColumn('last_name', 'text', notNull);
+
+/** A street address as the domain's PostalAddress has it: two lines (the second optional), city, postal code,
+ * state or province, and country. */
+export const postalAddress = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table
+    .addColumn('address_line1', 'text', notNull)
+    .addColumn('address_line2', 'text')
+    .addColumn('city', 'text', notNull)
+    .addColumn('postal_code', 'text', notNull)
+    .addColumn('country_subdivision', 'text', notNull)
+    .addColumn('country', 'text', notNull);
