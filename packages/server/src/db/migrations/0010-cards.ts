@@ -2,7 +2,7 @@
 // balance), the members' registered cards with their balance held within $0..$500 by a CHECK, a ledger of
 // every movement, and the saved instruments a reload may be paid from.
 import type { Kysely, Migration } from 'kysely';
-import { cardBalance, cardFace, cardNumber, memberOwned } from './columns';
+import { cardBalance, cardFace, cardNumber, keyedByMemberAnd, memberOwned } from './columns';
 
 export const m0010Cards: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -45,13 +45,11 @@ export const m0010Cards: Migration = {
     await db.schema.createIndex('card_movements_card').on('card_movements').columns(['card_id', 'at']).execute();
     await db.schema
       .createTable('wallet_instruments')
-      .addColumn('member_id', 'text', memberOwned)
-      .addColumn('payment_instrument_id', 'text', (c) => c.notNull())
+      .$call(keyedByMemberAnd('wallet_instruments_pk', 'payment_instrument_id'))
       .addColumn('payment_type', 'text', (c) => c.notNull())
       .addColumn('last_four', 'text', (c) => c.notNull())
       .addColumn('expiry_month', 'integer')
       .addColumn('expiry_year', 'integer')
-      .addPrimaryKeyConstraint('wallet_instruments_pk', ['member_id', 'payment_instrument_id'])
       .execute();
   },
   down: async (db: Kysely<unknown>) => {

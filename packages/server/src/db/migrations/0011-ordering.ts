@@ -2,7 +2,7 @@
 // orders, favorite products, the guest card tokens its payment provider issued, and used coupons. Numbered
 // after the cards' 0010, which had shipped (a migration never sorts before one already applied).
 import type { Kysely, Migration } from 'kysely';
-import { maybeMemberOwned, memberOwned } from './columns';
+import { keyedByMemberAnd, maybeMemberOwned, memberOwned } from './columns';
 
 export const m0011Ordering: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -56,10 +56,8 @@ export const m0011Ordering: Migration = {
       .execute();
     await db.schema
       .createTable('used_coupons')
-      .addColumn('member_id', 'text', memberOwned)
-      .addColumn('coupon_id', 'text', (c) => c.notNull())
+      .$call(keyedByMemberAnd('used_coupons_pk', 'coupon_id'))
       .addColumn('order_id', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('used_coupons_pk', ['member_id', 'coupon_id'])
       .execute();
   },
 };

@@ -1,7 +1,7 @@
 // The home stream: each audience's feed and when it last changed (the guest feed and each member's), its cards
 // (JSON, as answered), and each member's completed onboarding tasks.
 import type { Kysely, Migration } from 'kysely';
-import { memberOwned, ownedBy } from './columns';
+import { keyedByMemberAnd, ownedBy } from './columns';
 
 export const m0014Stream: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -19,10 +19,8 @@ export const m0014Stream: Migration = {
       .execute();
     await db.schema
       .createTable('onboarding_tasks')
-      .addColumn('member_id', 'text', memberOwned)
-      .addColumn('task', 'text', (c) => c.notNull())
+      .$call(keyedByMemberAnd('onboarding_tasks_pk', 'task'))
       .addColumn('completed_on', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('onboarding_tasks_pk', ['member_id', 'task'])
       .execute();
   },
   down: async (db: Kysely<unknown>) => {

@@ -2,7 +2,7 @@
 // preferences, partner link, privacy requests, multi-factor phone, pending verification codes (hashed) and
 // the outbox of messages the server would send. Order history is read from `orders` (0011).
 import type { Kysely, Migration } from 'kysely';
-import { memberKey, memberOwned } from './columns';
+import { keyedByMemberAnd, memberKey, memberOwned } from './columns';
 
 export const m0016Account: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -40,13 +40,11 @@ export const m0016Account: Migration = {
       .execute();
     await db.schema
       .createTable('verification_codes')
-      .addColumn('member_id', 'text', memberOwned)
-      .addColumn('purpose', 'text', (c) => c.notNull())
+      .$call(keyedByMemberAnd('verification_codes_pk', 'purpose'))
       .addColumn('target', 'text', (c) => c.notNull())
       .addColumn('code_hash', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('attempts_left', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('verification_codes_pk', ['member_id', 'purpose'])
       .execute();
     await db.schema
       .createTable('account_outbox')

@@ -11,6 +11,17 @@ export const ownedBy = (parent: string): ColumnBuilderCallback => (c) => c.notNu
 /** `member_id` of a row that belongs to one member and goes when the member does. */
 export const memberOwned = ownedBy('members.member_id');
 
+/** The leading columns of a table of each member's things, one row per member and thing: `member_id` (deleted
+ * with the member) and the thing's own text column (`build` says what else holds for it), together the
+ * table's primary key named `primaryKey`. */
+export const keyedByMemberAnd =
+  <K extends string>(primaryKey: string, column: K, build: ColumnBuilderCallback = notNull) =>
+  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table
+      .addColumn('member_id', 'text', memberOwned)
+      .addColumn(column, 'text', build)
+      .addPrimaryKeyConstraint(primaryKey, ['member_id', column]);
+
 /** `member_id` of a row that a member may own (a guest's has none), deleted with the member. */
 export const maybeMemberOwned: ColumnBuilderCallback = (c) => c.references('members.member_id').onDelete('cascade');
 
