@@ -37,7 +37,7 @@ const setup = (s: PickupStore | 'no store' = store) => {
   return { flow, sent, storeCalls: () => storeCalls };
 };
 
-/** A flow on the link's store whose customer chose `spot` and checked in (the answer still in flight). */
+/** A flow on the link’s store whose customer chose `spot` and pressed check in (a valid spot’s answer still in flight). */
 const checkedInAt = (spot: number) => {
   const t = setup();
   t.flow.open(query);
