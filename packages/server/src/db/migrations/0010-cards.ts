@@ -2,7 +2,7 @@
 // balance), the members' registered cards with their balance held within $0..$500 by a CHECK, a ledger of
 // every movement, and the saved instruments a reload may be paid from.
 import type { Kysely, Migration } from 'kysely';
-import { cardBalance, cardFace, cardNumber, keyedByMemberAnd, memberOwned } from './columns';
+import { cardBalance, cardFace, cardNumber, keyedByMemberAnd, memberRowsKeyedBy } from './columns';
 
 export const m0010Cards: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -17,8 +17,7 @@ export const m0010Cards: Migration = {
       .execute();
     await db.schema
       .createTable('cards')
-      .addColumn('card_id', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', memberOwned)
+      .$call(memberRowsKeyedBy('card_id'))
       .$call(cardNumber((c) => c.notNull().unique()))
       .$call(cardFace)
       .$call(cardBalance('balance'))

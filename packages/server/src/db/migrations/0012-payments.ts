@@ -3,14 +3,13 @@
 // the members' address book, and single-use billing addresses. At most one default and one PayPal account per
 // member are unique indexes; a card's billing address must be one of the member's own (a foreign key).
 import { sql, type Kysely, type Migration } from 'kysely';
-import { memberOwned, personName, postalAddress } from './columns';
+import { memberRowsKeyedBy, personName, postalAddress } from './columns';
 
 export const m0012Payments: Migration = {
   up: async (db: Kysely<unknown>) => {
     await db.schema
       .createTable('member_addresses')
-      .addColumn('address_id', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', memberOwned)
+      .$call(memberRowsKeyedBy('address_id'))
       .addColumn('type', 'text', (c) => c.notNull())
       .$call(personName)
       .addColumn('phone_number', 'text', (c) => c.notNull())

@@ -2,7 +2,7 @@
 // preferences, partner link, privacy requests, multi-factor phone, pending verification codes (hashed) and
 // the outbox of messages the server would send. Order history is read from `orders` (0011).
 import type { Kysely, Migration } from 'kysely';
-import { keyedByMemberAnd, memberKey, memberOwned } from './columns';
+import { keyedByMemberAnd, memberKey, memberRowsKeyedBy } from './columns';
 
 export const m0016Account: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -48,8 +48,7 @@ export const m0016Account: Migration = {
       .execute();
     await db.schema
       .createTable('account_outbox')
-      .addColumn('message_id', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', memberOwned)
+      .$call(memberRowsKeyedBy('message_id'))
       .addColumn('channel', 'text', (c) => c.notNull())
       .addColumn('recipient', 'text', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())

@@ -9,7 +9,16 @@ const notNull: ColumnBuilderCallback = (c) => c.notNull();
 export const ownedBy = (parent: string): ColumnBuilderCallback => (c) => c.notNull().references(parent).onDelete('cascade');
 
 /** `member_id` of a row that belongs to one member and goes when the member does. */
-export const memberOwned = ownedBy('members.member_id');
+const memberOwned = ownedBy('members.member_id');
+
+/** The leading columns of a table of rows that each belong to one member and have a text key of their own:
+ * the key column `key`, then `member_id` (deleted with the member). */
+export const memberRowsKeyedBy =
+  <K extends string>(key: K) =>
+  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table
+      .addColumn(key, 'text', (c) => c.primaryKey())
+      .addColumn('member_id', 'text', memberOwned);
 
 /** The leading columns of a table of each member's things, one row per member and thing: `member_id` (deleted
  * with the member) and the thing's own text column (`build` says what else holds for it), together the
@@ -22,8 +31,12 @@ export const keyedByMemberAnd =
       .addColumn(column, 'text', build)
       .addPrimaryKeyConstraint(primaryKey, ['member_id', column]);
 
-/** `member_id` of a row that a member may own (a guest's has none), deleted with the member. */
-export const maybeMemberOwned: ColumnBuilderCallback = (c) => c.references('members.member_id').onDelete('cascade');
+/** The leading columns of a table of orders, priced or placed, a member's or a guest's: `order_id` (the key),
+ * then `member_id` (none for a guest's order; a member's orders are deleted with the member). */
+export const memberOrGuestOrders = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table
+    .addColumn('order_id', 'text', (c) => c.primaryKey())
+    .addColumn('member_id', 'text', (c) => c.references('members.member_id').onDelete('cascade'));
 
 /** `member_id` as the key of a table of at most one row per member, deleted with the member. */
 export const memberKey: ColumnBuilderCallback = (c) => c.primaryKey().references('members.member_id').onDelete('cascade');
