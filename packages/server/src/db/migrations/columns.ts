@@ -11,6 +11,9 @@ export const ownedBy = (parent: string): ColumnBuilderCallback => (c) => c.notNu
 /** `member_id` of a row that belongs to one member and goes when the member does. */
 const memberOwned = ownedBy('members.member_id');
 
+/** `member_id` as the key of a table of at most one row per member, deleted with the member. */
+export const memberKey: ColumnBuilderCallback = (c) => c.primaryKey().references('members.member_id').onDelete('cascade');
+
 /** The leading columns of a table of rows that each belong to one member and have a text key of their own:
  * the key column `key`, then `member_id` (deleted with the member). */
 export const memberRowsKeyedBy =
@@ -37,9 +40,6 @@ export const memberOrGuestOrders = <TB extends string, C extends string>(table: 
   table
     .addColumn('order_id', 'text', (c) => c.primaryKey())
     .addColumn('member_id', 'text', (c) => c.references('members.member_id').onDelete('cascade'));
-
-/** `member_id` as the key of a table of at most one row per member, deleted with the member. */
-export const memberKey: ColumnBuilderCallback = (c) => c.primaryKey().references('members.member_id').onDelete('cascade');
 
 /** A column of a Crema card's stored value in minor units, held within $0..$500 by a CHECK of its own. */
 export const cardBalance =
