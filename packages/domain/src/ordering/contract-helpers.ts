@@ -69,6 +69,12 @@ export const availableDrink = async (f: OrderingFixture): Promise<{ summary: Pro
   return { summary, details: await value(f.menus.getProduct(summary.productNumber, summary.formCode, f.store.storeNumber)) };
 };
 
+/** Signs in the demo member and answers a drink the fixture's store has on offer: where most pricing and order checks start. */
+export const signInWithDrink = async (f: OrderingFixture): Promise<ProductDetails> => {
+  await f.signInMember();
+  return (await availableDrink(f)).details;
+};
+
 
 /** A guest's card, tokenized by the fixture's payment provider now (a visa ending 1111, billing ZIP 98101). */
 export const tokenizeGuestCard = async (f: OrderingFixture): Promise<TokenizedCard> => {

@@ -164,17 +164,28 @@ export const resolvePricingError = (e: OrderingError): OrderingFailure => {
 /** One of the spec's pricing codes (UNEXPECTED_ERROR, a transport code, is not one). */
 const isPricingCode = codeGuard(PricingErrorCodes);
 
+/** The domain's own codes whose failure is their message with 'Got it' alone. */
+const OWN_GOT_IT_CODES: Readonly<Partial<Record<(typeof OrderingCodes)[keyof typeof OrderingCodes], string>>> = {
+  INVALID_CART_ITEM: UNEXPECTED_ERROR_MESSAGE,
+  ITEM_NOT_IN_CART: UNEXPECTED_ERROR_MESSAGE,
+  PRICING_MISSING: UNEXPECTED_ERROR_MESSAGE,
+  PAYMENT_REQUIRED: OrderMessages.paymentRequired,
+  STORED_VALUE_ONLY: OrderMessages.storedValueOnly,
+  INSUFFICIENT_BALANCE_FOR_ORDER: OrderMessages.insufficientBalanceForOrder,
+  GUEST_EMAIL_REQUIRED: OrderMessages.guestEmailRequired,
+  SLOT_TOO_FAR_AHEAD: OrderMessages.slotTooFarAhead,
+  NO_VALID_SERVICE_TIME: OrderMessages.noValidServiceTime,
+};
+
 /** Messages of the ordering domain's own checks (cart, pricing and submit preconditions). */
 export const resolveOrderingError = (e: OrderingError): OrderingFailure | undefined => {
+  const gotIt = lookup(OWN_GOT_IT_CODES, e.code);
+  if (gotIt !== undefined) return failure(e, gotIt);
   switch (e.code) {
     case OrderingCodes.ITEM_LIMIT:
       return failure(e, CartMessages.itemLimit(Number(e.context?.['limit'] ?? 0)));
     case OrderingCodes.MODIFIER_LIMIT:
       return failure(e, CartMessages.modifierLimit(Number(e.context?.['limit'] ?? 0)));
-    case OrderingCodes.INVALID_CART_ITEM:
-    case OrderingCodes.ITEM_NOT_IN_CART:
-    case OrderingCodes.PRICING_MISSING:
-      return failure(e, UNEXPECTED_ERROR_MESSAGE);
     case OrderingCodes.CART_EMPTY:
       return failure(e, CartMessages.emptyCart, [Actions.goToMenu]);
     case OrderingCodes.ITEMS_UNAVAILABLE_IN_CART:
@@ -182,24 +193,12 @@ export const resolveOrderingError = (e: OrderingError): OrderingFailure | undefi
     case OrderingCodes.PRICING_STALE:
     case OrderingCodes.PRICING_EXPIRED:
       return failure(e, CartMessages.stale, [Actions.refresh]);
-    case OrderingCodes.PAYMENT_REQUIRED:
-      return failure(e, OrderMessages.paymentRequired);
-    case OrderingCodes.STORED_VALUE_ONLY:
-      return failure(e, OrderMessages.storedValueOnly);
-    case OrderingCodes.INSUFFICIENT_BALANCE_FOR_ORDER:
-      return failure(e, OrderMessages.insufficientBalanceForOrder);
     case OrderingCodes.GUEST_STORE_NOT_ALLOWED:
       return failure(e, OrderMessages.guestStoreNotAllowed, [Actions.chooseStore]);
     case OrderingCodes.GUEST_CARD_BRAND:
       return failure(e, OrderMessages.guestCardBrand, [Actions.addPaymentAgain]);
     case OrderingCodes.GUEST_TOKEN_EXPIRED:
       return failure(e, OrderMessages.guestTokenExpired, [Actions.addPaymentAgain]);
-    case OrderingCodes.GUEST_EMAIL_REQUIRED:
-      return failure(e, OrderMessages.guestEmailRequired);
-    case OrderingCodes.SLOT_TOO_FAR_AHEAD:
-      return failure(e, OrderMessages.slotTooFarAhead);
-    case OrderingCodes.NO_VALID_SERVICE_TIME:
-      return failure(e, OrderMessages.noValidServiceTime);
     default:
       return undefined;
   }

@@ -9,7 +9,7 @@ import { starsToRedeem } from './pricing/pricing-rules';
 import { allProducts } from './cart/cart-rules';
 import { shortStoreNumber } from './checkout/schedule-rules';
 import { describeFavoriteProductsContract, describePreviousOrdersContract } from './member-ports.contract';
-import { availableDrink, code, run, tokenizeGuestCard, value, type OrderingFixture } from './contract-helpers';
+import { availableDrink, code, run, signInWithDrink, tokenizeGuestCard, value, type OrderingFixture } from './contract-helpers';
 import { makeConfig } from '../shared/config';
 import { ErrorCodes } from '../shared/errors';
 import { OrderingCodes } from './errors';
@@ -86,8 +86,7 @@ export const describePricingContract = (name: string, make: () => OrderingFixtur
   describe(`Pricing contract: ${name}`, () => {
     it('prices a member cart: a fresh orderId, an expiry, one line per item and a consistent summary', async () => {
       const f = make();
-      await f.signInMember();
-      const { details } = await availableDrink(f);
+      const details = await signInWithDrink(f);
       const req = priceRequestFor(f.store, details, 2);
       const a = await value(f.pricing.priceOrder(req));
       const b = await value(f.pricing.priceOrder(req));
@@ -121,8 +120,7 @@ export const describePricingContract = (name: string, make: () => OrderingFixtur
 
     it('refuses an unknown item with ITEMS_NOT_FOUND', async () => {
       const f = make();
-      await f.signInMember();
-      const { details } = await availableDrink(f);
+      const details = await signInWithDrink(f);
       const bogus = { ...details, productNumber: '00000000' };
       expect((await code(f.pricing.priceOrder(priceRequestFor(f.store, bogus)))).code).toBe('ITEMS_NOT_FOUND');
     });
@@ -149,8 +147,7 @@ export const describeOrdersContract = (name: string, make: () => OrderingFixture
   describe(`Orders contract: ${name}`, () => {
     it('places a priced member order once per orderId, and answers its pickup time', async () => {
       const f = make();
-      await f.signInMember();
-      const { details } = await availableDrink(f);
+      const details = await signInWithDrink(f);
       const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
       const first = await value(placeWith(f, priced, byCard(f)));
       const again = await value(placeWith(f, priced, byCard(f), 'another-key'));
@@ -165,8 +162,7 @@ export const describeOrdersContract = (name: string, make: () => OrderingFixture
 
     it('answers the same idempotency key with the first order, even after the same cart is priced again', async () => {
       const f = make();
-      await f.signInMember();
-      const { details } = await availableDrink(f);
+      const details = await signInWithDrink(f);
       const req = priceRequestFor(f.store, details);
       const priced = await value(f.pricing.priceOrder(req));
       const first = await value(placeWith(f, priced, byCard(f), 'checkout-1'));
@@ -217,8 +213,7 @@ export const describeOrdersContract = (name: string, make: () => OrderingFixture
 
     it('debits a stored-value card once, even when the order is submitted twice at once', async () => {
       const f = make();
-      await f.signInMember();
-      const { details } = await availableDrink(f);
+      const details = await signInWithDrink(f);
       const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
       const tender = { id: f.storedValueCardId, tender: 'SVC' as const };
       const [a, b] = await Promise.all([value(placeWith(f, priced, tender, 'same-key')), value(placeWith(f, priced, tender, 'same-key'))]);
@@ -232,8 +227,7 @@ export const describeOrdersContract = (name: string, make: () => OrderingFixture
 
     it("charges the backend's price: tenders that do not add up to the priced total are refused", async () => {
       const f = make();
-      await f.signInMember();
-      const { details } = await availableDrink(f);
+      const details = await signInWithDrink(f);
       const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
       const short = { ...priced, summary: { ...priced.summary, price: priced.summary.price - 1 } };
       expect((await code(placeWith(f, short, byCard(f)))).code).toBe(ErrorCodes.VALIDATION);
@@ -242,8 +236,7 @@ export const describeOrdersContract = (name: string, make: () => OrderingFixture
 
     it('refuses an expired pricing, and a member order when signed out (401)', async () => {
       const f = make();
-      await f.signInMember();
-      const { details } = await availableDrink(f);
+      const details = await signInWithDrink(f);
       const priced = await value(f.pricing.priceOrder(priceRequestFor(f.store, details)));
       await f.advance(priced.expiresIn * 1000 + 1);
       expect((await code(placeWith(f, priced, byCard(f)))).code).toBe(OrderingCodes.PRICING_EXPIRED);

@@ -71,17 +71,22 @@ describe('passesLuhn', () => {
   });
 });
 
-/** A brand we take, with a number of one of its lengths made by `numbers` (from a length range). */
+/** A brand we take, with a number of one of its lengths made by `numbers` (from a length range), and that
+ * number as the form reads it with the brand's table. */
 const brandWithNumber = (numbers: (min: number, max: number) => fc.Arbitrary<string>) =>
-  arbBrand.chain((brand) => fc.tuple(fc.constant(brand), fc.constantFrom(...BRAND_FACTS[brand].lengths).chain((len) => numbers(len, len))));
+  arbBrand.chain((brand) =>
+    fc
+      .constantFrom(...BRAND_FACTS[brand].lengths)
+      .chain((len) => numbers(len, len))
+      .map((n) => ({ brand, n, reading: readCardNumber(tableOf(brand))(n) })),
+  );
 
 describe('card number, once its brand is read', () => {
   it('for any brand we take, a number of one of its lengths that fails the check digit is refused', () => {
     fc.assert(
       fc.property(
         brandWithNumber(luhnInvalid),
-        ([brand, n]) => {
-          const reading = readCardNumber(tableOf(brand))(n);
+        ({ brand, n, reading }) => {
           expect(typedCardNumberError(n, reading)).toBe(FieldMessages.cardNumberCheckDigit);
           expect(validateTypedCardEntry(entry(n, '1'.repeat(BRAND_FACTS[brand].code)), reading, now)).toEqual({ cardNumber: FieldMessages.cardNumberCheckDigit });
         },
@@ -93,8 +98,7 @@ describe('card number, once its brand is read', () => {
     fc.assert(
       fc.property(
         brandWithNumber(luhnValid),
-        ([brand, n]) => {
-          const reading = readCardNumber(tableOf(brand))(n);
+        ({ brand, n, reading }) => {
           expect(validateTypedCardEntry(entry(n, '7'.repeat(BRAND_FACTS[brand].code)), reading, now)).toEqual({});
         },
       ),

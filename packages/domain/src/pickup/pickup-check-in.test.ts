@@ -37,6 +37,15 @@ const setup = (s: PickupStore | 'no store' = store) => {
   return { flow, sent, storeCalls: () => storeCalls };
 };
 
+/** A flow on the link’s store whose customer chose `spot` and pressed check in (a valid spot’s answer still in flight). */
+const checkedInAt = (spot: number) => {
+  const t = setup();
+  t.flow.open(query);
+  t.flow.chooseSpot(spot);
+  t.flow.submit();
+  return t;
+};
+
 describe('the curbside check-in flow', () => {
   it('opens on the form of the link’s store', () => {
     const { flow } = setup();
@@ -55,10 +64,7 @@ describe('the curbside check-in flow', () => {
   });
 
   it('checks in with the chosen spot, waits, then says where to go and what to show', () => {
-    const { flow, sent } = setup();
-    flow.open(query);
-    flow.chooseSpot(3);
-    flow.submit();
+    const { flow, sent } = checkedInAt(3);
     expect(sent.map((s) => s.arrival.stallNumber)).toEqual([3]);
     expect(flow.current()).toMatchObject({ busy: true, submission: { status: 'loading' } });
     flow.submit(); // the button waits: no second arrival
@@ -72,10 +78,7 @@ describe('the curbside check-in flow', () => {
   });
 
   it('a failed check-in shows the catalogue text above the form and keeps the spot', () => {
-    const { flow, sent } = setup();
-    flow.open(query);
-    flow.chooseSpot(2);
-    flow.submit();
+    const { flow, sent } = checkedInAt(2);
     sent[0]!.answer.next(left(domainError('HTTP_500', { status: 500 })));
     expect(flow.current()).toMatchObject({ spot: 2, formError: PickupMessages.checkInFailed, busy: false });
     expect(flow.current().spotError).toBeUndefined();
@@ -94,10 +97,7 @@ describe('the curbside check-in flow', () => {
   it('only a spot of the store is sent; any other choice gets the spot error (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -2, max: 8 }), (spot) => {
-        const { flow, sent } = setup();
-        flow.open(query);
-        flow.chooseSpot(spot);
-        flow.submit();
+        const { flow, sent } = checkedInAt(spot);
         const valid = parkingSpots(store).includes(spot);
         expect(sent).toHaveLength(valid ? 1 : 0);
         expect(flow.current().spotError).toBe(valid ? undefined : PickupMessages.selectParkingSpot);
@@ -112,20 +112,14 @@ describe('the curbside check-in flow', () => {
     missing.flow.retry();
     expect(missing.storeCalls()).toBe(2);
 
-    const { flow } = setup();
-    flow.open(query);
-    flow.chooseSpot(1);
-    flow.submit();
+    const { flow } = checkedInAt(1);
     flow.open({ ...query, firstName: 'Sam' });
     expect(flow.current()).toMatchObject({ submission: { status: 'idle' }, busy: false });
     expect(flow.current().spot).toBeUndefined();
   });
 
   it('dispose drops the answer in flight', () => {
-    const { flow, sent } = setup();
-    flow.open(query);
-    flow.chooseSpot(1);
-    flow.submit();
+    const { flow, sent } = checkedInAt(1);
     flow.dispose();
     expect(sent[0]!.answer.observed).toBe(false);
   });

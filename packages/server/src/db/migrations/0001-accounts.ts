@@ -1,6 +1,7 @@
 // Members, their sessions, sign-in throttling per client address, and the idempotency keys of every
 // operation that must not happen twice.
 import { sql, type Kysely, type Migration } from 'kysely';
+import { memberRowsKeyedBy, personName } from './columns';
 
 export const m0001Accounts: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -8,8 +9,7 @@ export const m0001Accounts: Migration = {
       .createTable('members')
       .addColumn('member_id', 'text', (c) => c.primaryKey())
       .addColumn('email', 'text', (c) => c.notNull().unique())
-      .addColumn('first_name', 'text', (c) => c.notNull())
-      .addColumn('last_name', 'text', (c) => c.notNull())
+      .$call(personName)
       .addColumn('password_hash', 'text', (c) => c.notNull())
       .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('locked_until', 'bigint')
@@ -18,8 +18,7 @@ export const m0001Accounts: Migration = {
     await db.schema
       .createTable('sessions')
       // Only a hash of the cookie's secret is stored: a copy of the table opens no session.
-      .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
+      .$call(memberRowsKeyedBy('token_hash'))
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('revoked_at', 'bigint')

@@ -2,7 +2,11 @@
 // start), each member's favorite stores and the stores of their past orders. A store's `doc` is json, not
 // jsonb: it is only ever written and read whole (no SQL looks inside it), and json stores the text as given,
 // which halves the time of the first start's 24,000-row seed and of the start's read.
-import type { Kysely, Migration } from 'kysely';
+import type { ColumnBuilderCallback, Kysely, Migration } from 'kysely';
+import { keyedByMemberAnd } from './columns';
+
+/** A store by its short number, as the member's favorite and previous stores name it. */
+const aStore: ColumnBuilderCallback = (c) => c.notNull().references('stores.short_number');
 
 export const m0002Locator: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -16,18 +20,14 @@ export const m0002Locator: Migration = {
       .execute();
     await db.schema
       .createTable('favorite_stores')
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
-      .addColumn('short_number', 'text', (c) => c.notNull().references('stores.short_number'))
+      .$call(keyedByMemberAnd('favorite_stores_pk', 'short_number', aStore))
       .addColumn('added_seq', 'bigserial', (c) => c.notNull())
       .addColumn('added_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('favorite_stores_pk', ['member_id', 'short_number'])
       .execute();
     await db.schema
       .createTable('previous_stores')
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
-      .addColumn('short_number', 'text', (c) => c.notNull().references('stores.short_number'))
+      .$call(keyedByMemberAnd('previous_stores_pk', 'short_number', aStore))
       .addColumn('last_ordered_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('previous_stores_pk', ['member_id', 'short_number'])
       .execute();
   },
 };

@@ -2,13 +2,13 @@
 // orders, favorite products, the guest card tokens its payment provider issued, and used coupons. Numbered
 // after the cards' 0010, which had shipped (a migration never sorts before one already applied).
 import type { Kysely, Migration } from 'kysely';
+import { keyedByMemberAnd, memberOrGuestOrders, memberRowsKeyedBy } from './columns';
 
 export const m0011Ordering: Migration = {
   up: async (db: Kysely<unknown>) => {
     await db.schema
       .createTable('priced_orders')
-      .addColumn('order_id', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', (c) => c.references('members.member_id').onDelete('cascade'))
+      .$call(memberOrGuestOrders)
       .addColumn('guest', 'boolean', (c) => c.notNull())
       .addColumn('store_number', 'text', (c) => c.notNull())
       .addColumn('priced', 'jsonb', (c) => c.notNull())
@@ -20,8 +20,7 @@ export const m0011Ordering: Migration = {
     await db.schema.createIndex('priced_orders_expiry').on('priced_orders').column('expires_at').execute();
     await db.schema
       .createTable('orders')
-      .addColumn('order_id', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', (c) => c.references('members.member_id').onDelete('cascade'))
+      .$call(memberOrGuestOrders)
       .addColumn('guest_email', 'text')
       .addColumn('guest_marketing_opt_in', 'boolean')
       .addColumn('store_number', 'text', (c) => c.notNull())
@@ -37,8 +36,7 @@ export const m0011Ordering: Migration = {
     await db.schema.createIndex('orders_member_placed').on('orders').columns(['member_id', 'placed_at desc']).execute();
     await db.schema
       .createTable('favorite_products')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
+      .$call(memberRowsKeyedBy('id'))
       .addColumn('favorite_key', 'text', (c) => c.notNull())
       .addColumn('added_at', 'bigint', (c) => c.notNull())
       .addColumn('favorite', 'jsonb', (c) => c.notNull())
@@ -55,10 +53,8 @@ export const m0011Ordering: Migration = {
       .execute();
     await db.schema
       .createTable('used_coupons')
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
-      .addColumn('coupon_id', 'text', (c) => c.notNull())
+      .$call(keyedByMemberAnd('used_coupons_pk', 'coupon_id'))
       .addColumn('order_id', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('used_coupons_pk', ['member_id', 'coupon_id'])
       .execute();
   },
 };

@@ -3,23 +3,17 @@
 // the members' address book, and single-use billing addresses. At most one default and one PayPal account per
 // member are unique indexes; a card's billing address must be one of the member's own (a foreign key).
 import { sql, type Kysely, type Migration } from 'kysely';
+import { memberRowsKeyedBy, personName, postalAddress } from './columns';
 
 export const m0012Payments: Migration = {
   up: async (db: Kysely<unknown>) => {
     await db.schema
       .createTable('member_addresses')
-      .addColumn('address_id', 'text', (c) => c.primaryKey())
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
+      .$call(memberRowsKeyedBy('address_id'))
       .addColumn('type', 'text', (c) => c.notNull())
-      .addColumn('first_name', 'text', (c) => c.notNull())
-      .addColumn('last_name', 'text', (c) => c.notNull())
+      .$call(personName)
       .addColumn('phone_number', 'text', (c) => c.notNull())
-      .addColumn('address_line1', 'text', (c) => c.notNull())
-      .addColumn('address_line2', 'text')
-      .addColumn('city', 'text', (c) => c.notNull())
-      .addColumn('postal_code', 'text', (c) => c.notNull())
-      .addColumn('country_subdivision', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
+      .$call(postalAddress)
       .addColumn('seq', 'bigserial', (c) => c.notNull())
       .addUniqueConstraint('member_addresses_member_address', ['member_id', 'address_id'])
       .execute();

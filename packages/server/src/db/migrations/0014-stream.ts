@@ -1,6 +1,7 @@
 // The home stream: each audience's feed and when it last changed (the guest feed and each member's), its cards
 // (JSON, as answered), and each member's completed onboarding tasks.
 import type { Kysely, Migration } from 'kysely';
+import { keyedByMemberAnd, ownedBy } from './columns';
 
 export const m0014Stream: Migration = {
   up: async (db: Kysely<unknown>) => {
@@ -11,17 +12,15 @@ export const m0014Stream: Migration = {
       .execute();
     await db.schema
       .createTable('stream_items')
-      .addColumn('owner', 'text', (c) => c.notNull().references('stream_feeds.owner').onDelete('cascade'))
+      .addColumn('owner', 'text', ownedBy('stream_feeds.owner'))
       .addColumn('item_id', 'text', (c) => c.notNull())
       .addColumn('item', 'jsonb', (c) => c.notNull())
       .addPrimaryKeyConstraint('stream_items_pk', ['owner', 'item_id'])
       .execute();
     await db.schema
       .createTable('onboarding_tasks')
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.member_id').onDelete('cascade'))
-      .addColumn('task', 'text', (c) => c.notNull())
+      .$call(keyedByMemberAnd('onboarding_tasks_pk', 'task'))
       .addColumn('completed_on', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('onboarding_tasks_pk', ['member_id', 'task'])
       .execute();
   },
   down: async (db: Kysely<unknown>) => {

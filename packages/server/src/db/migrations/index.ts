@@ -1,4 +1,5 @@
-// Every migration, by a name that sorts in the order they apply. Never edit one that has shipped: add the next.
+// Every migration, by a name that sorts in the order they apply. Never change what one that has shipped does (the SQL
+// it runs; its code may be tidied only where that SQL stays the very same): add the next.
 import type { Migration } from 'kysely';
 import { m0010Cards } from './0010-cards';
 import { m0001Accounts } from './0001-accounts';
