@@ -35,6 +35,18 @@ for (const [path, first] of [
   });
 }
 
+test('the first view paints before the app is fetched: the page holds one small loader and no module preload', async ({ page }) => {
+  for (const path of ['/', '/store-locator', '/menu']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('data-first-view');
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts, path).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/paint-first-[\w-]+\.js">$/)]);
+    expect(html, path).not.toContain('modulepreload');
+    // What the loader fetches after the paint: the app's entry, named on the root.
+    expect(html, path).toMatch(/<div id="root" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*" data-first-view="">/);
+  }
+});
+
 test('the app hydrates the first view: the greeting is the visitor\'s and the page works', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING);

@@ -141,7 +141,13 @@ const measure = async (path) => {
   } finally {
     chrome.kill('SIGTERM');
     await new Promise((r) => (chrome.exitCode !== null ? r() : chrome.once('exit', r)));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing into the profile as it exits: retried, and a folder left behind
+    // in the temporary directory never costs the measurement that was made.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      /* left for the system's temporary-file cleanup */
+    }
   }
 };
 

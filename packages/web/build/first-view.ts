@@ -55,25 +55,47 @@ const inlineStyles = (html: string, bundle: Rolldown.OutputBundle): string =>
 
 const guestFileOf = (file: string): string => file.replace(/\.html$/, '.guest.html');
 
+/** The first-view pages' own entry: it loads the app after the first paint (src/paint-first.ts). */
+const PAINT_FIRST = 'src/paint-first.ts';
+
+/**
+ * The page with its scripts moved after the first paint: the entry script and the module preloads go, the
+ * paint-first loader comes in their place, and the root names what it loads (the same entry and preloads).
+ */
+const paintFirst = (html: string, loader: string): string => {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (entry === null) throw new Error('the entry page has no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let page = html.replace(entry[0], `<script type="module" crossorigin src="/${loader}"></script>\n    `);
+  for (const p of preloads) page = page.replace(p[0], '');
+  return page.replace('<div id="root"></div>', `<div id="root" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></div>`);
+};
+
 export const firstView = (o: FirstViewOptions): Plugin =>
-  postBuildPlugin('crema:first-view', (dirs) => ({
-    // After crema:route-preload emitted the entry pages: each listed path gets its rendered twin.
-    async generateBundle(_options, bundle) {
-      const list = bundle[`${ROUTES_DIR}/routes.json`];
-      if (list?.type !== 'asset') this.error('crema:first-view needs crema:route-preload before it');
-      const pages = JSON.parse(String(list.source)) as Record<string, string>;
-      const render = await bundleRenderer(dirs().root, o);
-      const guest: Record<string, string> = {};
-      for (const path of o.paths) {
-        const file = pages[path];
-        const page = file === undefined ? undefined : bundle[`${ROUTES_DIR}/${file}`];
-        if (file === undefined || page?.type !== 'asset') this.error(`${path}: no entry page to render into`);
-        const html = await render(path).catch((e: unknown) => this.error(`${path}: the first view failed to render ahead: ${e instanceof Error ? e.stack : String(e)}`));
-        const source = inlineStyles(String(page.source), bundle).replace('<div id="root"></div>', `<div id="root" data-first-view="">${html}</div>`);
-        if (!source.includes('data-first-view')) this.error(`${path}: the entry page has no empty root to render into`);
-        guest[path] = guestFileOf(file);
-        this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${guest[path]}`, source });
-      }
-      this.emitFile(jsonAsset(`${ROUTES_DIR}/guest.json`, guest));
-    },
-  }));
+  postBuildPlugin('crema:first-view', (dirs) => {
+    let loaderRef = '';
+    return {
+      buildStart() {
+        loaderRef = this.emitFile({ type: 'chunk', id: join(dirs().root, PAINT_FIRST), name: 'paint-first' });
+      },
+      // After crema:route-preload emitted the entry pages: each listed path gets its rendered twin.
+      async generateBundle(_options, bundle) {
+        const list = bundle[`${ROUTES_DIR}/routes.json`];
+        if (list?.type !== 'asset') this.error('crema:first-view needs crema:route-preload before it');
+        const pages = JSON.parse(String(list.source)) as Record<string, string>;
+        const render = await bundleRenderer(dirs().root, o);
+        const guest: Record<string, string> = {};
+        for (const path of o.paths) {
+          const file = pages[path];
+          const page = file === undefined ? undefined : bundle[`${ROUTES_DIR}/${file}`];
+          if (file === undefined || page?.type !== 'asset') this.error(`${path}: no entry page to render into`);
+          const html = await render(path).catch((e: unknown) => this.error(`${path}: the first view failed to render ahead: ${e instanceof Error ? e.stack : String(e)}`));
+          const source = paintFirst(inlineStyles(String(page.source), bundle), this.getFileName(loaderRef)).replace(/<div id="root"([^>]*)><\/div>/, `<div id="root"$1 data-first-view="">${html}</div>`);
+          if (!source.includes('data-first-view')) this.error(`${path}: the entry page has no empty root to render into`);
+          guest[path] = guestFileOf(file);
+          this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${guest[path]}`, source });
+        }
+        this.emitFile(jsonAsset(`${ROUTES_DIR}/guest.json`, guest));
+      },
+    };
+  });
