@@ -11,7 +11,7 @@
 // hello-world has no compression and sends its text as it is. The table gives each answer's JSON size and the
 // bytes on the wire, and each endpoint's share of the bare hello-world and of the same-size bare answer.
 //
-// Usage: node scripts/bench-server.mjs [--rounds=3] [--duration=10] [--connections=10] [--fresh] [--only=text]
+// Usage: node scripts/bench-server.mjs [--rounds=3] [--duration=10] [--warmup=5] [--connections=10] [--fresh] [--only=text]
 //   --rounds    how many times every target is measured (shares are each round's own, the table their median)
 //   --fresh     reseed: the PGlite data folder (kept between runs so only the first run seeds) is removed first
 //   --only=text measure only the endpoints whose name contains the text (and the hello-world, always)
@@ -32,7 +32,10 @@ const autocannon = require('autocannon');
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION_S = arg('duration', 10);
 const CONNECTIONS = arg('connections', 10);
-const WARMUP_S = 2;
+// Each target is run this long before it is measured: V8 compiles hot code as it runs, and the Crema server's
+// request path (its hooks, routes and cache) is much more code than a hello-world's; 2 s left its first round
+// measuring a server not yet fully compiled.
+const WARMUP_S = arg('warmup', 5);
 /** Sent with every request to every target. */
 const ACCEPT_ENCODING = 'br';
 const DATA_DIR = process.env.CREMA_BENCH_DATA_DIR ?? join(tmpdir(), 'crema-bench-pglite');
