@@ -7,7 +7,8 @@
 //   node scripts/lighthouse.mjs --no-build      measure the existing packages/web/dist-http
 //   node scripts/lighthouse.mjs --runs 3        three runs per page, the median reported
 //   node scripts/lighthouse.mjs --json out.json the figures as JSON too
-//   node scripts/lighthouse.mjs --details       also the LCP element, its phases and the bytes each page loads
+//   node scripts/lighthouse.mjs --details       also the LCP element, its phases, the bytes each page loads and its longest tasks
+//   node scripts/lighthouse.mjs --pages /,/menu only these pages
 //   node scripts/lighthouse.mjs --cpu-slowdown 1   another CPU multiplier than mobile's 4 (Lighthouse's calibration
 //                                               advice: 1 on a machine whose index is far below 1000, as a loaded one)
 //   node scripts/lighthouse.mjs --no-build --dist /path/to/dist-http   another production build (a comparison)
@@ -38,7 +39,7 @@ const jsonOut = option('--json', undefined);
 const details = flag('--details');
 const cpuSlowdown = option('--cpu-slowdown', undefined);
 const dist = option('--dist', join(root, 'packages/web/dist-http'));
-const PAGES = ['/', '/store-locator', '/menu'];
+const PAGES = option('--pages', '/,/store-locator,/menu').split(',');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The browser suite's flags (playwright.config.ts), headless.
 const CHROME_FLAGS = [
@@ -132,6 +133,8 @@ const measure = async (path) => {
       lcpPhases: Object.fromEntries(
         (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)]),
       ),
+      // The longest main-thread tasks of the simulated load: start + duration (ms) and the script each ran.
+      longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 6).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).replace(/^https?:\/\/[^/]+/, '')}`),
       bytes: audits['total-byte-weight']?.numericValue,
       requests: audits['network-requests']?.details?.items?.length,
       failedA11y: Object.values(audits)
@@ -193,6 +196,7 @@ if (details) {
   for (const [path, f] of Object.entries(figures)) {
     console.log(`\n${path}: LCP element ${f.lcpElement ?? '(none)'}`);
     console.log(`  phases (ms): ${JSON.stringify(f.lcpPhases)}; ${f.requests} requests, ${Math.round(f.bytes / 1024)} KB transferred`);
+    if (f.longTasks.length > 0) console.log(`  long tasks (start+ms): ${f.longTasks.join(', ')}`);
   }
 }
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
