@@ -5,6 +5,7 @@ import { left, right, type Either } from 'fp-ts/Either';
 import { domainError } from '@crema/domain';
 import {
   estimateUnitPrice,
+  orderAheadRefusal,
   type AppliedOffer,
   type CartOffer,
   type ItemAvailability,
@@ -78,8 +79,8 @@ export const priceCart = (
   member: PricingMember | undefined,
   prices: StorePriceList = storePriceList(store.storeNumber, 0),
 ): Either<OrderingError, Omit<PricedOrder, 'orderId'>> => {
-  if (!store.open) return fail('STORE_CLOSED');
-  if (store.mobileOrderingAvailability !== 'READY') return fail('MOP_UNAVAILABLE');
+  const refusal = orderAheadRefusal(store);
+  if (refusal !== undefined) return fail(refusal);
   if (req.cart.items.length === 0) return fail('ITEMS_NOT_FOUND', { keys: [] });
 
   const notFound: string[] = [];

@@ -86,7 +86,7 @@ export { createStateStore, makeOrderStore, makeSelectedStore } from './state-sto
 export type { OrderStore, SelectedStore, StateStore } from './state-store';
 export { initialSelectedStore, selectedStoreReducer } from './store-state';
 export type { SelectedStoreEvent, SelectedStoreState } from './store-state';
-export { storeFactsOf } from './store-facts';
+export { orderAheadRefusal, storeFactsOf } from './store-facts';
 
 // The concerns.
 export * from './menu';

@@ -19,6 +19,7 @@ import {
   guestEmailError,
   guestCanOrderAt,
   isSchedulable,
+  orderAheadRefusal,
   OrderingCodes,
   PricingErrorCodes,
   shortStoreNumber,
@@ -173,8 +174,8 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       // The store as it is now (it may have closed since the pricing).
       const store = await directory.find(row.storeNumber);
       if (store === undefined) return refuseWith(storeNotFound(row.storeNumber));
-      if (!store.facts.open) refuse(PricingErrorCodes.STORE_CLOSED);
-      if (store.facts.mobileOrderingAvailability !== 'READY') refuse(PricingErrorCodes.MOP_UNAVAILABLE);
+      const refusal = orderAheadRefusal(store.facts);
+      if (refusal !== undefined) refuse(refusal);
       if (payer.kind === 'guest' && !guestCanOrderAt(store.facts)) refuse(PricingErrorCodes.MOP_NOT_ACCEPTED);
 
       // Scheduled pickup (spec section 9: up to one hour ahead): outside that window there is no valid service
