@@ -59,16 +59,17 @@ const guestFileOf = (file: string): string => file.replace(/\.html$/, '.guest.ht
 const PAINT_FIRST = 'src/paint-first.ts';
 
 /**
- * The page with its scripts moved after the first paint: the entry script and the module preloads go, the
- * paint-first loader comes in their place, and the root names what it loads (the same entry and preloads).
+ * The page with its scripts moved after the first paint and its first view in the root: the entry script and
+ * the module preloads go, the paint-first loader comes in their place, and the root names what it loads (the
+ * same entry and preloads). Undefined when the page has no entry script or no empty root.
  */
-const paintFirst = (html: string, loader: string): string => {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (entry === null) throw new Error('the entry page has no module script');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  let page = html.replace(entry[0], `<script type="module" crossorigin src="/${loader}"></script>\n    `);
-  for (const p of preloads) page = page.replace(p[0], '');
-  return page.replace('<div id="root"></div>', `<div id="root" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></div>`);
+const paintFirst = (page: string, loader: string, view: string): string | undefined => {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
+  if (entry === null || !page.includes('<div id="root"></div>')) return undefined;
+  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const scripts = preloads.reduce((html, p) => html.replace(p[0], ''), page.replace(entry[0], `<script type="module" crossorigin src="/${loader}"></script>\n    `));
+  const root = `<div id="root" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" data-first-view="">${view}</div>`;
+  return scripts.replace('<div id="root"></div>', root);
 };
 
 export const firstView = (o: FirstViewOptions): Plugin =>
@@ -90,8 +91,8 @@ export const firstView = (o: FirstViewOptions): Plugin =>
           const page = file === undefined ? undefined : bundle[`${ROUTES_DIR}/${file}`];
           if (file === undefined || page?.type !== 'asset') this.error(`${path}: no entry page to render into`);
           const html = await render(path).catch((e: unknown) => this.error(`${path}: the first view failed to render ahead: ${e instanceof Error ? e.stack : String(e)}`));
-          const source = paintFirst(inlineStyles(String(page.source), bundle), this.getFileName(loaderRef)).replace(/<div id="root"([^>]*)><\/div>/, `<div id="root"$1 data-first-view="">${html}</div>`);
-          if (!source.includes('data-first-view')) this.error(`${path}: the entry page has no empty root to render into`);
+          const source = paintFirst(inlineStyles(String(page.source), bundle), this.getFileName(loaderRef), html);
+          if (source === undefined) this.error(`${path}: the entry page has no module script or no empty root to render into`);
           guest[path] = guestFileOf(file);
           this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${guest[path]}`, source });
         }

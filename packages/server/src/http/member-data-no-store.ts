@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 const MEMBER_DATA = '/apiproxy/v1/account/';
 const OWN_CACHING = '/apiproxy/v1/account/cards';
 
-export const isMemberDataPath = (url: string): boolean => url.startsWith(MEMBER_DATA) && !url.startsWith(OWN_CACHING);
+const isMemberDataPath = (url: string): boolean => url.startsWith(MEMBER_DATA) && !url.startsWith(OWN_CACHING);
 
 const noStore = (_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void => {
   reply.header('Cache-Control', 'no-store');
