@@ -18,22 +18,33 @@ test('a visitor without JavaScript still reads the home page and its way to orde
   await context.close();
 });
 
-for (const [path, first] of [
-  ['/store-locator', 'Loading the store locator…'],
-  ['/menu', 'Loading the menu…'],
-] as const) {
-  test(`${path} arrives with its shell and first state drawn, then hydrates`, async ({ browser, page }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const still = await context.newPage();
-    await still.goto(path);
-    await expect(still.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a store' })).toBeVisible();
-    // The page's first state: what the browser's own first render shows while its data comes.
-    await expect(still.getByRole('status').filter({ hasText: first })).toBeAttached();
-    await context.close();
-    await page.goto(path);
-    await expect(page.getByRole('status').filter({ hasText: first })).not.toBeAttached();
-  });
-}
+test('/menu arrives with its shell and first state drawn, then hydrates', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/menu');
+  await expect(still.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a store' })).toBeVisible();
+  // The page's first state: what the browser's own first render shows while its data comes.
+  await expect(still.getByRole('status').filter({ hasText: 'Loading the menu…' })).toBeAttached();
+  await context.close();
+  await page.goto('/menu');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the menu…' })).not.toBeAttached();
+});
+
+test("/store-locator arrives drawn as a newcomer's locator (search, prompt and map), then hydrates and searches", async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/store-locator');
+  await expect(still.getByRole('combobox', { name: 'Search for a city or place' })).toBeVisible();
+  await expect(still.getByRole('status').filter({ hasText: 'Find a Crema store near you' })).toBeVisible();
+  await expect(still.getByRole('region', { name: 'Map' })).toBeVisible();
+  await context.close();
+  // The app takes over the same screen (a hydration mismatch is a page error, which fails the walk) and works.
+  await page.goto('/store-locator');
+  await expect(page.getByRole('status').filter({ hasText: 'Find a Crema store near you' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search for a city or place' }).fill('Seattle');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Stores near Seattle/ })).toBeVisible({ timeout: 15_000 });
+});
 
 test('the first view paints before the app is fetched: the page holds one small loader and no module preload', async ({ page }) => {
   for (const path of ['/', '/store-locator', '/menu']) {

@@ -19,7 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
@@ -38,7 +38,7 @@ const runs = Math.max(1, Number(option('--runs', '1')));
 const jsonOut = option('--json', undefined);
 const details = flag('--details');
 const cpuSlowdown = option('--cpu-slowdown', undefined);
-const dist = option('--dist', join(root, 'packages/web/dist-http'));
+const dist = resolve(option('--dist', join(root, 'packages/web/dist-http')));
 const PAGES = option('--pages', '/,/store-locator,/menu').split(',');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The browser suite's flags (playwright.config.ts), headless.

@@ -28,6 +28,8 @@ const firstViews = {
   ],
   '/store-locator': [
     'src/features/locator/LocatorPage.tsx',
+    // The offline map is drawn in the first view too (its style sheet comes in the page).
+    'src/features/locator/map/StoreMap.tsx',
     'src/app/container.ts',
     'src/app/modules/locator.ts',
     '@crema/adapters-http/client',

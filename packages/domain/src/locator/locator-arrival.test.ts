@@ -2,13 +2,14 @@
 // keeps before any search, a place search that fails while zoomed far out, and the phone list's pages.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { NEVER } from 'rxjs';
 import { createManualClock } from '../shared/clock';
 import { makeConfig, domainError, type Session } from '../shared';
 import { createLocatorSession } from './locator-session';
 import { COUNTRY_VIEWS } from './opening';
 import { formatLocatorQuery } from './query-codec';
 import { LIST_PAGE_SIZE, phoneListOrder, phoneResultsPage } from './rules';
-import { initialLocatorState, reduceLocator } from './state';
+import { arrivingLocatorState, initialLocatorState, reduceLocator } from './state';
 import { locatorUrlQuery, resultsView } from './state-view';
 import { expectPlaceSearchFailedThenRetried, guest, locationsArb, member, storeLocation, stubPorts, testStore } from './test-support';
 import type { LocatorQuery, StoreLocation } from './model';
@@ -79,6 +80,35 @@ describe('arrival', () => {
     s.start();
     expect(p.calls).not.toContain('recentPlaces.last');
     expect(s.state()).toMatchObject({ fetchAtLocation: seattle, map: { ...seattle, zoom: 13 } });
+  });
+});
+
+describe('the arriving state (what the page draws before its session starts)', () => {
+  const features = fc.subarray(['DT', 'CX', 'WF', 'GC', 'ON']);
+
+  it('is what the session shows at once when it starts, while the opening is still being chosen', () => {
+    fc.assert(
+      fc.property(features, fc.constantFrom('locator' as const, 'ordering' as const), (codes, variant) => {
+        const p = stubPorts({ locations: fifty });
+        p.recentPlaces.last = () => NEVER;
+        const s = createLocatorSession({ ...p, clock, config, session: () => guest }, variant, { features: codes });
+        s.start();
+        const arriving = arrivingLocatorState(variant, { features: codes });
+        expect(resultsView(s.state())).toEqual(resultsView(arriving));
+        expect(s.state().map).toEqual(arriving.map);
+        expect(s.state().filters).toEqual(arriving.filters);
+      }),
+    );
+  });
+
+  it("shows the newcomer's prompt from the first frame; a URL with a map or a place arrives as it is", () => {
+    fc.assert(
+      fc.property(features, (codes) => {
+        expect(resultsView(arrivingLocatorState('locator', { features: codes }))).toEqual({ kind: 'prompt', title: 'Find a Crema store near you', hint: 'Try searching for a location or zooming in to see results.' });
+        const shared: LocatorQuery = { features: codes, map: { ...seattle, zoom: 13 }, place: 'Seattle, WA' };
+        expect(arrivingLocatorState('locator', shared)).toEqual(initialLocatorState('locator', shared));
+      }),
+    );
   });
 });
 

@@ -18,7 +18,7 @@ import { isSubmittableSearch } from './rules';
 import { makeSearchPlaces } from './search-places';
 import { makeSearchStores } from './search-stores';
 import { makeSelectStore, type SelectStoreOutcome } from './select-store';
-import { initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
+import { choosesOpening, initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
 import { locatorUrlQuery } from './state-view';
 import { favoriteToggleEvent, makeToggleFavorite } from './toggle-favorite';
 
@@ -225,7 +225,7 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
       );
       if (initialQuery.map !== undefined) storeSearches.next({ coordinates: center(state.value) });
       else if (initialQuery.place !== undefined) placeSearches.next(initialQuery.place);
-      else {
+      else if (choosesOpening(initialQuery)) {
         dispatch({ type: 'openingRequested' });
         subscriptions.add(chooseOpening().subscribe(open));
       }

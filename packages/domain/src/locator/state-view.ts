@@ -35,8 +35,9 @@ export const resultsView = (s: LocatorState): ResultsView => {
   // Before the zoom check: a failed place search leaves the map where it was, often zoomed far out.
   if (s.placeSearchError !== undefined) return { kind: 'error', message: s.placeSearchError };
   if (s.geolocationFailed) return { kind: 'geolocationUnavailable', title: LocatorMessages.geolocationUnavailable, hint: LocatorMessages.geolocationUnavailableHint };
-  if (s.arrival === 'deciding') return { kind: 'loading' };
-  if (s.arrival === 'prompt') return { kind: 'prompt', title: LocatorMessages.startPrompt, hint: LocatorMessages.searchOrZoomIn };
+  // While the opening is chosen (a moment: storage, the member's stores, a permission) the newcomer's prompt
+  // already shows: most arrivals end on it, and a page that opens elsewhere goes from it to its search.
+  if (s.arrival === 'deciding' || s.arrival === 'prompt') return { kind: 'prompt', title: LocatorMessages.startPrompt, hint: LocatorMessages.searchOrZoomIn };
   if (isZoomedOutTooFar(s.map.zoom)) return { kind: 'zoomedOut', ...zoomedOutMessage(s.placeName !== undefined || s.fetchAtLocation !== undefined) };
   if (s.fetchStatus === 'idle') return { kind: 'idle' };
   if (s.fetchStatus === 'loading') return { kind: 'loading' };

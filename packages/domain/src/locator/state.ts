@@ -124,6 +124,19 @@ export const initialLocatorState = (variant: LocatorVariant, query: LocatorQuery
   listLimit: LIST_PAGE_SIZE,
 });
 
+/** Whether the page chooses where it opens (opening.ts): its URL holds neither a map nor a place. */
+export const choosesOpening = (query: LocatorQuery): boolean => query.map === undefined && query.place === undefined;
+
+/**
+ * What the page shows as it arrives, before its session has started (the first view drawn ahead of the app,
+ * and the app's first render, which hydrates it): the state the session's start gives it at once, so the
+ * screen does not change as the session takes over.
+ */
+export const arrivingLocatorState = (variant: LocatorVariant, query: LocatorQuery = { features: [] }): LocatorState => {
+  const s = initialLocatorState(variant, query);
+  return choosesOpening(query) ? reduceLocator(s, { type: 'openingRequested' }) : s;
+};
+
 const mapAt = (s: LocatorState, c: Coordinates): MapView => normalizeMapView({ latitude: c.latitude, longitude: c.longitude, zoom: Math.max(s.map.zoom, SEARCH_ZOOM) });
 
 const updateLocation = (s: LocatorState, storeNumber: string, f: (r: LocationResult) => LocationResult): LocatorState => {

@@ -20,6 +20,8 @@ export interface LocatorMapProps {
   readonly onMarkerSelect: (storeNumber: string) => void;
   readonly onMarkerHover: (storeNumber: string | undefined) => void;
   readonly onGeolocate: () => void;
+  /** False before the session works (the page's first view): the map's buttons wait, disabled. */
+  readonly ready: boolean;
 }
 
 export const LocatorMap = memo(function LocatorMap(p: LocatorMapProps) {
@@ -61,6 +63,7 @@ export const LocatorMap = memo(function LocatorMap(p: LocatorMapProps) {
         onViewChange={onViewChange}
         onGeolocate={p.onGeolocate}
         geolocating={p.geolocating}
+        ready={p.ready}
         {...(p.googleMapsApiKey !== undefined ? { googleMapsApiKey: p.googleMapsApiKey } : {})}
         className="locator-map"
       />

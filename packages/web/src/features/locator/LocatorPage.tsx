@@ -26,6 +26,8 @@ import { useStoreChoice } from './useStoreChoice';
 import './locator.css';
 
 const NO_LOCATIONS: readonly LocationResult[] = [];
+/** What the results' buttons do in the moment before the session exists (the arriving state shows none of them). */
+const NOTHING = (): void => undefined;
 
 export default function LocatorPage() {
   useCapability('locator');
@@ -77,17 +79,6 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
     session?.showDetails(undefined);
   }, [session, clearError]);
 
-  if (session === null || state === null) {
-    return (
-      <div className="locator">
-        <h1 className="visually-hidden">{LocatorMessages.pageHeading}</h1>
-        <p className="locator-state muted" role="status">
-          {LocatorText.loadingLocator}…
-        </p>
-      </div>
-    );
-  }
-
   const view = resultsView(state);
   const filters = filterView(state);
   const details = expandedLocation(state);
@@ -104,6 +95,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
       onMarkerSelect={onMarkerSelect}
       onMarkerHover={actions.onHover}
       onGeolocate={onGeolocate}
+      ready={session !== null}
     />
   );
 
@@ -122,16 +114,17 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
               filterCount={filters.activeCount}
               filtersOpen={filters.open}
               onOpenFilters={onOpenFilters}
+              ready={session !== null}
             />
             {/* Phones: the map's toggle shares the search row (a row of its own pushed the list down). */}
             {phone && <MapToggle shown={mapShown} controls={mapId} onToggle={() => setMapShown((v) => !v)} />}
           </div>
         </div>
-        {phone && (
-          <div id={mapId} className="locator__map locator__map--phone" hidden={!mapShown}>
-            {map}
-          </div>
-        )}
+        {/* Both map places are always there and the style sheet shows the one for the width: a first view drawn
+            ahead (at a desktop's layout) keeps its places when a phone's app moves the map into its own. */}
+        <div id={mapId} className="locator__map locator__map--phone" hidden={phone && !mapShown}>
+          {phone && map}
+        </div>
         <div className="locator__results">
           <ResultsPanel
             view={view}
@@ -143,16 +136,16 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
             phone={phone}
             locale={config.locale}
             actions={actions}
-            onExpand={session.expandSearch}
-            onRetry={session.retry}
+            onExpand={session?.expandSearch ?? NOTHING}
+            onRetry={session?.retry ?? NOTHING}
             listLimit={state.listLimit}
-            onShowMore={session.showMoreStores}
+            onShowMore={session?.showMoreStores ?? NOTHING}
           />
         </div>
       </div>
-      {!phone && <div className="locator__map">{map}</div>}
+      <div className="locator__map locator__map--wide">{!phone && map}</div>
 
-      {filters.open && (
+      {session !== null && filters.open && (
         <FilterOverlay
           pending={filters.pending}
           canApply={filters.canApply}
@@ -174,7 +167,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
           onClose={closeDetails}
         />
       )}
-      {state.signInDialogOpen && <SignInToFavoriteDialog onClose={session.closeSignInDialog} />}
+      {session !== null && state.signInDialogOpen && <SignInToFavoriteDialog onClose={session.closeSignInDialog} />}
       {choice.dialog !== undefined && <UnavailableStoreDialog dialog={choice.dialog} onClose={closeDialog} />}
       <Toast message={choice.toast} />
     </div>

@@ -20,9 +20,14 @@ export interface SearchBarProps {
   readonly filterCount: number;
   readonly filtersOpen: boolean;
   readonly onOpenFilters: () => void;
+  /**
+   * False while the page is drawn but not yet working (its first view, before the app takes it over): the
+   * field is read-only and the buttons disabled, so nothing typed or pressed then is lost without a word.
+   */
+  readonly ready?: boolean;
 }
 
-export const SearchBar = memo(function SearchBar({ initialTerm = '', autocomplete, onSearch, filterCount, filtersOpen, onOpenFilters }: SearchBarProps) {
+export const SearchBar = memo(function SearchBar({ initialTerm = '', autocomplete, onSearch, filterCount, filtersOpen, onOpenFilters, ready = true }: SearchBarProps) {
   const inputId = useId();
   const listId = useId();
   const [term, setTerm] = useState(initialTerm);
@@ -101,6 +106,7 @@ export const SearchBar = memo(function SearchBar({ initialTerm = '', autocomplet
           enterKeyHint="search"
           placeholder={LocatorText.searchPlaceholder}
           value={term}
+          readOnly={!ready}
           onChange={(e) => {
             setTerm(e.target.value);
             setOpen(true);
@@ -110,7 +116,7 @@ export const SearchBar = memo(function SearchBar({ initialTerm = '', autocomplet
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="locator-search__submit" aria-label={LocatorText.searchSubmit}>
+        <button type="submit" className="locator-search__submit" aria-label={LocatorText.searchSubmit} disabled={!ready}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
@@ -134,7 +140,7 @@ export const SearchBar = memo(function SearchBar({ initialTerm = '', autocomplet
             ))}
         </ul>
       </div>
-      <button type="button" className="btn btn--secondary locator-search__filter" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={onOpenFilters}>
+      <button type="button" className="btn btn--secondary locator-search__filter" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={onOpenFilters} disabled={!ready}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
         </svg>

@@ -2,8 +2,9 @@
 // a manual clock), like src/test/renderApp but with only the locator's pages and stand-ins for where it
 // leads (/signin, /menu, /menu/cart), so these tests do not depend on other capabilities' screens.
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { lastValueFrom } from 'rxjs';
 import { createManualClock, makeConfig, type AppConfig } from '@crema/domain';
@@ -70,7 +71,12 @@ export const renderLocator = async (path: string, o: { config?: AppConfig; membe
 };
 
 /** The search box, once the page is ready. */
-export const searchBox = () => screen.findByRole('combobox', { name: 'Search for a city or place' }, { timeout: 8000 });
+/** The search field once the page works (it is drawn read-only a moment before its session exists). */
+export const searchBox = async (): Promise<HTMLElement> => {
+  const box = await screen.findByRole('combobox', { name: 'Search for a city or place' }, { timeout: 8000 });
+  await waitFor(() => expect(box.hasAttribute('readonly')).toBe(false));
+  return box;
+};
 
 /** The locator at Seattle, as a shared link opens it. */
 export const SEATTLE_URL = '/store-locator?map=47.60621,-122.33207,12z&place=Seattle%2C%20WA%2C%20United%20States';

@@ -14,7 +14,6 @@ export const LocatorText = {
   loading: 'Finding stores',
   tryAgain: 'Try again',
   loadingMap: 'Loading map',
-  loadingLocator: 'Loading the store locator',
   resultsNear: (place: string) => `Stores near ${place}`,
   resultsInArea: 'Stores in this area',
   resultsExpanded: 'Nearest stores',

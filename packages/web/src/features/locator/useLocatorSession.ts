@@ -2,9 +2,9 @@
 // unmount; what the session says the URL keeps (features always, map and place once there is a view: the
 // domain's locatorUrlQuery) is written with history.replace, so a reload or a shared URL opens the same view. A navigation to a locator URL the page did not write itself (a link, back/forward)
 // starts a fresh session from that URL. Outside the menu the query is also saved for the pickup path.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatLocatorQuery, parseLocatorQuery, type LocatorSession, type LocatorState, type LocatorVariant } from '@crema/domain/locator';
+import { arrivingLocatorState, formatLocatorQuery, parseLocatorQuery, type LocatorSession, type LocatorState, type LocatorVariant } from '@crema/domain/locator';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
 import { LocatorTokens } from './tokens';
@@ -21,8 +21,12 @@ export const otherParams = (search: string): string =>
 
 const locatorPart = (search: string): string => formatLocatorQuery(parseLocatorQuery(search));
 
-/** The session, its state, and a key that changes with each new session (for what must start afresh). */
-export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState | null; sessionKey: number } => {
+/**
+ * The session, its state, and a key that changes with each new session (for what must start afresh). Until the
+ * session exists (it is made in an effect), the state is the one it arrives with (the domain's
+ * arrivingLocatorState): the page draws it at once, and the build draws it ahead as the page's first view.
+ */
+export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSession | null; state: LocatorState; sessionKey: number } => {
   const create = useService(LocatorTokens.CreateSession);
   const savedView = useService(LocatorTokens.SavedView);
   const location = useLocation();
@@ -50,11 +54,12 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
     }
   }, [location.search]);
 
+  const arriving = useMemo(() => arrivingLocatorState(variant, parseLocatorQuery(opening.current)), [variant]);
   const state$ = session?.state$;
-  const state = useObservable<LocatorState | null>(state$, session?.state() ?? null);
+  const state = useObservable<LocatorState>(state$, session?.state() ?? arriving);
 
   useEffect(() => {
-    if (session === null || state === null) return;
+    if (session === null) return;
     // A URL from outside is not overwritten: the session is about to start again from it.
     if (!written.current.has(locatorPart(location.search))) return;
     const q = formatLocatorQuery(session.query());
@@ -65,5 +70,6 @@ export const useLocatorSession = (variant: LocatorVariant): { session: LocatorSe
     navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [session, state, variant, savedView, location.pathname, location.search, location.hash, navigate]);
 
-  return { session, state, sessionKey: current?.key ?? -1 };
+  // The first session's key while it is being made: the search bar the page drew first stays.
+  return { session, state, sessionKey: current?.key ?? generation };
 };

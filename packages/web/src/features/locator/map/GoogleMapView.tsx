@@ -32,7 +32,7 @@ const OPTIONS: GoogleMapReact.MapOptions = {
 };
 
 export default function GoogleMapView(props: StoreMapProps & { readonly apiKey: string }) {
-  const { apiKey, center, zoom, markers, onMarkerSelect, onMarkerHover, onGeolocate, geolocating, className } = props;
+  const { apiKey, center, zoom, markers, onMarkerSelect, onMarkerHover, onGeolocate, geolocating, ready, className } = props;
   const incoming = useMemo<MapViewState>(() => ({ center: { lat: center.lat, lng: center.lng }, zoom: clampZoom(zoom) }), [center.lat, center.lng, zoom]);
   const [view, setView] = useState<MapViewState>(incoming);
   const [bounds, setBounds] = useState<LatLngBounds>(() => boundsOf(incoming, FALLBACK_SIZE));
@@ -89,6 +89,7 @@ export default function GoogleMapView(props: StoreMapProps & { readonly apiKey: 
         onZoom={(d) => setView({ center: view.center, zoom: clampZoom(view.zoom + d) })}
         onGeolocate={onGeolocate}
         geolocating={geolocating ?? false}
+        ready={ready ?? true}
       />
     </div>
   );

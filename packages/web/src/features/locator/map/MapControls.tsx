@@ -8,12 +8,15 @@ interface Props {
   readonly onZoom: (delta: 1 | -1) => void;
   readonly onGeolocate: () => void;
   readonly geolocating?: boolean;
+  /** False before the page works (its first view): every button is disabled. */
+  readonly ready?: boolean;
 }
 
 /** A zoom button: named by its label, drawn by the `icon` path, doing nothing at its bound. */
-const ZoomButton = ({ label, enabled, onPress, icon }: { label: string; enabled: boolean; onPress: () => void; icon: string }) => (
+const ZoomButton = ({ label, enabled, ready, onPress, icon }: { label: string; enabled: boolean; ready: boolean; onPress: () => void; icon: string }) => (
   <button
     type="button"
+    disabled={!ready}
     className="crema-map__control"
     aria-label={label}
     aria-disabled={!enabled || undefined}
@@ -28,13 +31,14 @@ const ZoomButton = ({ label, enabled, onPress, icon }: { label: string; enabled:
   </button>
 );
 
-export const MapControls = ({ zoom, onZoom, onGeolocate, geolocating = false }: Props) => (
+export const MapControls = ({ zoom, onZoom, onGeolocate, geolocating = false, ready = true }: Props) => (
   <div className="crema-map__controls">
     <button
       type="button"
       className="crema-map__control crema-map__control--locate"
       aria-label={MapMessages.findNearMe}
       aria-busy={geolocating || undefined}
+      disabled={!ready}
       title={MapMessages.findNearMe}
       onClick={onGeolocate}
     >
@@ -45,8 +49,8 @@ export const MapControls = ({ zoom, onZoom, onGeolocate, geolocating = false }: 
       </svg>
     </button>
     <div className="crema-map__zoom" role="group" aria-label={MapMessages.zoomGroup}>
-      <ZoomButton label={MapMessages.zoomIn} enabled={canZoomIn(zoom)} onPress={() => onZoom(1)} icon="M12 4v16M4 12h16" />
-      <ZoomButton label={MapMessages.zoomOut} enabled={canZoomOut(zoom)} onPress={() => onZoom(-1)} icon="M4 12h16" />
+      <ZoomButton label={MapMessages.zoomIn} enabled={canZoomIn(zoom)} ready={ready} onPress={() => onZoom(1)} icon="M12 4v16M4 12h16" />
+      <ZoomButton label={MapMessages.zoomOut} enabled={canZoomOut(zoom)} ready={ready} onPress={() => onZoom(-1)} icon="M4 12h16" />
     </div>
   </div>
 );

@@ -31,7 +31,7 @@ const PIN_ANCHOR_X = Limits.markerWidth / 2;
 const CLUSTER_HALF = 24;
 
 export const OfflineMap = (props: StoreMapProps) => {
-  const { center, zoom, markers, onMarkerSelect, onMarkerHover, onGeolocate, geolocating, className } = props;
+  const { center, zoom, markers, onMarkerSelect, onMarkerHover, onGeolocate, geolocating, ready, className } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -156,7 +156,7 @@ export const OfflineMap = (props: StoreMapProps) => {
           })}
         </div>
       </div>
-      <MapControls zoom={view.zoom} onZoom={(d) => zoomTo(viewRef.current.zoom + d, null, true)} onGeolocate={onGeolocate} geolocating={geolocating ?? false} />
+      <MapControls zoom={view.zoom} onZoom={(d) => zoomTo(viewRef.current.zoom + d, null, true)} onGeolocate={onGeolocate} geolocating={geolocating ?? false} ready={ready ?? true} />
       <p id={hintId} className="visually-hidden">
         {MapMessages.keyboardHint}
       </p>

@@ -47,6 +47,8 @@ export interface StoreMapProps {
   readonly onGeolocate: () => void;
   /** True while a geolocation request runs: the button shows it and is marked busy. */
   readonly geolocating?: boolean;
+  /** False while the page is drawn but not yet working (its first view): the map's buttons are disabled. */
+  readonly ready?: boolean;
   /** With a key, Google's map (google-map-react); without (the default), the built-in offline map. */
   readonly googleMapsApiKey?: string;
   readonly className?: string;
