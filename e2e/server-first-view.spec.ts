@@ -46,6 +46,32 @@ test("/store-locator arrives drawn as a newcomer's locator (search, prompt and m
   await expect(page.getByRole('heading', { name: /^Stores near Seattle/ })).toBeVisible({ timeout: 15_000 });
 });
 
+test("the app keeps the first view's style order: each inline sheet's file is linked in its place, once, and the locator's buttons keep their size", async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const still = await context.newPage();
+  await still.goto('/store-locator');
+  const before = await still.getByRole('button', { name: 'Filter', exact: true }).boundingBox();
+  await context.close();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/', '/menu', '/store-locator']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Crema home' })).toBeVisible();
+    // The app has run: the page's own chunk loaded its sheets.
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length)).toBeGreaterThan(0);
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => {
+        const href = style.dataset.href ?? '';
+        const links = document.querySelectorAll(`link[rel="stylesheet"][href="${href}"]`);
+        return { href, links: links.length, inPlace: style.previousElementSibling === links[0] };
+      }),
+    );
+    expect(sheets.length, path).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(sheet, path).toEqual({ href: sheet.href, links: 1, inPlace: true });
+  }
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeEnabled();
+  expect(await page.getByRole('button', { name: 'Filter', exact: true }).boundingBox()).toEqual(before);
+});
+
 test('the first view paints before the app is fetched: the page holds one small loader and no module preload', async ({ page }) => {
   for (const path of ['/', '/store-locator', '/menu']) {
     const html = await (await page.request.get(path)).text();

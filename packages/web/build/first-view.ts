@@ -45,12 +45,14 @@ const bundleRenderer = async (root: string, o: FirstViewOptions): Promise<Render
 /**
  * The page's style sheets written into it: a first view that needs no JavaScript should not wait for a second
  * and third request before it paints (the server's CSP allows inline styles, not scripts). The sheets stay
- * cached files for every other page; a page chunk that loads its sheet again changes nothing on screen.
+ * cached files for every other page. Each sheet names its file (data-href): the loader puts the file's link in
+ * the sheet's place before the app runs (src/paint-first.ts), so the app's chunk loader, which adds a sheet it
+ * does not find linked at the end of the head, does not move the shell's rules after the page's.
  */
 const inlineStyles = (html: string, bundle: Rolldown.OutputBundle): string =>
   html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
     const sheet = bundle[file];
-    return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
+    return sheet?.type === 'asset' ? `<style data-href="/${file}">${String(sheet.source)}</style>` : link;
   });
 
 const guestFileOf = (file: string): string => file.replace(/\.html$/, '.guest.html');

@@ -6,6 +6,16 @@
 const root = document.getElementById('root');
 
 const load = (): void => {
+  // The page's sheets came inline; the app's chunk loader adds a sheet it finds no link for at the end of the
+  // head, which would put the shell's rules after the page's own and flip rules of equal weight (a button's
+  // padding). Each inline sheet gets its file's link in its own place first: same rules, same order.
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = style.dataset.href ?? '';
+    style.before(link);
+  }
   for (const href of (root?.dataset.preload ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
