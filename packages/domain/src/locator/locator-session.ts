@@ -223,12 +223,12 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
             if (isRight(r) && r.right !== undefined) dispatch({ type: 'storeSelected', storeNumber: r.right.storeNumber, preventMapMove: true });
           }),
       );
-      if (initialQuery.map !== undefined) storeSearches.next({ coordinates: center(state.value) });
-      else if (initialQuery.place !== undefined) placeSearches.next(initialQuery.place);
-      else if (choosesOpening(initialQuery)) {
+      // The same test as arrivingLocatorState's: the page drew that state before this start.
+      if (choosesOpening(initialQuery)) {
         dispatch({ type: 'openingRequested' });
         subscriptions.add(chooseOpening().subscribe(open));
-      }
+      } else if (initialQuery.map !== undefined) storeSearches.next({ coordinates: center(state.value) });
+      else if (initialQuery.place !== undefined) placeSearches.next(initialQuery.place);
     },
     submitSearch: (term) => {
       if (!isSubmittableSearch(term)) return submitted.next(undefined);
