@@ -79,6 +79,8 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
     session?.showDetails(undefined);
   }, [session, clearError]);
 
+  // The page works once its session exists; until then it shows the arriving state with its controls disabled.
+  const ready = session !== null;
   const view = resultsView(state);
   const filters = filterView(state);
   const details = expandedLocation(state);
@@ -95,7 +97,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
       onMarkerSelect={onMarkerSelect}
       onMarkerHover={actions.onHover}
       onGeolocate={onGeolocate}
-      ready={session !== null}
+      ready={ready}
     />
   );
 
@@ -114,7 +116,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
               filterCount={filters.activeCount}
               filtersOpen={filters.open}
               onOpenFilters={onOpenFilters}
-              ready={session !== null}
+              ready={ready}
             />
             {/* Phones: the map's toggle shares the search row (a row of its own pushed the list down). */}
             {phone && <MapToggle shown={mapShown} controls={mapId} onToggle={() => setMapShown((v) => !v)} />}
