@@ -1,6 +1,7 @@
 // The signed-out first view of '/' comes rendered in the page itself (the production build on the server): it
 // reads without JavaScript, the app hydrates it without a mismatch (a hydration error is a page error, which
 // fails the walk), the visitor's own greeting appears once hydrated, and a signed-in member gets the plain page.
+// /menu comes with the national menu drawn and its data in the page, /store-locator as a newcomer's locator.
 import { DEMO, expect, signIn, test } from './support';
 
 const GREETING = /^Good (morning|afternoon|evening)$/;
@@ -18,16 +19,31 @@ test('a visitor without JavaScript still reads the home page and its way to orde
   await context.close();
 });
 
-test('/menu arrives with its shell and first state drawn, then hydrates', async ({ browser, page }) => {
+test('/menu arrives with the national menu drawn and its data beside it: the app hydrates it without asking for the menu', async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const still = await context.newPage();
   await still.goto('/menu');
   await expect(still.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a store' })).toBeVisible();
-  // The page's first state: what the browser's own first render shows while its data comes.
-  await expect(still.getByRole('status').filter({ hasText: 'Loading the menu…' })).toBeAttached();
+  // The menu itself, pictures and all, before any script: the page is what a visitor without a store sees.
+  await expect(still.getByRole('heading', { level: 2, name: 'Drinks' })).toBeVisible();
+  await expect(still.getByRole('link', { name: 'Hot Coffees 29 items' })).toBeVisible();
+  await expect(still.getByRole('status').filter({ hasText: 'Loading the menu…' })).not.toBeAttached();
   await context.close();
+  const menuCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/apiproxy/v1/graphql') && (r.postData() ?? '').includes('"get-menu"')) menuCalls.push(r.url());
+  });
   await page.goto('/menu');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading the menu…' })).not.toBeAttached();
+  // Hydrated (a mismatch is a page error, which fails the walk): React holds the card's link, and the category
+  // opens in the app, in the same document, from the menu the page came with.
+  const card = page.getByRole('link', { name: 'Hot Coffees 29 items' });
+  await expect.poll(() => card.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await card.click();
+  await expect(page).toHaveURL(/\/menu\/drinks\/hot-coffees$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hot Coffees' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(menuCalls, 'the national menu came with the page').toEqual([]);
 });
 
 test("/store-locator arrives drawn as a newcomer's locator (search, prompt and map), then hydrates and searches", async ({ browser, page }) => {
@@ -76,7 +92,8 @@ test('the first view paints before the app is fetched: the page holds one small 
   for (const path of ['/', '/store-locator', '/menu']) {
     const html = await (await page.request.get(path)).text();
     expect(html).toContain('data-first-view');
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    // What runs: the loader alone (the menu's data block is JSON, which no browser runs).
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/json"'));
     expect(scripts, path).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/paint-first-[\w-]+\.js">$/)]);
     expect(html, path).not.toContain('modulepreload');
     // What the loader fetches after the paint: the app's entry, named on the root.

@@ -4,7 +4,7 @@
 //    io-ts, kdbush and geokdbush, and reaches for no clock, randomness, DOM or network either;
 //  - adapters never import React, nor each other, nor the web package; adapters-http not the catalog;
 //  - only the web composition root (src/app/container.ts, fake-controls.ts, backends/ and modules/) imports
-//    adapter packages or the catalog;
+//    adapter packages or the catalog (and the build's page answers the catalog: build/page-answers.ts);
 //  - server imports the domain and the catalog of ours, never an adapter package nor the web package;
 //  - web features do not import each other: a file under web/src/features/<a>/ imports nothing under
 //    web/src/features/<b>/ for b != a, except features/shared/ (which itself imports no other feature);
@@ -85,7 +85,9 @@ for (const file of walk(join(root, 'packages'))) {
       rule(file, test || !target || !/^web\/src\/browser(\/|$)/.test(target), `features import no browser adapter: '${s}' (src/browser/ is bound to its port in app/modules/)`);
     }
     if (pkg === 'web' && (/^@crema\/adapters-/.test(name) || name === '@crema/catalog')) {
-      const inRoot = /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel));
+      // The build renders the first views with the catalog's data the server serves (build/page-answers.ts).
+      const inRoot =
+        /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel)) || (name === '@crema/catalog' && rel === 'web/build/page-answers.ts');
       rule(file, inRoot, `only the composition root (src/app/container.ts, fake-controls.ts, backends/, modules/) may import '${s}'`);
     }
   }

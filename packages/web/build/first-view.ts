@@ -9,6 +9,7 @@ import { build, type AliasOptions, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTES_DIR } from './route-preload.ts';
 import { jsonAsset, postBuildPlugin } from './plugin.ts';
+import { pageAnswersBlock, type PageAnswers } from '../src/browser/page-answers.ts';
 
 export interface FirstViewOptions {
   /** The paths whose signed-out first view is rendered ('/'). */
@@ -17,14 +18,21 @@ export interface FirstViewOptions {
   readonly alias: AliasOptions;
 }
 
-type Render = (url: string) => Promise<string>;
+type Render = (url: string, answers?: PageAnswers) => Promise<string>;
+
+interface Renderer {
+  readonly render: Render;
+  /** What a path's view shows without asking the server (build/page-answers.ts), written beside it in the page. */
+  readonly pageAnswers: Readonly<Record<string, () => PageAnswers>>;
+}
 
 /**
- * Bundles src/prerender.tsx for node (everything inlined) in a folder of node_modules, so bare imports resolve.
- * The folder stays until the next build: the render leaves work behind (the shell asks who is signed in) whose
- * lazy chunks still load after the page is written.
+ * Bundles src/prerender.tsx and build/page-answers.ts for node (everything inlined: the workspace's packages are
+ * TypeScript) in a folder of node_modules, so bare imports resolve. The folder stays until the next build: the
+ * render leaves work behind (the shell asks who is signed in) whose lazy chunks still load after the page is
+ * written.
  */
-const bundleRenderer = async (root: string, o: FirstViewOptions): Promise<Render> => {
+const bundleRenderer = async (root: string, o: FirstViewOptions): Promise<Renderer> => {
   const outDir = join(root, 'node_modules', '.first-view');
   rmSync(outDir, { recursive: true, force: true });
   await build({
@@ -36,10 +44,19 @@ const bundleRenderer = async (root: string, o: FirstViewOptions): Promise<Render
     // Node's export conditions (React's node renderer), the client build's alias for the backend.
     resolve: { alias: o.alias },
     ssr: { noExternal: true },
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, target: 'node20', sourcemap: false, reportCompressedSize: false },
+    build: {
+      ssr: true,
+      rolldownOptions: { input: { prerender: 'src/prerender.tsx', 'page-answers': 'build/page-answers.ts' } },
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
   });
-  const mod = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { render: Render };
-  return mod.render;
+  const load = async <M>(name: string): Promise<M> => (await import(pathToFileURL(join(outDir, `${name}.js`)).href)) as M;
+  const [{ render }, { pageAnswers }] = await Promise.all([load<Pick<Renderer, 'render'>>('prerender'), load<Pick<Renderer, 'pageAnswers'>>('page-answers')]);
+  return { render, pageAnswers };
 };
 
 /**
@@ -63,15 +80,16 @@ const PAINT_FIRST = 'src/paint-first.ts';
 /**
  * The page with its scripts moved after the first paint and its first view in the root: the entry script and
  * the module preloads go, the paint-first loader comes in their place, and the root names what it loads (the
- * same entry and preloads). Undefined when the page has no entry script or no empty root.
+ * same entry and preloads); the view's data block (`data`, maybe empty) follows the root. Undefined when the
+ * page has no entry script or no empty root.
  */
-const paintFirst = (page: string, loader: string, view: string): string | undefined => {
+const paintFirst = (page: string, loader: string, view: string, data: string): string | undefined => {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
   if (entry === null || !page.includes('<div id="root"></div>')) return undefined;
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const scripts = preloads.reduce((html, p) => html.replace(p[0], ''), page.replace(entry[0], `<script type="module" crossorigin src="/${loader}"></script>\n    `));
   const root = `<div id="root" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" data-first-view="">${view}</div>`;
-  return scripts.replace('<div id="root"></div>', root);
+  return scripts.replace('<div id="root"></div>', root + data);
 };
 
 export const firstView = (o: FirstViewOptions): Plugin =>
@@ -86,14 +104,15 @@ export const firstView = (o: FirstViewOptions): Plugin =>
         const list = bundle[`${ROUTES_DIR}/routes.json`];
         if (list?.type !== 'asset') this.error('crema:first-view needs crema:route-preload before it');
         const pages = JSON.parse(String(list.source)) as Record<string, string>;
-        const render = await bundleRenderer(dirs().root, o);
+        const { render, pageAnswers } = await bundleRenderer(dirs().root, o);
         const guest: Record<string, string> = {};
         for (const path of o.paths) {
           const file = pages[path];
           const page = file === undefined ? undefined : bundle[`${ROUTES_DIR}/${file}`];
           if (file === undefined || page?.type !== 'asset') this.error(`${path}: no entry page to render into`);
-          const html = await render(path).catch((e: unknown) => this.error(`${path}: the first view failed to render ahead: ${e instanceof Error ? e.stack : String(e)}`));
-          const source = paintFirst(inlineStyles(String(page.source), bundle), this.getFileName(loaderRef), html);
+          const answers = pageAnswers[path]?.();
+          const html = await render(path, answers).catch((e: unknown) => this.error(`${path}: the first view failed to render ahead: ${e instanceof Error ? e.stack : String(e)}`));
+          const source = paintFirst(inlineStyles(String(page.source), bundle), this.getFileName(loaderRef), html, answers === undefined ? '' : pageAnswersBlock(answers));
           if (source === undefined) this.error(`${path}: the entry page has no module script or no empty root to render into`);
           guest[path] = guestFileOf(file);
           this.emitFile({ type: 'asset', fileName: `${ROUTES_DIR}/${guest[path]}`, source });

@@ -9,6 +9,7 @@ import { readEnv } from './app/env';
 import { buildCore } from './app/core';
 import { createHttpPorts } from './app/backends/http';
 import { browserIds, systemClock } from './browser/platform';
+import type { PageAnswers } from './browser/page-answers';
 import { lazyServices, ServicesProvider } from './app/services';
 import { buildRoutes } from './app/routes';
 import { AppRoutes } from './app/AppRoutes';
@@ -41,12 +42,12 @@ const windowStandIn = (url: string) => ({
   location: new URL(url, 'http://localhost/'),
 });
 
-export async function render(url: string): Promise<string> {
+export async function render(url: string, pageAnswers: PageAnswers = {}): Promise<string> {
   const g = globalThis as Record<string, unknown>;
   g.window ??= windowStandIn(url);
   const env = readEnv();
   const storage = emptyStorage();
-  const backend = createHttpPorts({ baseUrl: env.apiBaseUrl, ids: browserIds, clock: systemClock, storage, config: env.config, fetch: unanswered });
+  const backend = createHttpPorts({ baseUrl: env.apiBaseUrl, ids: browserIds, clock: systemClock, storage, config: env.config, fetch: unanswered, pageAnswers });
   const services = lazyServices(buildCore(env, { storage, backend }));
   // A part that fails would be left for the browser to draw: the build fails instead (build/first-view.ts).
   const errors: unknown[] = [];

@@ -1,2 +1,2 @@
 // '@crema/adapters-http/ordering': the ordering ports over HTTP.
-export { createHttpOrdering, type HttpOrderingPorts } from './ordering';
+export { createHttpOrdering, type HttpOrderingOptions, type HttpOrderingPorts } from './ordering';

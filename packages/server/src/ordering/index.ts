@@ -8,7 +8,9 @@ import * as t from 'io-ts';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { shortStoreNumber, type MenuCatalog, type ProductDetails, type StoreTimeSlots } from '@crema/domain/ordering';
 import {
+  detailsWithArtworkUrl,
   FavoriteProductInputCodec,
+  menuWithArtworkUrls,
   ORDERING_PATH,
   OrderingOperations,
   GuestPlaceOrderInputCodec,
@@ -27,7 +29,7 @@ import { createPricing, storeNotFound } from './pricing';
 import { createOrders } from './orders';
 import { createMemberData } from './member-data';
 import { registerCardTokenizer } from './card-tokens';
-import { detailsWithArtworkUrl, menuWithArtworkUrls, registerArtwork } from './artwork';
+import { registerArtwork } from './artwork';
 
 const SDL = `
   extend type Query {

@@ -31,3 +31,4 @@ export {
   SubmitAnswerCodec,
 } from '../codecs';
 export type { OrderingCodecsMatchDomain } from '../codecs';
+export { artworkPath, detailsWithArtworkUrl, menuWithArtworkUrls } from './artwork-urls';

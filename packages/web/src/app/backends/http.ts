@@ -5,6 +5,7 @@
 import type { AppConfig, Clock, IdGenerator } from '@crema/domain';
 import { once, type Backend } from './backend';
 import { lazyAccounts } from './lazy-accounts';
+import type { PageAnswers } from '../../browser/page-answers';
 
 export interface HttpBackendOptions {
   readonly baseUrl: string;
@@ -14,6 +15,8 @@ export interface HttpBackendOptions {
   readonly config: AppConfig;
   /** Default: the platform's fetch (the build's renderer gives one that never answers). */
   readonly fetch?: typeof fetch;
+  /** What the page came with (the first view's menu): answers the first ask for it without a call. */
+  readonly pageAnswers?: PageAnswers;
 }
 
 const locale = (): string => (typeof navigator !== 'undefined' && navigator.language !== '' ? navigator.language : 'en-US');
@@ -35,7 +38,7 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   // it at submit-order-guest.
   const ordering = once(async () => {
     const [m, p, c] = await Promise.all([import('@crema/adapters-http/ordering'), import('@crema/adapters-http/payments'), client()]);
-    return { ...m.createHttpOrdering(c), guestTokenizer: p.createHttpCardTokenizer(c) };
+    return { ...m.createHttpOrdering(c, { pageMenu: o.pageAnswers?.nationalMenu }), guestTokenizer: p.createHttpCardTokenizer(c) };
   });
   // Crema cards on the server: balances, add money, transfers and auto reload are the server's, shared by
   // every browser profile of the member.
