@@ -3,7 +3,6 @@
 //   low detail  (zoom < 5): countries-110m, land and borders (~108 KB, ~38 KB gzipped);
 //   high detail (zoom >= 5): land-50m, land only (~546 KB, ~170 KB gzipped).
 // Shapes are split into parts with their bounding boxes, so a frame projects only what is in view.
-import { geoBounds } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { LatLngBounds } from './types';
 
@@ -41,9 +40,31 @@ const isTopology = (x: unknown): x is Topology =>
 const isGeometryCollection = (x: unknown): x is MeshObject =>
   isObject(x) && x.type === 'GeometryCollection' && Array.isArray(x.geometries);
 
-const boxOf = (g: { type: 'Polygon'; coordinates: Ring[] } | { type: 'LineString'; coordinates: Ring }): LatLngBounds => {
-  const [[west, south], [east, north]] = geoBounds(g);
-  return { west, south, east, north };
+/**
+ * A part's box: the least and greatest longitude and latitude of its points. Only for culling, so it may be too
+ * big, never too small: a part with a step of more than half the world in longitude (one that wraps over the
+ * antimeridian; Natural Earth cuts its shapes there, so none should) gets every longitude. Plain comparisons,
+ * where d3's spherical bounds made a phone spend a tenth of a second on the world's shapes before the first
+ * frame of the map.
+ */
+export const boxOf = (rings: readonly (readonly (readonly number[])[])[]): LatLngBounds => {
+  let west = Infinity;
+  let east = -Infinity;
+  let south = Infinity;
+  let north = -Infinity;
+  let wraps = false;
+  for (const ring of rings) {
+    let before: number | undefined;
+    for (const [lng = 0, lat = 0] of ring) {
+      if (lng < west) west = lng;
+      if (lng > east) east = lng;
+      if (lat < south) south = lat;
+      if (lat > north) north = lat;
+      if (before !== undefined && Math.abs(lng - before) > 180) wraps = true;
+      before = lng;
+    }
+  }
+  return wraps ? { west: -180, east: 180, south, north } : { west, south, east, north };
 };
 
 /** Builds the drawable parts of a world-atlas topology (exported for tests). */
@@ -57,13 +78,13 @@ export const toBasemap = (topology: unknown, detail: BasemapDetail, withBorders:
     const geometries = 'features' in f ? f.features.map((x) => x.geometry) : [f.geometry];
     for (const g of geometries) {
       const polygons = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
-      for (const coordinates of polygons) land.push({ type: 'Polygon', coordinates, box: boxOf({ type: 'Polygon', coordinates }) });
+      for (const coordinates of polygons) land.push({ type: 'Polygon', coordinates, box: boxOf(coordinates) });
     }
   }
   const borders: LinePart[] = [];
   if (withBorders && isGeometryCollection(countries)) {
     const m = mesh(topology, countries, (a, b) => a !== b);
-    for (const coordinates of m.coordinates) borders.push({ type: 'LineString', coordinates, box: boxOf({ type: 'LineString', coordinates }) });
+    for (const coordinates of m.coordinates) borders.push({ type: 'LineString', coordinates, box: boxOf([coordinates]) });
   }
   return { detail, land, borders };
 };
