@@ -9,6 +9,7 @@
 //   node scripts/lighthouse.mjs --json out.json the figures as JSON too
 //   node scripts/lighthouse.mjs --details       also the LCP element, its phases, the bytes each page loads and its longest tasks
 //   node scripts/lighthouse.mjs --pages /,/menu only these pages
+//   node scripts/lighthouse.mjs --reports DIR   each run's whole Lighthouse report kept in DIR (requests, tasks)
 //   node scripts/lighthouse.mjs --cpu-slowdown 1   another CPU multiplier than mobile's 4 (Lighthouse's calibration
 //                                               advice: 1 on a machine whose index is far below 1000, as a loaded one)
 //   node scripts/lighthouse.mjs --no-build --dist /path/to/dist-http   another production build (a comparison)
@@ -17,7 +18,7 @@
 // beyond 127.0.0.1. Lighthouse's default mobile settings: a Moto G Power-sized screen, simulated slow 4G and a
 // 4x slower CPU (so figures depend on this machine's load: compare runs made on the same machine).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
@@ -37,6 +38,7 @@ const option = (name, fallback) => {
 const runs = Math.max(1, Number(option('--runs', '1')));
 const jsonOut = option('--json', undefined);
 const details = flag('--details');
+const reportsDir = option('--reports', undefined);
 const cpuSlowdown = option('--cpu-slowdown', undefined);
 const dist = resolve(option('--dist', join(root, 'packages/web/dist-http')));
 const PAGES = option('--pages', '/,/store-locator,/menu').split(',');
@@ -121,6 +123,10 @@ const measure = async (path) => {
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+    if (reportsDir !== undefined) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(join(reportsDir, `${path.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     return {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
