@@ -6,7 +6,8 @@ import world from 'world-atlas/countries-110m.json';
 import { boxOf, meetsView, toBasemap } from './basemap';
 
 const point = fc.tuple(fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: -85, max: 85, noNaN: true }));
-const rings = fc.array(fc.array(point, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 3 });
+const nearSeam = fc.tuple(fc.oneof(fc.double({ min: -180, max: -170, noNaN: true }), fc.double({ min: 170, max: 180, noNaN: true })), fc.double({ min: -85, max: 85, noNaN: true }));
+const rings = fc.array(fc.array(fc.oneof(point, nearSeam), { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 3 });
 
 /** A small view around a point (no wider than a degree), as a frame at a city's zoom would be. */
 const viewAround = ([lng, lat]: readonly number[], d: number) => ({
@@ -23,6 +24,7 @@ describe('base map parts', () => {
         const box = boxOf(rs);
         for (const ring of rs) for (const p of ring) expect(meetsView(box, viewAround(p, d))).toBe(true);
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -43,5 +45,15 @@ describe('base map parts', () => {
     expect(map.borders.length).toBeGreaterThan(100);
     for (const part of [...map.land.map((p) => ({ box: p.box, points: p.coordinates.flat() })), ...map.borders.map((p) => ({ box: p.box, points: p.coordinates }))])
       for (const p of part.points) expect(meetsView(part.box, viewAround(p, 0))).toBe(true);
+  });
+
+  it("Eurasia, which reaches past the antimeridian to Chukotka, is drawn over Europe and Chukotka, not over the United States", () => {
+    const map = toBasemap(world, 'low', true);
+    const eurasia = [...map.land].sort((a, b) => b.coordinates.flat().length - a.coordinates.flat().length)[0];
+    expect(eurasia?.coordinates.flat().some(([lng = 0]) => lng < -170)).toBe(true);
+    const box = eurasia?.box ?? { west: 0, east: 0, south: 0, north: 0 };
+    expect(meetsView(box, { west: -134, east: -62, south: 20, north: 55 })).toBe(false);
+    expect(meetsView(box, { west: -5, east: 15, south: 40, north: 55 })).toBe(true);
+    expect(meetsView(box, { west: -176, east: -172, south: 64, north: 68 })).toBe(true);
   });
 });

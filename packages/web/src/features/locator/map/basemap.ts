@@ -41,9 +41,31 @@ const isGeometryCollection = (x: unknown): x is MeshObject =>
   isObject(x) && x.type === 'GeometryCollection' && Array.isArray(x.geometries);
 
 /**
+ * The longitudes a part that wraps over the antimeridian covers, as a box from west to east across it (west >
+ * east): the whole world but the widest band of whole degrees the part leaves empty, less a degree on each
+ * side. Every longitude when that leaves nothing.
+ */
+const wrappedSpan = (rings: readonly (readonly (readonly number[])[])[]): { west: number; east: number } => {
+  const used = new Uint8Array(360);
+  for (const ring of rings) for (const [lng = 0] of ring) used[Math.min(359, Math.max(0, Math.floor(lng + 180)))] = 1;
+  // The longest run of empty degrees, going round the world once from each empty degree that follows a used one.
+  let best = { start: 0, length: 0 };
+  for (let start = 0; start < 360; start++) {
+    if (used[start] === 1 || used[(start + 359) % 360] === 0) continue;
+    let length = 0;
+    while (length < 360 && used[(start + length) % 360] === 0) length++;
+    if (length > best.length) best = { start, length };
+  }
+  // A degree more on each side: a longitude a hair west of a whole degree counts in the degree above it.
+  if (best.length <= 2) return { west: -180, east: 180 };
+  const wrap = (degree: number): number => (((degree % 360) + 360) % 360) - 180;
+  return { west: wrap(best.start + best.length - 1), east: wrap(best.start + 1) };
+};
+
+/**
  * A part's box: the least and greatest longitude and latitude of its points. Only for culling, so it may be too
- * big, never too small: a part with a step of more than half the world in longitude (one that wraps over the
- * antimeridian; Natural Earth cuts its shapes there, so none should) gets every longitude. Plain comparisons,
+ * big, never too small. A part with a step of more than half the world in longitude wraps over the antimeridian
+ * (Natural Earth's Eurasia reaches past it to Chukotka): its box goes across (wrappedSpan). Plain comparisons,
  * where d3's spherical bounds made a phone spend a tenth of a second on the world's shapes before the first
  * frame of the map.
  */
@@ -64,7 +86,7 @@ export const boxOf = (rings: readonly (readonly (readonly number[])[])[]): LatLn
       before = lng;
     }
   }
-  return wraps ? { west: -180, east: 180, south, north } : { west, south, east, north };
+  return wraps ? { ...wrappedSpan(rings), south, north } : { west, south, east, north };
 };
 
 /** Builds the drawable parts of a world-atlas topology (exported for tests). */
@@ -106,9 +128,12 @@ export const loadBasemap = (detail: BasemapDetail): Promise<Basemap> => {
   return p;
 };
 
-/** Whether a part's box meets the view (parts across the antimeridian, and views over it, are kept). */
+/** The longitude ranges a box covers: one, or two when it goes across the antimeridian (west > east). */
+const spans = (b: LatLngBounds): readonly (readonly [number, number])[] =>
+  b.west <= b.east ? [[b.west, b.east]] : [[b.west, 180], [-180, b.east]];
+
+/** Whether a part's box meets the view (either may go across the antimeridian). */
 export const meetsView = (box: LatLngBounds, view: LatLngBounds): boolean => {
   if (box.south > view.north || box.north < view.south) return false;
-  if (box.west > box.east || view.west > view.east) return true;
-  return box.west <= view.east && box.east >= view.west;
+  return spans(box).some(([w, e]) => spans(view).some(([vw, ve]) => w <= ve && e >= vw));
 };

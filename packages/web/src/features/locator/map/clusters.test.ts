@@ -61,11 +61,19 @@ describe('base map helpers', () => {
     );
   });
 
-  it('cull parts whose box misses the view, keeping those across the antimeridian', () => {
+  it('cull parts whose box misses the view, on either side of the antimeridian', () => {
     const view = { north: 50, south: 40, west: -10, east: 10 };
     expect(meetsView({ north: 45, south: 44, west: 0, east: 1 }, view)).toBe(true);
     expect(meetsView({ north: 45, south: 44, west: 20, east: 30 }, view)).toBe(false);
     expect(meetsView({ north: 70, south: 60, west: 0, east: 1 }, view)).toBe(false);
-    expect(meetsView({ north: 45, south: 44, west: 170, east: -170 }, view)).toBe(true);
+    // A box across the antimeridian covers its two ends only; one reaching round to the view meets it.
+    expect(meetsView({ north: 45, south: 44, west: 170, east: -170 }, view)).toBe(false);
+    expect(meetsView({ north: 45, south: 44, west: -5, east: -170 }, view)).toBe(true);
+    // A view across the antimeridian.
+    const pacific = { north: 50, south: 40, west: 175, east: -175 };
+    expect(meetsView({ north: 45, south: 44, west: 170, east: 176 }, pacific)).toBe(true);
+    expect(meetsView({ north: 45, south: 44, west: -178, east: -160 }, pacific)).toBe(true);
+    expect(meetsView({ north: 45, south: 44, west: 0, east: 170 }, pacific)).toBe(false);
+    expect(meetsView({ north: 45, south: 44, west: 170, east: -170 }, pacific)).toBe(true);
   });
 });
