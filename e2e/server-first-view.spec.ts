@@ -57,6 +57,10 @@ test("/store-locator arrives drawn as a newcomer's locator (search, prompt and m
   // The app takes over the same screen (a hydration mismatch is a page error, which fails the walk) and works.
   await page.goto('/store-locator');
   await expect(page.getByRole('status').filter({ hasText: 'Find a Crema store near you' })).toBeVisible();
+  // The map's land comes from its worker (under the production CSP): the coasts of the opening view are drawn.
+  const base = page.getByRole('region', { name: 'Map' }).locator('svg.crema-map__base');
+  await expect(base).toHaveAttribute('data-basemap', 'low');
+  expect((await base.locator('path.crema-map__land').getAttribute('d'))?.length ?? 0).toBeGreaterThan(1000);
   await page.getByRole('combobox', { name: 'Search for a city or place' }).fill('Seattle');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Stores near Seattle/ })).toBeVisible({ timeout: 15_000 });

@@ -69,6 +69,8 @@ export default defineConfig({
   // static preview serves its files as built).
   plugins: [react(), ...(httpBuild ? [routePreload(firstViews), firstView({ paths: ['/', '/store-locator', '/menu'], alias }), offline(), precompress()] : [])],
   resolve: { alias, conditions },
+  // The offline map's worker loads the world's shapes as a chunk of its own: a module worker.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,15 +1,17 @@
 // The drawn base map: water, a graticule that keeps about 160 px between lines, land and (at low zoom)
 // borders from world-atlas through d3-geo's mercator scaled to the zoom, and from zoom 12 a street-grid
-// texture on land, where Natural Earth's coastline is too coarse to say anything about a city.
-import { memo, useId, useMemo, useState } from 'react';
-import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
-import { meetsView, type Basemap } from './basemap';
-import { MAX_LATITUDE, boundsOf, project, shiftBetween, worldSize, type MapViewState, type Size } from './projection';
+// texture on land, where Natural Earth's coastline is too coarse to say anything about a city. Land and borders
+// are drawn by the base map's worker (basemap-painter.ts): the page only sets the paths it answers.
+import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { geoGraticule, geoPath } from 'd3-geo';
+import type { BasemapDetail } from './basemap';
+import { frameBounds, frameProjection, placeOf, type Frame, type LandPaths } from './basemap-paths';
+import { paintBasemap } from './basemap-painter';
+import { MAX_LATITUDE, project, shiftBetween, worldSize, type MapViewState, type Size } from './projection';
 
 /** Our choice: zoom from which land shows a street grid. */
 export const STREET_ZOOM = 12;
 const GRID_SPACING_PX = 160;
-const CLIP_MARGIN_PX = 8;
 
 /** A 1-2-5 step in degrees that puts at least `px` pixels between graticule lines. */
 export const graticuleStep = (zoom: number, px: number = GRID_SPACING_PX): number => {
@@ -24,7 +26,8 @@ const mod = (a: number, n: number): number => ((a % n) + n) % n;
 interface Props {
   readonly view: MapViewState;
   readonly size: Size;
-  readonly basemap: Basemap | null;
+  /** The detail of the world's shapes for the zoom (the last drawing shows while another detail comes). */
+  readonly detail: BasemapDetail;
 }
 
 /**
@@ -42,7 +45,13 @@ interface Drawing {
   readonly size: Size;
 }
 
-const BaseLayerImpl = ({ view, size, basemap }: Props) => {
+/** A frame's land and borders as they came from the painter, with the frame they were drawn for. */
+interface Painted extends LandPaths {
+  readonly frame: Frame;
+  readonly detail: BasemapDetail;
+}
+
+const BaseLayerImpl = ({ view, size, detail }: Props) => {
   const patternId = `crema-streets-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   // The view the SVG was last drawn for; redrawn when the view has moved past the margin, zoomed or resized.
   const [drawnFor, setDrawnFor] = useState<Drawing>({ view, size });
@@ -55,23 +64,15 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
   const shift = stale ? { x: 0, y: 0 } : lag;
 
   const { view: at, size: drawnSize } = current;
+  const frame = useMemo<Frame>(
+    () => ({ center: at.center, zoom: at.zoom, width: drawnSize.width + 2 * margin.width, height: drawnSize.height + 2 * margin.height }),
+    [at, drawnSize, margin.width, margin.height],
+  );
+  // The graticule is a few lines: drawn here, at once. Land and borders come from the painter, off the main thread.
   const drawn = useMemo(() => {
-    const width = drawnSize.width + 2 * margin.width;
-    const height = drawnSize.height + 2 * margin.height;
-    const w = worldSize(at.zoom);
-    const c = project(at.center, at.zoom);
-    const projection = geoMercator()
-      .scale(w / (2 * Math.PI))
-      .rotate([-at.center.lng, 0])
-      .translate([width / 2, height / 2 + w / 2 - c.y])
-      .precision(0)
-      .clipExtent([
-        [-CLIP_MARGIN_PX, -CLIP_MARGIN_PX],
-        [width + CLIP_MARGIN_PX, height + CLIP_MARGIN_PX],
-      ]);
-    const path = geoPath(projection);
-    const b = boundsOf(at, { width: width + 4 * CLIP_MARGIN_PX, height: height + 4 * CLIP_MARGIN_PX });
-    const step = graticuleStep(at.zoom);
+    const path = geoPath(frameProjection(frame));
+    const b = frameBounds(frame);
+    const step = graticuleStep(frame.zoom);
     const east = b.west > b.east ? b.east + 360 : b.east;
     // Meridians from just west of the view to just east of it, or all of them once (a range of 360 degrees or
     // more would draw some twice).
@@ -88,15 +89,27 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
         .step([step, step])
         .precision(step)(),
     );
-    const land = basemap
-      ? path({ type: 'MultiPolygon', coordinates: basemap.land.filter((p) => meetsView(p.box, b)).map((p) => p.coordinates) })
-      : null;
-    const borders =
-      basemap && basemap.borders.length > 0
-        ? path({ type: 'MultiLineString', coordinates: basemap.borders.filter((p) => meetsView(p.box, b)).map((p) => p.coordinates) })
-        : null;
-    return { grid, land, borders, width, height, originX: width / 2 - c.x, originY: height / 2 - c.y };
-  }, [at, drawnSize, margin.width, margin.height, basemap]);
+    const c = project(frame.center, frame.zoom);
+    return { grid, width: frame.width, height: frame.height, originX: frame.width / 2 - c.x, originY: frame.height / 2 - c.y };
+  }, [frame]);
+
+  const [painted, setPainted] = useState<Painted | null>(null);
+  useEffect(() => {
+    let live = true;
+    paintBasemap(detail, frame).then(
+      (paths) => {
+        if (live) setPainted({ ...paths, frame, detail });
+      },
+      () => undefined, // no base map: water and grid still show, and the markers work
+    );
+    return () => {
+      live = false;
+    };
+  }, [detail, frame]);
+  // The last drawing stays in its place until this frame's arrives (moved and scaled to this frame).
+  const place = painted === null || painted.frame === frame ? null : placeOf(painted.frame, frame);
+  const land = painted?.land ?? null;
+  const borders = painted?.borders ?? null;
 
   const streets = view.zoom >= STREET_ZOOM;
   // The grid grows with the zoom for three levels, then its blocks split in four and it starts again, so it
@@ -116,7 +129,7 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
       style={{ transform: `translate(${shift.x - margin.width}px, ${shift.y - margin.height}px)` }}
       aria-hidden="true"
       focusable="false"
-      data-basemap={basemap?.detail ?? 'none'}
+      data-basemap={painted?.detail ?? 'none'}
     >
       {streets && (
         <defs>
@@ -136,9 +149,11 @@ const BaseLayerImpl = ({ view, size, basemap }: Props) => {
         </defs>
       )}
       <rect className="crema-map__water" width={drawn.width} height={drawn.height} />
-      {drawn.land && <path className="crema-map__land" d={drawn.land} />}
-      {drawn.land && streets && <path className="crema-map__land-streets" d={drawn.land} fill={`url(#${patternId})`} />}
-      {drawn.borders && !streets && <path className="crema-map__borders" d={drawn.borders} />}
+      <g transform={place === null ? undefined : `translate(${place.x} ${place.y}) scale(${place.scale})`}>
+        {land && <path className="crema-map__land" d={land} vectorEffect="non-scaling-stroke" />}
+        {land && streets && <path className="crema-map__land-streets" d={land} fill={`url(#${patternId})`} />}
+        {borders && !streets && <path className="crema-map__borders" d={borders} vectorEffect="non-scaling-stroke" />}
+      </g>
       {drawn.grid && !streets && <path className="crema-map__grid" d={drawn.grid} />}
     </svg>
   );

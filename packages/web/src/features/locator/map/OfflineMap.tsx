@@ -3,7 +3,7 @@
 // wheel, pinch, double click, keys and buttons, and geolocate.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Limits } from '@crema/domain';
-import { loadBasemap, detailForZoom, type Basemap, type BasemapDetail } from './basemap';
+import { detailForZoom } from './basemap';
 import { BaseLayer } from './BaseLayer';
 import { createClusterIndex, itemsInView } from './clusters';
 import { MapControls } from './MapControls';
@@ -73,25 +73,6 @@ export const OfflineMap = (props: StoreMapProps) => {
     [setView, settle, settleSoon],
   );
 
-  // Base map: the detail of the zoom; while it loads, whatever detail is already here.
-  const detail = detailForZoom(view.zoom);
-  const [maps, setMaps] = useState<Partial<Record<BasemapDetail, Basemap>>>({});
-  const haveDetail = maps[detail] !== undefined;
-  useEffect(() => {
-    if (haveDetail) return;
-    let live = true;
-    loadBasemap(detail).then(
-      (b) => {
-        if (live) setMaps((m) => ({ ...m, [detail]: b }));
-      },
-      () => undefined, // no base map: water and grid still show, and the markers work
-    );
-    return () => {
-      live = false;
-    };
-  }, [detail, haveDetail]);
-  const basemap = maps[detail] ?? maps.low ?? maps.high ?? null;
-
   const gestures = useMapGestures({ viewportRef, viewRef, sizeRef, setView, zoomTo, settle, settleSoon });
 
   const clusterIndex = useMemo(() => createClusterIndex(markers), [markers]);
@@ -126,7 +107,7 @@ export const OfflineMap = (props: StoreMapProps) => {
         onPointerCancel={gestures.onPointerEnd}
         onDoubleClick={gestures.onDoubleClick}
       >
-        <BaseLayer view={view} size={size} basemap={basemap} />
+        <BaseLayer view={view} size={size} detail={detailForZoom(view.zoom)} />
         <div className="crema-map__markers">
           {items.map((item) => {
             if (item.kind === 'cluster') {
