@@ -58,49 +58,54 @@ const takeOnce = <A>(value: unknown, codec: t.Type<A, unknown, unknown>): (() =>
   };
 };
 
-export const createHttpOrdering = (client: HttpClient, o: HttpOrderingOptions = {}): HttpOrderingPorts => {
-  const pageMenu = takeOnce(o.pageMenu, MenuCatalogCodec);
-  return {
-    menus: {
-      getMenus: (storeNumber) => {
-        const shipped = storeNumber === undefined ? pageMenu() : undefined;
-        return shipped !== undefined ? of(right(shipped)) : field(client, Op.getMenu, { storeNumber }, 'menu', MenuCatalogCodec);
-      },
-      getProduct: (productNumber, formCode, storeNumber) =>
-        restValue(orderingClient(client), { method: 'GET', path: `${ORDERING_PATH}${path`/${productNumber}`}`, query: { formCode, storeNumber }, decoder: ProductAnswerCodec }).pipe(
-          map(
-            chain((a) => {
-              const product = a.products.find((p) => p.formCode === formCode) ?? a.products[0];
-              return product === undefined ? left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { productNumber, formCode } })) : right(product);
-            }),
-          ),
+/** Every ordering port as one call to the server. */
+const httpOrdering = (client: HttpClient): HttpOrderingPorts => ({
+  menus: {
+    getMenus: (storeNumber) => field(client, Op.getMenu, { storeNumber }, 'menu', MenuCatalogCodec),
+    getProduct: (productNumber, formCode, storeNumber) =>
+      restValue(orderingClient(client), { method: 'GET', path: `${ORDERING_PATH}${path`/${productNumber}`}`, query: { formCode, storeNumber }, decoder: ProductAnswerCodec }).pipe(
+        map(
+          chain((a) => {
+            const product = a.products.find((p) => p.formCode === formCode) ?? a.products[0];
+            return product === undefined ? left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { productNumber, formCode } })) : right(product);
+          }),
         ),
-    },
-    pricing: {
-      priceOrder: (req) => field(client, Op.priceOrder, { order: wanted(req) }, 'priceOrder', PricedOrderCodec),
-      priceOrderForGuest: (req) => field(client, Op.priceOrderGuest, { order: wanted(req) }, 'priceOrderGuest', PricedOrderCodec),
-    },
-    orders: {
-      placeOrder: (input) => field(client, Op.submitOrder, { input }, 'placeOrder', SubmitAnswerCodec),
-      placeGuestOrder: (input) => field(client, Op.submitOrderGuest, { input }, 'placeOrderGuest', SubmitAnswerCodec),
-      pickupTime: (orderId, shortStoreNumber) =>
-        restValue(orderingClient(client), { method: 'GET', path: `${ORDERING_PATH}${path`/pickup-time/${orderId}/${shortStoreNumber}`}`, decoder: PickupEstimateCodec }),
-    },
-    timeSlots: {
-      getStoreTimeSlots: (storeNumber) => field(client, Op.getStoreTimeSlots, { storeNumber }, 'storeTimeSlots', StoreTimeSlotsCodec),
-    },
-    previousOrders: {
-      list: (q) =>
-        field(client, Op.getPreviousOrders, { limit: q.limit, storeNumber: q.storeNumber, locale: q.locale, storePricing: q.storePricing }, 'previousOrders', PreviousOrdersCodec),
-    },
-    favoriteProducts: {
-      list: () => field(client, Op.getFavoriteProducts, {}, 'favoriteProducts', FavoriteProductsCodec),
-      add: (input) => field(client, Op.addFavoriteProduct, { input }, 'addFavoriteProduct', FavoriteProductCodec),
-      remove: (id) => field(client, Op.deleteFavoriteProduct, { id }, 'deleteFavoriteProduct', FavoriteProductsCodec),
-    },
-    storePricing: {
-      pricingRules: () => field(client, Op.pricingRules, {}, 'pricingRules', PricingRulesCodec),
-      pricingByStoreNumber: (storeNumber) => field(client, Op.pricingByStoreNumber, { storeNumber }, 'pricingByStoreNumber', StorePriceListCodec),
-    },
+      ),
+  },
+  pricing: {
+    priceOrder: (req) => field(client, Op.priceOrder, { order: wanted(req) }, 'priceOrder', PricedOrderCodec),
+    priceOrderForGuest: (req) => field(client, Op.priceOrderGuest, { order: wanted(req) }, 'priceOrderGuest', PricedOrderCodec),
+  },
+  orders: {
+    placeOrder: (input) => field(client, Op.submitOrder, { input }, 'placeOrder', SubmitAnswerCodec),
+    placeGuestOrder: (input) => field(client, Op.submitOrderGuest, { input }, 'placeOrderGuest', SubmitAnswerCodec),
+    pickupTime: (orderId, shortStoreNumber) =>
+      restValue(orderingClient(client), { method: 'GET', path: `${ORDERING_PATH}${path`/pickup-time/${orderId}/${shortStoreNumber}`}`, decoder: PickupEstimateCodec }),
+  },
+  timeSlots: {
+    getStoreTimeSlots: (storeNumber) => field(client, Op.getStoreTimeSlots, { storeNumber }, 'storeTimeSlots', StoreTimeSlotsCodec),
+  },
+  previousOrders: {
+    list: (q) =>
+      field(client, Op.getPreviousOrders, { limit: q.limit, storeNumber: q.storeNumber, locale: q.locale, storePricing: q.storePricing }, 'previousOrders', PreviousOrdersCodec),
+  },
+  favoriteProducts: {
+    list: () => field(client, Op.getFavoriteProducts, {}, 'favoriteProducts', FavoriteProductsCodec),
+    add: (input) => field(client, Op.addFavoriteProduct, { input }, 'addFavoriteProduct', FavoriteProductCodec),
+    remove: (id) => field(client, Op.deleteFavoriteProduct, { id }, 'deleteFavoriteProduct', FavoriteProductsCodec),
+  },
+  storePricing: {
+    pricingRules: () => field(client, Op.pricingRules, {}, 'pricingRules', PricingRulesCodec),
+    pricingByStoreNumber: (storeNumber) => field(client, Op.pricingByStoreNumber, { storeNumber }, 'pricingByStoreNumber', StorePriceListCodec),
+  },
+});
+
+export const createHttpOrdering = (client: HttpClient, o: HttpOrderingOptions = {}): HttpOrderingPorts => {
+  const ports = httpOrdering(client);
+  const pageMenu = takeOnce(o.pageMenu, MenuCatalogCodec);
+  const getMenus: HttpOrderingPorts['menus']['getMenus'] = (storeNumber) => {
+    const shipped = storeNumber === undefined ? pageMenu() : undefined;
+    return shipped !== undefined ? of(right(shipped)) : ports.menus.getMenus(storeNumber);
   };
+  return { ...ports, menus: { ...ports.menus, getMenus } };
 };

@@ -4,8 +4,7 @@ import type { AppConfig, Clock, IdGenerator } from '@crema/domain';
 import type { WebEnv } from '../env';
 import type { Backend } from './backend';
 import { createFakePorts } from './fake';
-import { createHttpPorts } from './http';
-import { readPageAnswers } from '../../browser/page-answers';
+import { createSelectedBackend as createHttpBackend } from './selected-http';
 import { demoControlsAllowed } from '../fake-controls';
 
 export interface BackendDeps {
@@ -17,5 +16,5 @@ export interface BackendDeps {
 
 export const createSelectedBackend = (env: WebEnv, d: BackendDeps): Backend =>
   env.backend === 'http'
-    ? createHttpPorts({ baseUrl: env.apiBaseUrl, ids: d.ids, clock: d.clock, storage: d.storage, config: d.config, pageAnswers: readPageAnswers(globalThis.document) })
+    ? createHttpBackend(env, d)
     : createFakePorts({ clock: d.clock, storage: d.storage, latencyMs: env.fakeLatencyMs, config: d.config, demoControls: demoControlsAllowed(env) });

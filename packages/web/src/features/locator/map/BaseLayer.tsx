@@ -90,7 +90,7 @@ const BaseLayerImpl = ({ view, size, detail }: Props) => {
         .precision(step)(),
     );
     const c = project(frame.center, frame.zoom);
-    return { grid, width: frame.width, height: frame.height, originX: frame.width / 2 - c.x, originY: frame.height / 2 - c.y };
+    return { grid, originX: frame.width / 2 - c.x, originY: frame.height / 2 - c.y };
   }, [frame]);
 
   const [painted, setPainted] = useState<Painted | null>(null);
@@ -123,9 +123,9 @@ const BaseLayerImpl = ({ view, size, detail }: Props) => {
   return (
     <svg
       className="crema-map__base"
-      width={drawn.width}
-      height={drawn.height}
-      viewBox={`0 0 ${drawn.width} ${drawn.height}`}
+      width={frame.width}
+      height={frame.height}
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
       style={{ transform: `translate(${shift.x - margin.width}px, ${shift.y - margin.height}px)` }}
       aria-hidden="true"
       focusable="false"
@@ -148,7 +148,7 @@ const BaseLayerImpl = ({ view, size, detail }: Props) => {
           </pattern>
         </defs>
       )}
-      <rect className="crema-map__water" width={drawn.width} height={drawn.height} />
+      <rect className="crema-map__water" width={frame.width} height={frame.height} />
       <g transform={place === null ? undefined : `translate(${place.x} ${place.y}) scale(${place.scale})`}>
         {land && <path className="crema-map__land" d={land} vectorEffect="non-scaling-stroke" />}
         {land && streets && <path className="crema-map__land-streets" d={land} fill={`url(#${patternId})`} />}

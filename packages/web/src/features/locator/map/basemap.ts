@@ -4,6 +4,7 @@
 //   high detail (zoom >= 5): land-50m, land only (~546 KB, ~170 KB gzipped).
 // Shapes are split into parts with their bounding boxes, so a frame projects only what is in view.
 import { feature, mesh } from 'topojson-client';
+import { wrapLongitude } from './projection';
 import type { LatLngBounds } from './types';
 
 export type BasemapDetail = 'low' | 'high';
@@ -58,8 +59,8 @@ const wrappedSpan = (rings: readonly (readonly (readonly number[])[])[]): { west
   }
   // A degree more on each side: a longitude a hair west of a whole degree counts in the degree above it.
   if (best.length <= 2) return { west: -180, east: 180 };
-  const wrap = (degree: number): number => (((degree % 360) + 360) % 360) - 180;
-  return { west: wrap(best.start + best.length - 1), east: wrap(best.start + 1) };
+  // Degree i of `used` starts at longitude i - 180.
+  return { west: wrapLongitude(best.start + best.length - 1 - 180), east: wrapLongitude(best.start + 1 - 180) };
 };
 
 /**
