@@ -2,7 +2,7 @@
 // reads without JavaScript, the app hydrates it without a mismatch (a hydration error is a page error, which
 // fails the walk), the visitor's own greeting appears once hydrated, and a signed-in member gets the plain page.
 // /menu comes with the national menu drawn and its data in the page, /store-locator as a newcomer's locator.
-import { DEMO, expect, signIn, test } from './support';
+import { appTookOver, DEMO, expect, signIn, test } from './support';
 
 const GREETING = /^Good (morning|afternoon|evening)$/;
 
@@ -34,10 +34,10 @@ test('/menu arrives with the national menu drawn and its data beside it: the app
     if (r.url().includes('/apiproxy/v1/graphql') && (r.postData() ?? '').includes('"get-menu"')) menuCalls.push(r.url());
   });
   await page.goto('/menu');
-  // Hydrated (a mismatch is a page error, which fails the walk): React holds the card's link, and the category
-  // opens in the app, in the same document, from the menu the page came with.
+  // Hydrated (a mismatch is a page error, which fails the walk), the category opens in the app, in the same
+  // document, from the menu the page came with.
+  await appTookOver(page);
   const card = page.getByRole('link', { name: 'Hot Coffees 29 items' });
-  await expect.poll(() => card.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps')))).toBe(true);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await card.click();
   await expect(page).toHaveURL(/\/menu\/drinks\/hot-coffees$/);

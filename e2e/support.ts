@@ -46,8 +46,28 @@ export const setFault = async (page: Page, operation: string, rule: Record<strin
   }, [operation, rule] as const);
 };
 
+/**
+ * Waits until the app has taken over a page that arrived drawn ahead (build/first-view.ts): React holds the
+ * page's heading. Until then the app is still reading the device's state it hydrates against, and a walk that
+ * changes that state (a chosen store) would make the drawn page and the app's disagree. A page the app drew
+ * itself passes at once.
+ */
+export const appTookOver = async (page: Page): Promise<void> => {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        if (root === null || !root.hasAttribute('data-first-view')) return true;
+        const heading = root.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((k) => k.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+};
+
 /** Selects a store as the locator does: writes its selected-store preference where either build keeps it. */
 export const chooseStore = async (page: Page, storeNumber: string): Promise<void> => {
+  await appTookOver(page);
   await page.evaluate((n) => {
     const record = { storeNumber: n, storeConfirmationTimestamp: Date.now(), userConfirmed: true };
     // The demo build's simulator keeps it in its table; the server build keeps it on the device under its own key.
