@@ -31,7 +31,9 @@ test('/menu arrives with the national menu drawn and its data beside it: the app
   await context.close();
   const menuCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/apiproxy/v1/graphql') && (r.postData() ?? '').includes('"get-menu"')) menuCalls.push(r.url());
+    // The menu is asked by URL (GET ?operationName=get-menu); a POST naming it counts too.
+    const url = new URL(r.url());
+    if (url.pathname === '/apiproxy/v1/graphql' && (url.searchParams.get('operationName') === 'get-menu' || (r.postData() ?? '').includes('"get-menu"'))) menuCalls.push(r.url());
   });
   await page.goto('/menu');
   // Hydrated (a mismatch is a page error, which fails the walk), the category opens in the app, in the same
@@ -44,6 +46,9 @@ test('/menu arrives with the national menu drawn and its data beside it: the app
   await expect(page.getByRole('heading', { level: 1, name: 'Hot Coffees' })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(menuCalls, 'the national menu came with the page').toEqual([]);
+  // The count sees a menu call when there is one (the form the app sends), and the server answers it.
+  expect(await page.evaluate(() => fetch('/apiproxy/v1/graphql?operationName=get-menu&variables=%7B%7D').then((r) => r.status))).toBe(200);
+  expect(menuCalls).toHaveLength(1);
 });
 
 test("/store-locator arrives drawn as a newcomer's locator (search, prompt and map), then hydrates and searches", async ({ browser, page }) => {

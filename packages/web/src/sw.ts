@@ -77,7 +77,7 @@ const handleApi = async ({ request, event, url }: RouteHandlerCallbackOptions): 
     const body = await request.clone().text();
     rule = readRule('POST', url.pathname, graphOperationOf(body));
     if (rule?.byBody) key = await keyFor(url, body);
-  } else rule = readRule(request.method, url.pathname);
+  } else rule = readRule(request.method, url.pathname, url.searchParams.get('operationName') ?? undefined);
   if (rule === undefined) {
     // A write, or a read of no use offline: the network only. Nothing is kept, nothing is sent later.
     const response = await fetch(request);

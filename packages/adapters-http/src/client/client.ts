@@ -7,7 +7,7 @@ import type { CallInfo } from './decode';
 import { GRAPH_PATH, interpretGraph } from './graph';
 import { interpretBlob, interpretRest, unexpected } from './rest';
 import { exchange, type RawAnswer, type ReadMode } from './transport';
-import type { HttpClient, HttpClientOptions, HttpMethod, Query } from './types';
+import type { GraphOptions, HttpClient, HttpClientOptions, HttpMethod, Query } from './types';
 import { joinUrl } from './url';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -80,9 +80,17 @@ export const createHttpClient = (o: HttpClientOptions): HttpClient => {
 
   return {
     rest: (r) => call({ ...r, accept: JSON_TYPE, mode: 'text' }, (raw, info) => interpretRest(raw, r, info)),
-    graph: <A>(operationName: string, variables: Readonly<Record<string, unknown>>, decoder: Decoder<unknown, A>) =>
+    graph: <A>(operationName: string, variables: Readonly<Record<string, unknown>>, decoder: Decoder<unknown, A>, options?: GraphOptions) =>
       call(
-        { method: 'POST', path: o.graphPath ?? GRAPH_PATH, body: { operationName, variables }, accept: JSON_TYPE, mode: 'text', operationName },
+        {
+          ...(options?.byUrl === true
+            ? { method: 'GET', query: { operationName, variables: JSON.stringify(variables) } }
+            : { method: 'POST', body: { operationName, variables } }),
+          path: o.graphPath ?? GRAPH_PATH,
+          accept: JSON_TYPE,
+          mode: 'text',
+          operationName,
+        },
         (raw, info) => interpretGraph(raw, decoder, info),
       ),
     blob: (r) => call({ ...r, method: r.method ?? 'POST', accept: IMAGE_ACCEPT, mode: 'blob' }, (raw, info) => interpretBlob(raw, r, info)),

@@ -32,6 +32,16 @@ describe('graph', () => {
     expect(JSON.parse(r?.body ?? '')).toEqual({ operationName: 'GetExpiringStars', variables: { locale: 'en-GB' } });
   });
 
+  it('asks a public read by URL when told to: GET ?operationName=...&variables={json}, no body, the same decoding', async () => {
+    server.replyJson(200, { data: DATA });
+    expect(await answer(client().graph('get-menu', { storeNumber: '10001-1 &?' }, ExpiringStars, { byUrl: true }))).toEqual({ _tag: 'Right', right: DATA });
+    const [r] = server.received;
+    expect([r?.method, r?.body, r?.headers['content-type']]).toEqual(['GET', '', undefined]);
+    const url = new URL(r?.url ?? '', 'http://x');
+    expect(url.pathname).toBe(GRAPH_PATH);
+    expect([url.searchParams.get('operationName'), JSON.parse(url.searchParams.get('variables') ?? '')]).toEqual(['get-menu', { storeNumber: '10001-1 &?' }]);
+  });
+
   it('decodes `data`', async () => {
     server.replyJson(200, { data: DATA });
     expect(await answer(expiring())).toEqual({ _tag: 'Right', right: DATA });

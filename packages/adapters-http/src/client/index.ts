@@ -10,6 +10,7 @@ export type {
   BlobRequest,
   HttpAnswer,
   HttpClient,
+  GraphOptions,
   HttpClientOptions,
   HttpMethod,
   Query,

@@ -15,7 +15,7 @@ export const typedClient = <C extends string>(client: HttpClient, isCode: (code:
   const typed = typedErrors(isCode);
   return {
     rest: (request) => typed(client.rest(request)),
-    graph: (operationName, variables, decoder) => typed(client.graph(operationName, variables, decoder)),
+    graph: (operationName, variables, decoder, options) => typed(client.graph(operationName, variables, decoder, options)),
     blob: (request) => typed(client.blob(request)),
   };
 };

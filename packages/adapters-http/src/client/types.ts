@@ -55,9 +55,20 @@ export type HttpAnswer<A, C extends string = string> = Observable<Either<DomainE
 /** `C`: the codes its errors carry; the wire-level client's are any string (see `typedClient`). */
 export interface HttpClient<C extends string = string> {
   rest<A>(request: RestRequest<A>): HttpAnswer<RestResult<A>, C>;
-  /** Posts { operationName, variables } to the graph endpoint and decodes the answer's `data`. */
-  graph<A>(operationName: string, variables: Readonly<Record<string, unknown>>, decoder: Decoder<unknown, A>): HttpAnswer<A, C>;
+  /**
+   * Posts { operationName, variables } to the graph endpoint and decodes the answer's `data`; with `byUrl`, asks
+   * it by URL instead (GET ?operationName=...&variables={json}), which the server allows for its public reads.
+   */
+  graph<A>(operationName: string, variables: Readonly<Record<string, unknown>>, decoder: Decoder<unknown, A>, options?: GraphOptions): HttpAnswer<A, C>;
   blob(request: BlobRequest): HttpAnswer<Blob, C>;
+}
+
+export interface GraphOptions {
+  /**
+   * Ask by URL: for a read whose answer is the same for everyone (the server refuses any other with 405). The
+   * browser and the service worker keep it by URL and revalidate it with its ETag; the server reads no body.
+   */
+  readonly byUrl?: boolean;
 }
 
 export interface HttpClientOptions {

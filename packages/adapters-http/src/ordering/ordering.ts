@@ -22,7 +22,7 @@ import {
   StoreTimeSlotsCodec,
   SubmitAnswerCodec,
 } from '@crema/domain/ordering/wire';
-import { path, restValue, typedClient, type HttpClient } from '../client';
+import { path, restValue, typedClient, type GraphOptions, type HttpClient } from '../client';
 
 type Answer<T> = Observable<Either<OrderingError, T>>;
 
@@ -30,8 +30,17 @@ type Answer<T> = Observable<Either<OrderingError, T>>;
 const orderingClient = (client: HttpClient) => typedClient(client, isOrderingErrorCode);
 
 /** A graph call whose answer is one field of `data`, decoded with `codec`. */
-const field = <A>(client: HttpClient, operation: string, variables: Readonly<Record<string, unknown>>, name: string, codec: t.Type<A, unknown, unknown>): Answer<A> =>
-  orderingClient(client).graph(operation, variables, t.type({ [name]: codec })).pipe(map(mapRight((d) => (d as Record<string, A>)[name] as A)));
+const field = <A>(
+  client: HttpClient,
+  operation: string,
+  variables: Readonly<Record<string, unknown>>,
+  name: string,
+  codec: t.Type<A, unknown, unknown>,
+  options?: GraphOptions,
+): Answer<A> => orderingClient(client).graph(operation, variables, t.type({ [name]: codec }), options).pipe(map(mapRight((d) => (d as Record<string, A>)[name] as A)));
+
+/** The menu is the same for everyone: asked by URL, kept by the browser and the service worker by URL. */
+const PUBLIC_READ: GraphOptions = { byUrl: true };
 
 /** What the server prices: the cart, the store's number, the fulfillment; not the browser's facts of the store. */
 const wanted = ({ store: _facts, ...order }: PriceOrderRequest): Omit<PriceOrderRequest, 'store'> => order;
@@ -61,7 +70,7 @@ const takeOnce = <A>(value: unknown, codec: t.Type<A, unknown, unknown>): (() =>
 /** Every ordering port as one call to the server. */
 const httpOrdering = (client: HttpClient): HttpOrderingPorts => ({
   menus: {
-    getMenus: (storeNumber) => field(client, Op.getMenu, { storeNumber }, 'menu', MenuCatalogCodec),
+    getMenus: (storeNumber) => field(client, Op.getMenu, { storeNumber }, 'menu', MenuCatalogCodec, PUBLIC_READ),
     getProduct: (productNumber, formCode, storeNumber) =>
       restValue(orderingClient(client), { method: 'GET', path: `${ORDERING_PATH}${path`/${productNumber}`}`, query: { formCode, storeNumber }, decoder: ProductAnswerCodec }).pipe(
         map(

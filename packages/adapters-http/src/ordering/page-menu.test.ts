@@ -26,7 +26,8 @@ describe("the page's menu", () => {
     const menus = ordering({ pageMenu }).menus;
     server.replyJson(200, { data: { menu: { ...served, storeNumber: '10001-1' } } });
     expect(await answer(menus.getMenus('10001-1'))).toMatchObject({ _tag: 'Right', right: { storeNumber: '10001-1' } });
-    expect(JSON.parse(server.received[0]?.body ?? '{}')).toMatchObject({ operationName: 'get-menu', variables: { storeNumber: '10001-1' } });
+    const asked = new URL(server.received[0]?.url ?? '', 'http://x').searchParams;
+    expect([asked.get('operationName'), JSON.parse(asked.get('variables') ?? '')]).toEqual(['get-menu', { storeNumber: '10001-1' }]);
     // Still unused: the national menu comes from the page.
     expect(await answer(menus.getMenus(undefined))).toEqual({ _tag: 'Right', right: pageMenu });
     expect(server.received).toHaveLength(1);

@@ -8,6 +8,7 @@ import * as t from 'io-ts';
 import { ErrorCodes } from '@crema/domain';
 import { DomainFailure, fieldsOf, statusOf } from './failure';
 import { createOperationLimiter, type OperationLimit, type OperationLimiter } from './operation-limit';
+import { memoByText } from './memo-by-text';
 import { createResponseCache, sendCached } from './response-cache';
 
 export const GRAPH_PATH = '/apiproxy/v1/graphql';
@@ -72,13 +73,8 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
   const limiters = new Map<string, OperationLimiter>(parts.flatMap((p) => Object.entries(p.limits ?? {}).map(([name, limit]) => [name, createOperationLimiter(limit)] as const)));
   const publicReads = new Map(parts.flatMap((p) => Object.entries(p.publicReads ?? {})));
   const answers = createResponseCache();
-  app.post(GRAPH_PATH, async (req, reply) => {
-    const body = Body.decode(req.body);
-    if (body._tag === 'Left') {
-      const e = graphError(ErrorCodes.VALIDATION, 400);
-      return reply.status(e.status).send(e.body);
-    }
-    const { operationName, variables } = body.right;
+  /** Runs the operation a request names, whichever method brought it. */
+  const answer = async (req: FastifyRequest, reply: FastifyReply, operationName: string, variables: Readonly<Record<string, unknown>>): Promise<FastifyReply> => {
     const document = documents.get(operationName);
     if (document === undefined) {
       const e = graphError('UNKNOWN_OPERATION', 400);
@@ -92,7 +88,7 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
       return reply.status(e.status).header('retry-after', String(Math.ceil(waitMs / 1000))).send(e.body);
     }
     // A public read asked before in this minute: its kept answer.
-    const publicKey = publicReads.get(operationName)?.(variables ?? {});
+    const publicKey = publicReads.get(operationName)?.(variables);
     const cacheKey = publicKey === undefined ? undefined : `${operationName}\u0000${publicKey}`;
     const now = clock.now();
     const kept = cacheKey === undefined ? undefined : answers.get(cacheKey, now);
@@ -100,7 +96,7 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     const context: GraphContext = { req, reply };
     // Each persisted document holds one operation, run whatever its GraphQL name (the spec's names, such as
     // 'price-order', are not GraphQL names).
-    const result = await execute({ schema, document, rootValue, contextValue: context, variableValues: variables ?? {} });
+    const result = await execute({ schema, document, rootValue, contextValue: context, variableValues: variables });
     if (result.errors === undefined || result.errors.length === 0) {
       if (cacheKey !== undefined) return sendCached(req, reply, await answers.put(cacheKey, now, JSON.stringify({ data: result.data })), false);
       return reply.send({ data: result.data });
@@ -113,13 +109,52 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
       const e = { message: original.error.serverMessage ?? original.error.code, extensions: { code: original.error.code, ...fieldsOf(original.error) }, path: first.path };
       return reply.status(status >= 500 ? 500 : status).send({ errors: [e] });
     }
-    if (original === undefined) {
-      // A variable of the wrong type: the request's fault.
+    if (original === undefined || original instanceof GraphQLError || first.path === undefined) {
+      // A variable of the wrong type (graphql-js reports it before running anything: no path): the request's fault.
       const e = graphError(ErrorCodes.VALIDATION, 400);
       return reply.status(e.status).send(e.body);
     }
     req.log.error({ err: original, operationName }, 'graph operation failed');
     const e = graphError(ErrorCodes.UNEXPECTED, 500);
     return reply.status(e.status).send(e.body);
+  };
+  const invalid = (reply: FastifyReply): FastifyReply => {
+    const e = graphError(ErrorCodes.VALIDATION, 400);
+    return reply.status(e.status).send(e.body);
+  };
+
+  app.post(GRAPH_PATH, async (req, reply) => {
+    const body = Body.decode(req.body);
+    if (body._tag === 'Left') return invalid(reply);
+    return answer(req, reply, body.right.operationName, body.right.variables ?? {});
+  });
+
+  // A public read may also be asked by URL (GraphQL over HTTP's GET: ?operationName=...&variables={json}): its
+  // answer is the same for everyone, so the browser and its service worker keep it by URL, revalidate it with
+  // If-None-Match, and the request has no body to read (a third of a small read's cost on the server). Every other
+  // operation, a member's query as much as a mutation, is POST only: 405.
+  app.get(GRAPH_PATH, async (req, reply) => {
+    const query = GetQuery.decode(req.query);
+    if (query._tag === 'Left') return invalid(reply);
+    const { operationName, variables } = query.right;
+    if (!publicReads.has(operationName)) {
+      if (!documents.has(operationName)) return answer(req, reply, operationName, {});
+      const e = graphError('METHOD_NOT_ALLOWED', 405);
+      return reply.status(e.status).header('allow', 'POST').send(e.body);
+    }
+    const parsed = variables === undefined ? {} : variablesOf(variables, undefined);
+    return parsed === undefined ? invalid(reply) : answer(req, reply, operationName, parsed);
   });
 };
+
+const GetQuery = t.type({ operationName: t.string, variables: t.union([t.string, t.undefined]) });
+
+/** The variables of a GET, a JSON object's text; undefined when it is not one. The same few texts repeat. */
+const variablesOf = memoByText((text: string): Readonly<Record<string, unknown>> | undefined => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.freeze(value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+});

