@@ -4,7 +4,12 @@ import { ProductArt } from '../shared/ProductArt';
 import { useCurrentStore } from '../shared/hooks';
 import { MenuCatalogFrame } from './MenuCatalogFrame';
 
-/** /menu: every menu with its categories as a browsable grid. */
+/**
+ * /menu: every menu with its categories as a browsable grid. Only the art a first screen shows is asked for at
+ * once (the featured card's and the first menu's first row or two); the rest as it nears the screen: every
+ * drawing is a small document of its own for the browser to build, and sixteen of them at once held the page
+ * while it loaded.
+ */
 export default function MenuPage() {
   useCapability('ordering');
   const store = useCurrentStore(true);
@@ -26,7 +31,7 @@ export default function MenuPage() {
               </span>
             </Link>
           )}
-          {catalog.menus.map((m) => (
+          {catalog.menus.map((m, section) => (
             <section key={m.id} className="menu-section" aria-labelledby={`menu-${m.id}`}>
               <h2 id={`menu-${m.id}`}>{m.name}</h2>
               <ul className="cat-grid">
@@ -36,7 +41,7 @@ export default function MenuPage() {
                   return (
                     <li key={c.id}>
                       <Link className="cat-card" to={`/menu/${m.uri}/${c.uri}`}>
-                        {first !== undefined && <ProductArt artwork={first.artwork} eager={i < 4} />}
+                        {first !== undefined && <ProductArt artwork={first.artwork} eager={section === 0 && i < 4} />}
                         <span className="cat-card__text">
                           <span className="cat-card__name">{c.name}</span>
                           <span className="cat-card__count">{count === 1 ? '1 item' : `${count} items`}</span>
