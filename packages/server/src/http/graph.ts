@@ -73,8 +73,13 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
   const limiters = new Map<string, OperationLimiter>(parts.flatMap((p) => Object.entries(p.limits ?? {}).map(([name, limit]) => [name, createOperationLimiter(limit)] as const)));
   const publicReads = new Map(parts.flatMap((p) => Object.entries(p.publicReads ?? {})));
   const answers = createResponseCache();
+  /** A call by name and variables, with the key its answer is kept under when it is a public read. */
+  const callOf = (operationName: string, variables: Readonly<Record<string, unknown>>): Call => {
+    const publicKey = publicReads.get(operationName)?.(variables);
+    return { operationName, variables, cacheKey: publicKey === undefined ? undefined : `${operationName}\u0000${publicKey}` };
+  };
   /** Runs the operation a request names, whichever method brought it. */
-  const answer = async (req: FastifyRequest, reply: FastifyReply, operationName: string, variables: Readonly<Record<string, unknown>>): Promise<FastifyReply> => {
+  const answer = async (req: FastifyRequest, reply: FastifyReply, { operationName, variables, cacheKey }: Call): Promise<FastifyReply> => {
     const document = documents.get(operationName);
     if (document === undefined) {
       const e = graphError('UNKNOWN_OPERATION', 400);
@@ -88,8 +93,6 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
       return reply.status(e.status).header('retry-after', String(Math.ceil(waitMs / 1000))).send(e.body);
     }
     // A public read asked before in this minute: its kept answer.
-    const publicKey = publicReads.get(operationName)?.(variables);
-    const cacheKey = publicKey === undefined ? undefined : `${operationName}\u0000${publicKey}`;
     const now = clock.now();
     const kept = cacheKey === undefined ? undefined : answers.get(cacheKey, now);
     if (kept !== undefined) return sendCached(req, reply, kept, true);
@@ -126,35 +129,48 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
   app.post(GRAPH_PATH, async (req, reply) => {
     const body = Body.decode(req.body);
     if (body._tag === 'Left') return invalid(reply);
-    return answer(req, reply, body.right.operationName, body.right.variables ?? {});
+    return answer(req, reply, callOf(body.right.operationName, body.right.variables ?? {}));
   });
 
   // A public read may also be asked by URL (GraphQL over HTTP's GET: ?operationName=...&variables={json}): its
   // answer is the same for everyone, so the browser and its service worker keep it by URL, revalidate it with
   // If-None-Match, and the request has no body to read (a third of a small read's cost on the server). Every other
   // operation, a member's query as much as a mutation, is POST only: 405.
+  // What a URL asks, read once per distinct URL text (the same few menus are asked over and over).
+  const askedByUrl = memoByText((_url: string, query: unknown): Call | 'invalid' | 'post only' => {
+    const decoded = GetQuery.decode(query);
+    if (decoded._tag === 'Left') return 'invalid';
+    const { operationName, variables } = decoded.right;
+    if (!publicReads.has(operationName)) return documents.has(operationName) ? 'post only' : callOf(operationName, {});
+    const parsed = variables === undefined ? {} : variablesOf(variables);
+    return parsed === undefined ? 'invalid' : callOf(operationName, parsed);
+  });
   app.get(GRAPH_PATH, async (req, reply) => {
-    const query = GetQuery.decode(req.query);
-    if (query._tag === 'Left') return invalid(reply);
-    const { operationName, variables } = query.right;
-    if (!publicReads.has(operationName)) {
-      if (!documents.has(operationName)) return answer(req, reply, operationName, {});
+    const asked = askedByUrl(req.url, req.query);
+    if (asked === 'invalid') return invalid(reply);
+    if (asked === 'post only') {
       const e = graphError('METHOD_NOT_ALLOWED', 405);
       return reply.status(e.status).header('allow', 'POST').send(e.body);
     }
-    const parsed = variables === undefined ? {} : variablesOf(variables, undefined);
-    return parsed === undefined ? invalid(reply) : answer(req, reply, operationName, parsed);
+    return answer(req, reply, asked);
   });
 };
 
+interface Call {
+  readonly operationName: string;
+  readonly variables: Readonly<Record<string, unknown>>;
+  /** Where its answer is kept: a public read's only. */
+  readonly cacheKey: string | undefined;
+}
+
 const GetQuery = t.type({ operationName: t.string, variables: t.union([t.string, t.undefined]) });
 
-/** The variables of a GET, a JSON object's text; undefined when it is not one. The same few texts repeat. */
-const variablesOf = memoByText((text: string): Readonly<Record<string, unknown>> | undefined => {
+/** The variables of a GET, a JSON object's text; undefined when it is not one. */
+const variablesOf = (text: string): Readonly<Record<string, unknown>> | undefined => {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.freeze(value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
-});
+};
