@@ -78,6 +78,10 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     const publicKey = publicReads.get(operationName)?.(variables);
     return { operationName, variables, cacheKey: publicKey === undefined ? undefined : `${operationName}\u0000${publicKey}` };
   };
+  const invalid = (reply: FastifyReply): FastifyReply => {
+    const e = graphError(ErrorCodes.VALIDATION, 400);
+    return reply.status(e.status).send(e.body);
+  };
   /** Runs the operation a request names, whichever method brought it. */
   const answer = async (req: FastifyRequest, reply: FastifyReply, { operationName, variables, cacheKey }: Call): Promise<FastifyReply> => {
     const document = documents.get(operationName);
@@ -114,15 +118,10 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     }
     if (original === undefined || original instanceof GraphQLError || first.path === undefined) {
       // A variable of the wrong type (graphql-js reports it before running anything: no path): the request's fault.
-      const e = graphError(ErrorCodes.VALIDATION, 400);
-      return reply.status(e.status).send(e.body);
+      return invalid(reply);
     }
     req.log.error({ err: original, operationName }, 'graph operation failed');
     const e = graphError(ErrorCodes.UNEXPECTED, 500);
-    return reply.status(e.status).send(e.body);
-  };
-  const invalid = (reply: FastifyReply): FastifyReply => {
-    const e = graphError(ErrorCodes.VALIDATION, 400);
     return reply.status(e.status).send(e.body);
   };
 
@@ -132,10 +131,6 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     return answer(req, reply, callOf(body.right.operationName, body.right.variables ?? {}));
   });
 
-  // A public read may also be asked by URL (GraphQL over HTTP's GET: ?operationName=...&variables={json}): its
-  // answer is the same for everyone, so the browser and its service worker keep it by URL, revalidate it with
-  // If-None-Match, and the request has no body to read (a third of a small read's cost on the server). Every other
-  // operation, a member's query as much as a mutation, is POST only: 405.
   // What a URL asks, read once per distinct URL text (the same few menus are asked over and over).
   const askedByUrl = memoByText((_url: string, query: unknown): Call | 'invalid' | 'post only' => {
     const decoded = GetQuery.decode(query);
@@ -145,6 +140,10 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     const parsed = variables === undefined ? {} : variablesOf(variables);
     return parsed === undefined ? 'invalid' : callOf(operationName, parsed);
   });
+  // A public read may also be asked by URL (GraphQL over HTTP's GET: ?operationName=...&variables={json}): its
+  // answer is the same for everyone, so the browser and its service worker keep it by URL, revalidate it with
+  // If-None-Match, and the request has no body to read (a third of a small read's cost on the server). Every other
+  // operation, a member's query as much as a mutation, is POST only: 405.
   app.get(GRAPH_PATH, async (req, reply) => {
     const asked = askedByUrl(req.url, req.query);
     if (asked === 'invalid') return invalid(reply);
