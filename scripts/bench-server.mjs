@@ -73,8 +73,9 @@ if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force:
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 /**
- * What is measured, in order. target: 'bare' (the hello-world) or 'crema'. `check` runs once before the
- * measurement on a real answer, so a benchmark of an error page cannot pass for a result.
+ * What is measured, in order (reads first, see `phases`). target: 'bare' (the hello-world) or 'crema'; writes: the
+ * call writes to the database. `check` runs once before the measurement on a real answer, so a benchmark of an
+ * error page cannot pass for a result.
  */
 const ENDPOINTS = [
   { name: 'bare fastify hello-world', target: 'bare', method: 'GET', path: '/', check: (status) => status === 200 },
@@ -96,6 +97,7 @@ const ENDPOINTS = [
   {
     name: 'price order (graph price-order-guest)',
     target: 'crema',
+    writes: true,
     method: 'POST',
     path: '/apiproxy/v1/graphql',
     body: async (baseUrl) => ({ operationName: 'price-order-guest', variables: { order: await orderOfOneDrink(baseUrl) } }),
@@ -214,32 +216,40 @@ const [crema, bare] = await Promise.all([
 ]);
 
 // Rounds: every target measured once per round, one after the other; each endpoint's share is taken against
-// the hello-world of its own round, so a machine whose speed drifts between rounds (this shared one moves by up
-// to five times) still compares like with like. The table gives the median of the rounds and their range.
+// a hello-world measured right before it (a pair), so a machine whose speed drifts between and within rounds
+// (this shared one moves by up to five times, and a round lasts minutes) still compares like with like: in one
+// run the store search, measured a quarter of a minute after its round's single hello-world, came out at 58% and
+// the menu, a minute after it, at 45%; measured with the hello-world right before it, 61%. The table gives the
+// median of the rounds and their range; the hello-world's row gives every one of its measurements.
 const ROUNDS = arg('rounds', 3);
-const chosen = ENDPOINTS.filter((x) => ONLY === undefined || x.target === 'bare' || x.name.includes(ONLY));
-const rounds = [];
+const HELLO_WORLD = ENDPOINTS.find((x) => x.target === 'bare');
+const chosen = ENDPOINTS.filter((x) => x.target !== 'bare' && (ONLY === undefined || x.name.includes(ONLY)));
+// An endpoint that writes (a price order keeps its pricing: a row per call) is measured after every read's
+// rounds: at 1,000 - 1,700 calls a second it leaves about 100 MB of dirty pages in 12 s, which the kernel writes
+// back over the following half minute on the same two cores, under whatever is measured next.
+const phases = [chosen.filter((e) => e.writes !== true), chosen.filter((e) => e.writes === true)];
+const rounds = Array.from({ length: ROUNDS }, () => []);
 try {
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const results = [];
-    for (const e of chosen) {
-      console.log(`› round ${round}/${ROUNDS}, ${e.name}: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`);
-      const result = await measure(e.target === 'bare' ? bare.url : crema.url, e);
-      results.push(result);
-      if (e.target === 'crema') {
+  for (const phase of phases) {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const e of phase) {
+        const say = (name) => console.log(`› round ${round}/${ROUNDS}, ${name}: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`);
+        say(`${HELLO_WORLD.name} (paired with the next)`);
+        const hello = await measure(bare.url, HELLO_WORLD);
+        say(e.name);
+        const result = { ...(await measure(crema.url, e)), hello };
+        rounds[round - 1].push(result);
         console.log(`› the same, answered by the bare hello-world: ${result.bytes} bytes`);
         result.sameSize = await measure(bare.url, sameSize(result.bytes));
         // And a text as large as what the endpoint puts on the wire (its brotli form): what the size alone costs.
         if (Number.isFinite(result.wireBytes) && result.wireBytes !== result.bytes) result.sameWire = await measure(bare.url, sameSize(result.wireBytes));
       }
     }
-    rounds.push(results);
   }
 } finally {
   await Promise.all([crema.stop(), bare.stop()]);
 }
 
-const baselineOf = (results) => results.find((r) => r.name === ENDPOINTS.find((e) => e.target === 'bare')?.name)?.rps ?? NaN;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 === 1 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -251,7 +261,8 @@ const pct = (x) => `${Math.round(100 * x)}%`;
 const spread = (xs, show) => (xs.length === 1 ? show(xs[0]) : `${show(median(xs))} (${show(Math.min(...xs))}-${show(Math.max(...xs))})`);
 const kb = (n) => (Number.isFinite(n) ? `${(n / 1024).toFixed(1)} KB` : '?');
 const sent = (r) => `${kb(r.bytes)} / ${kb(r.wireBytes)} ${r.encoding}`;
-const rowsOf = (pick) => rounds.map((results, i) => ({ r: pick(results), base: baselineOf(results), i }));
+/** Rows of one endpoint (k) over the rounds, each with its pair's hello-world as the base. */
+const rowsOf = (k, pick) => rounds.map((results) => ({ r: pick(results[k]), base: results[k].hello.rps }));
 console.log(`\n${pad('endpoint', 44)}${num('req/s', 24)}${num('p99 ms', 9)}${num('of bare', 20)}${num('of same-size bare', 20)}   JSON / on the wire`);
 const line = (name, rows, sameSizeRows) => {
   const rps = rows.map(({ r }) => r.rps);
@@ -261,11 +272,12 @@ const line = (name, rows, sameSizeRows) => {
     `${pad(name, 44)}${num(spread(rps, (x) => String(Math.round(x))), 24)}${num(median(rows.map(({ r }) => r.p99)), 9)}${num(spread(ofBare, pct), 20)}${num(ofSame === undefined ? '' : spread(ofSame, pct), 20)}   ${sent(rows[0].r)}`,
   );
 };
+const hellos = rounds.flatMap((results) => results.map((r) => ({ r: r.hello, base: r.hello.rps })));
+line(HELLO_WORLD.name, hellos);
 for (const [k, first] of rounds[0].entries()) {
-  const rows = rowsOf((results) => results[k]);
-  const sameRows = first.sameSize === undefined ? undefined : rowsOf((results) => results[k].sameSize);
-  line(first.name, rows, sameRows);
-  if (sameRows !== undefined) line(first.sameSize.name, sameRows);
-  if (first.sameWire !== undefined) line(first.sameWire.name.replace('same-size answer', 'same bytes as on the wire'), rowsOf((results) => results[k].sameWire));
+  const sameRows = rowsOf(k, (r) => r.sameSize);
+  line(first.name, rowsOf(k, (r) => r), sameRows);
+  line(first.sameSize.name, sameRows);
+  if (first.sameWire !== undefined) line(first.sameWire.name.replace('same-size answer', 'same bytes as on the wire'), rowsOf(k, (r) => r.sameWire));
 }
 console.log(`\n(node ${process.version}, ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1, accept-encoding: ${ACCEPT_ENCODING} on every request; bodies ${DECODE_BODIES ? 'decoded as UTF-8 by autocannon' : 'counted, not decoded'}; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
