@@ -97,6 +97,26 @@ test("the app keeps the first view's style order: each inline sheet's file is li
   expect(await page.getByRole('button', { name: 'Filter', exact: true }).boundingBox()).toEqual(before);
 });
 
+test('the style policy allows no inline style but the first views\' own, by hash: their sheets and tile colours apply without a violation', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const still = await context.newPage();
+  const violations: string[] = [];
+  still.on('console', (m) => {
+    if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+  });
+  const answer = await still.goto('/menu');
+  const csp = answer?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-/);
+  expect(csp).not.toContain("'unsafe-inline'");
+  // The page's inline sheet applied (the header's layout) and a tile's colour written as a style attribute too.
+  await expect(still.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const tileColours = await still.evaluate(() => [...document.querySelectorAll<HTMLElement>('.p-art[style]')].map((e) => getComputedStyle(e).backgroundColor));
+  expect(tileColours.length).toBeGreaterThan(0);
+  expect(tileColours.every((c) => c !== 'rgba(0, 0, 0, 0)')).toBe(true);
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
 test('the first view paints before the app is fetched: the page holds one small loader and no module preload', async ({ page }) => {
   for (const path of ['/', '/store-locator', '/menu']) {
     const html = await (await page.request.get(path)).text();

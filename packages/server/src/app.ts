@@ -10,7 +10,7 @@ import type { ServerContext } from './context';
 import { DomainFailure, errorBody, statusOf } from './http/failure';
 import { registerGraph, type GraphPart } from './http/graph';
 import { registerSecurity } from './http/security';
-import { registerWebApp } from './http/web-app';
+import { inlineStyleSources, registerWebApp } from './http/web-app';
 import { isApiPath } from './http/api-prefix';
 import { registerMemberDataNoStore } from './http/member-data-no-store';
 import { registerAuthRoutes } from './auth/routes';
@@ -29,14 +29,24 @@ export interface AppOptions {
   /** Test starts only: the clock the tests may move. */
   readonly testClock?: OffsetClock;
   readonly googleMaps?: boolean;
-  readonly logger?: boolean;
+  /** Where the log goes and what it keeps (pino's level; 'silent' when not given, as in-process tests run). */
+  readonly log?: { readonly level: 'silent' | 'warn' | 'info'; readonly stream?: NodeJS.WritableStream };
   /** Behind a TLS-terminating proxy: trust its X-Forwarded-* (so Secure cookies and HSTS follow https). */
   readonly trustProxy?: boolean;
 }
 
+/**
+ * Structured JSON lines (pino). Nothing secret is written: request lines carry the method, the URL and the
+ * address, never headers; cookies and authorization are redacted wherever a line would carry them.
+ */
+const loggerOf = (log: AppOptions['log']) =>
+  log === undefined || log.level === 'silent'
+    ? false
+    : { level: log.level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(log.stream !== undefined ? { stream: log.stream } : {}) };
+
 export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: o.logger ?? false, trustProxy: o.trustProxy ?? false, bodyLimit: 256 * 1024 });
-  await registerSecurity(app, { googleMaps: o.googleMaps ?? false });
+  const app = Fastify({ logger: loggerOf(o.log), trustProxy: o.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  await registerSecurity(app, { googleMaps: o.googleMaps ?? false, ...(o.webDist !== undefined ? { inlineStyles: inlineStyleSources(o.webDist) } : {}) });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // API answers over 1 KB go brotli or gzip as the browser accepts (the store list is 79 KB of JSON, the menu

@@ -1,9 +1,18 @@
 // `npm start`'s server process: the API, the database and the built web app on one port.
-import { readSettings } from './config';
+import { readSettings, SettingsError, type ServerSettings } from './config';
 import { describeTarget } from './db/database';
 import { startServer } from './start';
 
-const settings = readSettings();
+const settingsOrExit = (): ServerSettings => {
+  try {
+    return readSettings();
+  } catch (e) {
+    if (!(e instanceof SettingsError)) throw e;
+    for (const problem of e.problems) console.error(`✗ ${problem}`);
+    process.exit(1);
+  }
+};
+const settings = settingsOrExit();
 const { app } = await startServer(settings);
 const address = await app.listen({ port: settings.port, host: settings.host });
 const port = Number(new URL(address).port);

@@ -29,7 +29,7 @@ export const startServer = async (s: ServerSettings) => {
     ...(s.webDist !== undefined ? { webDist: s.webDist } : {}),
     ...(testClock !== undefined ? { testClock } : {}),
     googleMaps: s.googleMaps,
-    logger: s.logger,
+    log: { level: s.logLevel },
     trustProxy: s.trustProxy,
   });
   app.addHook('onClose', async () => {

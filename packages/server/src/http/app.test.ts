@@ -1,5 +1,6 @@
 // What every answer of a real start carries: security headers, caching of the web build, the SPA fallback
 // and real 404s, cookie flags, the CSRF Origin check, and no test controls in a production start.
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist, testApp } from '../test/app';
@@ -22,6 +23,13 @@ describe('the server as the browser meets it', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(r.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows inline styles only by the hashes of those the first views carry: no unsafe-inline', async () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const csp = String((await t.app.inject({ url: '/menu' })).headers['content-security-policy']);
+    const styles = /style-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(styles).toEqual(["'self'", "'unsafe-hashes'", hash('h1{color:#1e3932}'), hash('color:#00754a')]);
   });
 
   it("gives the API's JSON answers the API's headers: they load nothing and are framed by no one", async () => {
@@ -56,7 +64,7 @@ describe('the server as the browser meets it', () => {
   it('sends a visitor without a session the entry page with its first view rendered, anyone signed in the plain one, compressed', async () => {
     const guest = await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'br' } });
     expect([guest.headers['content-encoding'], guest.headers.vary]).toEqual(['br', 'Accept-Encoding, Cookie']);
-    expect(brotliDecompressSync(guest.rawPayload).toString()).toContain('<div id="root" data-first-view=""><h1>Menu</h1></div>');
+    expect(brotliDecompressSync(guest.rawPayload).toString()).toContain('<div id="root" data-first-view=""><h1 style="color:#00754a">Menu</h1></div>');
     const member = await t.app.inject({ url: '/menu', cookies: { crema_session: 'any' } });
     expect(member.body).toContain('MenuPage-1.js');
     expect(member.body).not.toContain('data-first-view');

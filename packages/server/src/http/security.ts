@@ -27,7 +27,26 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 
-export const registerSecurity = async (app: FastifyInstance, o: { readonly googleMaps: boolean }): Promise<void> => {
+export interface SecurityOptions {
+  readonly googleMaps: boolean;
+  /** CSP hashes of the inline sheets and style attributes the served pages carry (web-app.ts inlineStyleSources). */
+  readonly inlineStyles?: { readonly sheets: readonly string[]; readonly attributes: readonly string[] };
+}
+
+/**
+ * Styles: the app's own files, and inline only what the served pages carry, by hash (a style attribute's hash
+ * needs 'unsafe-hashes', which allows no attribute but the hashed ones). React sets a style property through
+ * the DOM, which the policy does not restrict. Google's map script writes styles of its own: with a maps key
+ * the policy allows inline styles, as Google's CSP guide asks.
+ */
+const styleSources = (o: SecurityOptions): string[] => {
+  if (o.googleMaps) return ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'];
+  const sheets = o.inlineStyles?.sheets ?? [];
+  const attributes = o.inlineStyles?.attributes ?? [];
+  return ["'self'", ...(attributes.length > 0 ? ["'unsafe-hashes'"] : []), ...sheets, ...attributes];
+};
+
+export const registerSecurity = async (app: FastifyInstance, o: SecurityOptions): Promise<void> => {
   const maps = o.googleMaps ? GOOGLE_MAPS : [];
   const headers = headersOf({
     contentSecurityPolicy: {
@@ -35,8 +54,7 @@ export const registerSecurity = async (app: FastifyInstance, o: { readonly googl
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...maps],
-        // React sets style attributes through the DOM; map tiles and libraries may add <style>.
-        styleSrc: ["'self'", "'unsafe-inline'", ...(o.googleMaps ? ['https://fonts.googleapis.com'] : [])],
+        styleSrc: styleSources(o),
         imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'", 'data:', ...(o.googleMaps ? ['https://fonts.gstatic.com'] : [])],
         connectSrc: ["'self'", ...maps],

@@ -3,7 +3,8 @@
 // fallback; the entry pages '/', '/menu', ... with the build's page that preloads their first view), any
 // other path a real 404 (with the app's not-found page, so a person still sees a way home). Vite's manifest
 // is never published.
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -93,4 +94,31 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     if (encoding === undefined) return reply.send(page.identity);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
   });
+};
+
+/** The HTML pages the server may send: the index page and the build's entry pages with their first views. */
+const servedPages = (distDir: string): string[] => {
+  const routes = join(distDir, '.routes');
+  const entryPages = existsSync(routes) ? readdirSync(routes).filter((f) => f.endsWith('.html')).map((f) => join(routes, f)) : [];
+  return [join(distDir, 'index.html'), ...entryPages].filter((f) => existsSync(f));
+};
+
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decodeAttribute = (value: string): string => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);
+const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The CSP sources that allow exactly the styles written into the served pages, and no other inline style: a hash
+ * of each first view's inline sheet (the build writes the page's sheets in, first-view.ts) and of each style
+ * attribute the rendered view carries (React writes a tile's colour as one). Read once at start.
+ */
+export const inlineStyleSources = (distDir: string): { readonly sheets: readonly string[]; readonly attributes: readonly string[] } => {
+  const sheets = new Set<string>();
+  const attributes = new Set<string>();
+  for (const file of servedPages(distDir)) {
+    const html = readFileSync(file, 'utf8');
+    for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) sheets.add(cspHash(m[1] ?? ''));
+    for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) attributes.add(cspHash(decodeAttribute(m[1] ?? '')));
+  }
+  return { sheets: [...sheets], attributes: [...attributes] };
 };

@@ -31,7 +31,7 @@ export const fakeWebDist = (): string => {
   writeFileSync(join(dir, '.routes', 'routes.json'), JSON.stringify({ '/menu': 'menu.html' }));
   writeFileSync(join(dir, '.routes', 'menu.html'), '<!doctype html><title>Crema</title><link rel="modulepreload" href="/assets/MenuPage-1.js"><div id="root"></div>');
   writeFileSync(join(dir, '.routes', 'guest.json'), JSON.stringify({ '/menu': 'menu.guest.html' }));
-  writeFileSync(join(dir, '.routes', 'menu.guest.html'), '<!doctype html><title>Crema</title><link rel="modulepreload" href="/assets/MenuPage-1.js"><div id="root" data-first-view=""><h1>Menu</h1></div>');
+  writeFileSync(join(dir, '.routes', 'menu.guest.html'), '<!doctype html><title>Crema</title><link rel="modulepreload" href="/assets/MenuPage-1.js"><style data-href="/assets/menu.css">h1{color:#1e3932}</style><div id="root" data-first-view=""><h1 style="color:#00754a">Menu</h1></div>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   return dir;
 };

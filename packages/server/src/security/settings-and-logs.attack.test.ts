@@ -1,0 +1,58 @@
+// Two promises of docs/security.md: a deployment on a real database never runs on the development card key
+// (the server refuses to start and says why in one line), and an unexpected failure is always logged, as a
+// structured line that carries no secret.
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { readSettings, SettingsError } from '../config';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { testContext } from '../test/app';
+import { startServerProcess } from '../test/server-process';
+
+const KEY = 'a'.repeat(64);
+const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
+  try {
+    readSettings(env);
+    return [];
+  } catch (e) {
+    if (e instanceof SettingsError) return e.problems;
+    throw e;
+  }
+};
+
+describe('the card key', () => {
+  it('is required with DATABASE_URL, may be left out on the embedded database, and must be 64 hex digits when given', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/crema' })).toEqual([expect.stringMatching(/^CREMA_CARD_KEY is required with DATABASE_URL/)]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/crema', CREMA_CARD_KEY: KEY })).toEqual([]);
+    expect(problemsOf({ CREMA_DATA_DIR: 'memory' })).toEqual([]);
+    expect(problemsOf({ CREMA_DATA_DIR: 'memory', CREMA_CARD_KEY: 'short' })).toEqual([expect.stringMatching(/^CREMA_CARD_KEY must be 64 hex digits/)]);
+  });
+
+  it('missing with DATABASE_URL: the server process exits before it opens the database, with one line saying why', async () => {
+    await expect(startServerProcess({ DATABASE_URL: 'postgres://127.0.0.1:1/never-opened', CREMA_CARD_KEY: '' })).rejects.toThrow(/exited \(1\)\n✗ CREMA_CARD_KEY is required with DATABASE_URL[^\n]*\n$/);
+  });
+});
+
+describe('the log', () => {
+  it('keeps an unexpected failure as a JSON line at error level without the cookie, and no line for an ordinary request', async () => {
+    const db = await openDatabase({ kind: 'memory' });
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (c: Buffer) => lines.push(...c.toString().split('\n').filter((l) => l !== '')));
+    const app = await buildApp({ ctx: testContext(db, Date.UTC(2026, 10, 25, 12)), log: { level: 'warn', stream } });
+    app.get('/apiproxy/v1/__boom', () => {
+      throw new Error('the database went away');
+    });
+    try {
+      const boom = await app.inject({ url: '/apiproxy/v1/__boom', headers: { cookie: 'crema_session=secret-session-token' } });
+      expect(boom.statusCode).toBe(500);
+      expect((await app.inject({ url: '/apiproxy/v1/account/session' })).statusCode).toBe(200);
+      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { message?: string } });
+      expect(logged).toEqual([expect.objectContaining({ level: 50, err: expect.objectContaining({ message: 'the database went away' }) })]);
+      expect(lines.join('\n')).not.toContain('secret-session-token');
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});
