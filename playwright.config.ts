@@ -65,9 +65,19 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: 'packages/server',
       // Test controls: the clock the global setup moves (never on in a production start). Every browser of the
-      // suite comes from one address, so the per-address limit of billing addresses is raised for it (its own
-      // server test checks the limit).
-      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: '../web/dist-http', CREMA_TEST_CONTROLS: '1', CREMA_BILLING_ADDRESS_RATE_PER_MINUTE: '600' },
+      // suite comes from one address, so the per-address limits of anonymous writes are raised for it (their own
+      // server tests check the limits: packages/server/src/security).
+      env: {
+        PORT: String(SERVER_PORT),
+        HOST: '127.0.0.1',
+        CREMA_DATA_DIR: 'memory',
+        CREMA_WEB_DIST: '../web/dist-http',
+        CREMA_TEST_CONTROLS: '1',
+        CREMA_BILLING_ADDRESS_RATE_PER_MINUTE: '600',
+        CREMA_GUEST_PRICING_RATE_PER_MINUTE: '600',
+        CREMA_GUEST_ORDER_RATE_PER_MINUTE: '600',
+        CREMA_CHECK_IN_RATE_PER_MINUTE: '600',
+      },
       url: `http://127.0.0.1:${SERVER_PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -175,13 +175,13 @@ test('password change after re-authentication: a policy error, then success, the
   await page.getByRole('link', { name: 'Password' }).click();
   await confirmItsYou(page, me.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
-  await expect(page.getByText('Use 8 to 64 characters with at least one letter and one number.')).toBeVisible();
+  await expect(page.getByText('Use 12 to 128 characters. A few unrelated words make a strong password that is easy to remember; very common passwords are not accepted.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Current password').fill(me.password);
   await page.getByLabel('New password').fill('espresso');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Include at least one number.')).toBeVisible();
+  await expect(page.getByText('Use 12 to 128 characters.')).toBeVisible();
   await expect(page.getByLabel('New password')).toBeFocused();
   await expectNoAxeViolations(page);
 

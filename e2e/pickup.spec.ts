@@ -1,11 +1,14 @@
 // Browser walk of the pickup pages: options per store, curbside check-in, its validation and failure. They run
-// on the server build; the failed check-in injects a fault, so it runs on the demo build.
+// on the server build; the failed check-in injects a fault, and the simulator's refusal of a made-up order is the
+// demo build's, so those run on the demo build. A check-in names a real order of its store (issue #26).
 import { test, expect, expectNoAxeViolations, setFault, chooseStore } from './support';
+import { placeGuestOrderAt } from './server-api';
 
 const Q = 'orderToken=e2e-token&firstName=Avery&platform=web';
 
-test('curbside check-in at 10003: options, spot 2, confirmation', async ({ page }) => {
-  await page.goto(`/pickup?store=10003&${Q}`);
+test("curbside check-in at 10003 for a guest's order there: options, spot 2, confirmation", async ({ page }) => {
+  const orderToken = await placeGuestOrderAt(page.request, '10003');
+  await page.goto(`/pickup?store=10003&orderToken=${orderToken}&firstName=Avery&platform=web`);
   await expect(page.getByText('Capitol Hill')).toBeVisible();
   await expect(page.getByText('434 Broadway E, Seattle, WA 98102')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
@@ -42,6 +45,28 @@ test('a failed check-in shows the catalogue message and keeps the spot', { tag: 
   await expect(page.getByRole('alert')).toHaveText('Something went wrong on our end. If you have placed an order, park in curbside pick up.');
   await expect(page.getByRole('radio', { name: 'Spot 5' })).toBeChecked();
   await expectNoAxeViolations(page);
+});
+
+test('a made-up order token is refused by the simulator too: the catalogue message, no confirmation', { tag: '@fake' }, async ({ page }) => {
+  await page.goto(`/pickup/curbside?store=10004&${Q}`);
+  await page.getByRole('radio', { name: 'Spot 5' }).check();
+  await page.getByRole('button', { name: "I'm here" }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our end. If you have placed an order, park in curbside pick up.');
+  await expect(page).toHaveURL(/\/pickup\/curbside\?/);
+  await expectNoAxeViolations(page);
+});
+
+test('a made-up order token is refused by the server: the catalogue message, no confirmation', async ({ page }) => {
+  const checkIns: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().postData()?.includes('create-customer-arrival') === true) checkIns.push(r.status());
+  });
+  await page.goto(`/pickup/curbside?store=10004&${Q}`);
+  await page.getByRole('radio', { name: 'Spot 5' }).check();
+  await page.getByRole('button', { name: "I'm here" }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our end. If you have placed an order, park in curbside pick up.');
+  await expect(page).toHaveURL(/\/pickup\/curbside\?/);
+  expect(checkIns).toEqual([404]);
 });
 
 test('10005: the closed banner; 10006: curbside unavailable; 10002: drive-thru', async ({ page }) => {

@@ -1,12 +1,12 @@
 // The server build: the demo member's Stars and home stream are the server's. An order placed on another device
 // (a second browser profile, over the server's own API) raises the Stars on this one after a reload, by the Stars
 // the order reports having earned; the home page shows the member's stream as the server answers it; a curbside
-// check-in goes to the server. Last, the demo member applies a Star reward at checkout and sees the Stars go
+// check-in for a guest's order goes to the server. Last, the demo member applies a Star reward at checkout and sees the Stars go
 // down on /account/rewards by what the server says it spent (after the tests that read the seeded Stars:
 // this file runs in order).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, signIn, DEMO } from './support';
-import { GRAPH, graph, orderableDrinks } from './server-api';
+import { GRAPH, graph, orderableDrinks, placeGuestOrderAt } from './server-api';
 
 // Each sign-in hashes at OWASP's scrypt cost on the server: give a busy 2-core machine room (a hang guard).
 // In order: the walk that spends Stars comes after the tests that read the seeded 142 and their 30 expiring soon.
@@ -85,12 +85,14 @@ test("the home stream is the server's: the demo member's cards, the filters' dro
   await expectNoAxeViolations(page);
 });
 
-test('a curbside check-in on the server build: options of 10003, spot 2, the confirmation, and the arrival kept by the server', async ({ page }) => {
+test("a curbside check-in on the server build: a guest's order at 10003, its options, spot 2, the confirmation, and the arrival kept by the server", async ({ page }) => {
   const checkIns: number[] = [];
   page.on('response', (r) => {
     if (new URL(r.url()).pathname === GRAPH && r.request().postData()?.includes('create-customer-arrival') === true) checkIns.push(r.status());
   });
-  await page.goto('/pickup?store=10003&orderToken=e2e-server-order&firstName=Avery&platform=web');
+  // The check-in names a real order of the store (issue #26): one a guest placed there just now.
+  const orderToken = await placeGuestOrderAt(page.request, '10003');
+  await page.goto(`/pickup?store=10003&orderToken=${orderToken}&firstName=Avery&platform=web`);
   await expect(page.getByText('Capitol Hill')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Drive-thru' })).toHaveCount(0);

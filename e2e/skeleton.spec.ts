@@ -98,7 +98,7 @@ test.describe('signing in', () => {
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Rivera');
     await page.getByLabel('E-mail').fill('sam.rivera@example.com');
-    await page.getByLabel('Password').fill('Cortado2026');
+    await page.getByLabel('Password').fill('Cortado-Sunrise-2026');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Hi, Sam')).toBeVisible();
   });

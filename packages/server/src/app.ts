@@ -7,12 +7,15 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCodes } from '@crema/domain';
 import type { ServerContext } from './context';
+import type { TrustProxy } from './config';
 import { DomainFailure, errorBody, statusOf } from './http/failure';
 import { registerGraph, type GraphPart } from './http/graph';
 import { registerSecurity } from './http/security';
+import { registerCleanInput } from './http/clean-input';
 import { inlineStyleSources, registerWebApp } from './http/web-app';
 import { isApiPath } from './http/api-prefix';
 import { registerMemberDataNoStore } from './http/member-data-no-store';
+import { registerHealth } from './http/health';
 import { registerAuthRoutes } from './auth/routes';
 import { SESSION_COOKIE } from './auth/sessions';
 import { registerTestControls, type OffsetClock } from './test-controls';
@@ -31,9 +34,16 @@ export interface AppOptions {
   readonly googleMaps?: boolean;
   /** Where the log goes and what it keeps (pino's level; 'silent' when not given, as in-process tests run). */
   readonly log?: { readonly level: 'silent' | 'warn' | 'info'; readonly stream?: NodeJS.WritableStream };
-  /** Behind a TLS-terminating proxy: trust its X-Forwarded-* (so Secure cookies and HSTS follow https). */
-  readonly trustProxy?: boolean;
+  /** Behind a TLS-terminating proxy: whose X-Forwarded-* to believe (config.ts TrustProxy); none when not given. */
+  readonly trustProxy?: TrustProxy;
 }
+
+/**
+ * fastify's own option. A number there trusts nothing in fastify 5 (it cannot check the peer), so a hop count is
+ * a function of the hop: the socket's peer and the entries the nearest proxies appended, right to left.
+ */
+const fastifyTrustProxy = (t: TrustProxy | undefined): false | string[] | ((address: string, hop: number) => boolean) =>
+  t === undefined || t === false ? false : 'hops' in t ? (_address, hop) => hop < t.hops : [...t.addresses];
 
 /**
  * Structured JSON lines (pino). Nothing secret is written: request lines carry the method, the URL and the
@@ -45,9 +55,10 @@ const loggerOf = (log: AppOptions['log']) =>
     : { level: log.level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(log.stream !== undefined ? { stream: log.stream } : {}) };
 
 export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: loggerOf(o.log), trustProxy: o.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  const app = Fastify({ logger: loggerOf(o.log), trustProxy: fastifyTrustProxy(o.trustProxy), bodyLimit: 256 * 1024 });
   await registerSecurity(app, { googleMaps: o.googleMaps ?? false, ...(o.webDist !== undefined ? { inlineStyles: inlineStyleSources(o.webDist) } : {}) });
   await app.register(cookie);
+  registerCleanInput(app);
   await app.register(rateLimit, { global: false });
   // API answers over 1 KB go brotli or gzip as the browser accepts (the store list is 79 KB of JSON, the menu
   // 51 KB: a phone on a slow network waits on those). Brotli at quality 4: most of the saving for little CPU per
@@ -74,6 +85,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
     return reply.status(500).send({ code: ErrorCodes.UNEXPECTED });
   });
 
+  registerHealth(app, o.ctx.db);
   registerMemberDataNoStore(app);
   registerAuthRoutes(app, o.ctx);
   const parts: GraphPart[] = [];

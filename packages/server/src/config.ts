@@ -1,5 +1,6 @@
 // The server's settings, from the environment (README: PORT, DATABASE_URL, CREMA_DATA_DIR, ...).
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import type { DatabaseTarget } from './db/database';
 
 export interface ServerSettings {
@@ -8,10 +9,14 @@ export interface ServerSettings {
   readonly database: DatabaseTarget;
   readonly webDist?: string;
   readonly testControls: boolean;
+  /** Test starts only: where the test clock starts (the time a prepared copy was seeded at); now when not given. */
+  readonly testClockStart?: number;
   readonly googleMaps: boolean;
   /** 'warn' logs warnings and errors only (always on); CREMA_LOG=1 adds a line per request ('info'). */
   readonly logLevel: 'warn' | 'info';
-  readonly trustProxy: boolean;
+  /** How long a stop waits for requests in flight before the process ends anyway. */
+  readonly shutdownDeadlineMs: number;
+  readonly trustProxy: TrustProxy;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -22,6 +27,35 @@ export class SettingsError extends Error {
     super(problems.join('\n'));
   }
 }
+
+/**
+ * Whose X-Forwarded-For/-Proto/-Host the server believes (CREMA_TRUST_PROXY): nobody (unset); the nearest `hops`
+ * proxies (a number: 1 takes the address the one proxy appended, the LAST X-Forwarded-For entry; only for a server
+ * no client can reach but through its proxies); or the proxies at these addresses/CIDRs (the safer choice: a
+ * direct client's headers are never believed). Believing every hop let a client name its own address and dodge
+ * every per-address limit.
+ */
+export type TrustProxy = false | { readonly hops: number } | { readonly addresses: readonly string[] };
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrCidr = (entry: string): boolean => {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+const TRUST_PROXY_USAGE = 'a number of proxy hops (e.g. 1) or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+
+export const parseTrustProxy = (raw: string | undefined): TrustProxy | string => {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value) <= 32 ? { hops: Number(value) } : `CREMA_TRUST_PROXY must be ${TRUST_PROXY_USAGE}; ${value} hops is not a proxy chain`;
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isAddressOrCidr(e));
+  return bad === undefined ? { addresses: entries } : `CREMA_TRUST_PROXY must be ${TRUST_PROXY_USAGE}; '${bad}' is neither`;
+};
 
 const CARD_KEY = /^[0-9a-f]{64}$/i;
 
@@ -38,13 +72,15 @@ const cardKeyProblems = (env: NodeJS.ProcessEnv, database: DatabaseTarget): stri
 
 export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettings => {
   const dataDir = env.CREMA_DATA_DIR ?? resolve(repoRoot, '.crema-data');
+  const testControls = env.CREMA_TEST_CONTROLS === '1';
   const database: DatabaseTarget =
     env.DATABASE_URL !== undefined && env.DATABASE_URL !== ''
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : dataDir === 'memory'
-        ? { kind: 'memory' }
+        ? { kind: 'memory', ...(testControls && (env.CREMA_TEST_DATA ?? '') !== '' ? { from: env.CREMA_TEST_DATA } : {}) }
         : { kind: 'pglite', dataDir };
-  const problems = cardKeyProblems(env, database);
+  const trustProxy = parseTrustProxy(env.CREMA_TRUST_PROXY);
+  const problems = [...cardKeyProblems(env, database), ...(typeof trustProxy === 'string' ? [trustProxy] : [])];
   if (problems.length > 0) throw new SettingsError(problems);
   const webDist = env.CREMA_WEB_DIST === 'none' ? undefined : resolve(env.CREMA_WEB_DIST ?? resolve(repoRoot, 'packages/web/dist-http'));
   return {
@@ -52,9 +88,12 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
     host: env.HOST ?? '0.0.0.0',
     database,
     ...(webDist !== undefined ? { webDist } : {}),
-    testControls: env.CREMA_TEST_CONTROLS === '1',
+    testControls,
+    // A test start on a prepared copy seeded at this time: the clock starts there, as on that seed's first start.
+    ...(testControls && (env.CREMA_TEST_CLOCK_START ?? '') !== '' ? { testClockStart: Number(env.CREMA_TEST_CLOCK_START) } : {}),
     googleMaps: (env.VITE_GOOGLE_MAPS_API_KEY ?? '') !== '',
     logLevel: env.CREMA_LOG === '1' ? 'info' : 'warn',
-    trustProxy: env.CREMA_TRUST_PROXY === '1',
+    shutdownDeadlineMs: Number(env.CREMA_SHUTDOWN_DEADLINE_MS ?? 10_000),
+    trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
   };
 };

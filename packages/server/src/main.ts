@@ -20,7 +20,13 @@ const port = Number(new URL(address).port);
 console.log(JSON.stringify({ listening: `http://127.0.0.1:${port}` }));
 console.log(`› Crema is running at http://localhost:${port}/ on ${describeTarget(settings.database)} (Ctrl+C to stop)`);
 
+// A stop (SIGTERM from a process manager, Ctrl+C) takes no new connection, lets requests in flight finish and
+// closes the database; past the deadline (CREMA_SHUTDOWN_DEADLINE_MS, 10 s) the process ends anyway, with 1.
 const stop = async (): Promise<void> => {
+  setTimeout(() => {
+    console.error(`✗ stopped after ${settings.shutdownDeadlineMs} ms with requests still open`);
+    process.exit(1);
+  }, settings.shutdownDeadlineMs).unref();
   await app.close();
   process.exit(0);
 };

@@ -14,7 +14,7 @@ export const systemClock: Clock = { now: () => Date.now() };
 
 export const startServer = async (s: ServerSettings) => {
   const db = await openDatabase(s.database);
-  const testClock = s.testControls ? createOffsetClock() : undefined;
+  const testClock = s.testControls ? createOffsetClock(s.testClockStart) : undefined;
   const clock = testClock ?? systemClock;
   const ctx: ServerContext = {
     db,

@@ -10,9 +10,12 @@ export interface OffsetClock extends Clock {
   advance(ms: number): void;
 }
 
-/** Real time plus an offset the tests add to (time never runs backwards). */
-export const createOffsetClock = (): OffsetClock => {
-  let offset = 0;
+/**
+ * Real time plus an offset the tests add to (time never runs backwards); it reads `start` at creation when given
+ * (a test server on a copy seeded at `start` starts where that seed's first start would have).
+ */
+export const createOffsetClock = (start?: number): OffsetClock => {
+  let offset = start === undefined ? 0 : start - Date.now();
   return {
     now: () => Date.now() + offset,
     advance: (ms) => {

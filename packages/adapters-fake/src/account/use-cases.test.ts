@@ -73,13 +73,13 @@ describe('settings use cases', () => {
   it('changes the password: wrong current password on its field, the generic flag for anything else', async () => {
     const f = as(NEW_MEMBER.memberId);
     const change = makeAccountUseCases(f.deps).changePassword;
-    expect(await last(change({ currentPassword: 'Wrong-pass-1', newPassword: 'Brand-New-1', confirmPassword: 'Brand-New-1' }))).toMatchObject({ status: 'error', message: 'Your current password is incorrect.' });
+    expect(await last(change({ currentPassword: 'Wrong-pass-1', newPassword: 'Brand-New-Beans-1', confirmPassword: 'Brand-New-Beans-1' }))).toMatchObject({ status: 'error', message: 'Your current password is incorrect.' });
     f.backend.faults.set(PASSWORD_OPERATIONS.change, { status: 503, times: 1 });
-    const generic = await last(change({ currentPassword: NEW_MEMBER.password, newPassword: 'Brand-New-1' }));
+    const generic = await last(change({ currentPassword: NEW_MEMBER.password, newPassword: 'Brand-New-Beans-1' }));
     expect(generic).toMatchObject({ status: 'error', message: "We couldn't change your password. Try again later." });
     if (generic?.status !== 'error') throw new Error('expected error');
     expect(isGenericPasswordError(generic.error)).toBe(true);
-    expect(await last(change({ currentPassword: NEW_MEMBER.password, newPassword: 'Brand-New-1' }))).toMatchObject({ status: 'ok', value: { message: 'Your password has been changed' } });
+    expect(await last(change({ currentPassword: NEW_MEMBER.password, newPassword: 'Brand-New-Beans-1' }))).toMatchObject({ status: 'ok', value: { message: 'Your password has been changed' } });
   });
 
   it('requests a data download once, then a deletion with its date, then cancels it', async () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { createManualClock, createSeededIds, defaultConfig } from '@crema/domain';
-import { makeSessionService, AuthMessages, MAX_FAILED_ATTEMPTS, LOCKOUT_MS, type SessionStore } from '@crema/domain/auth';
+import { makeSessionService, AuthMessages, MAX_FAILED_ATTEMPTS, LOCKOUT_MS, PasswordPolicyMessages, type SessionStore } from '@crema/domain/auth';
 import type { Session } from '@crema/domain';
 import { createFakeBackend, createMemoryStorage } from '../backend';
 import { DEMO_MEMBER } from '../seed';
@@ -31,10 +31,10 @@ describe('fake accounts with the session service', () => {
 
   it('never stores a password in clear', async () => {
     const { service, storage } = setup();
-    await last(service.register({ firstName: 'Sam', lastName: 'Ray', email: 'sam@example.com', password: 'Latte4ever' }));
+    await last(service.register({ firstName: 'Sam', lastName: 'Ray', email: 'sam@example.com', password: 'Latte-4-ever-2026' }));
     const raw = storage.getItem('crema.fake.table.members') ?? '';
     expect(raw).toContain('sam@example.com');
-    expect(raw).not.toContain('Latte4ever');
+    expect(raw).not.toContain('Latte-4-ever-2026');
     expect(raw).not.toContain(DEMO_MEMBER.password);
   });
 
@@ -52,7 +52,7 @@ describe('fake accounts with the session service', () => {
 
   it('does not register the same e-mail twice, whatever its case', async () => {
     const { service } = setup();
-    const r = await last(service.register({ firstName: 'A', lastName: 'B', email: DEMO_MEMBER.email.toUpperCase(), password: 'Latte4ever' }));
+    const r = await last(service.register({ firstName: 'A', lastName: 'B', email: DEMO_MEMBER.email.toUpperCase(), password: 'Latte-4-ever-2026' }));
     expect(r).toMatchObject({ status: 'error', message: AuthMessages.emailTaken });
   });
 
@@ -60,6 +60,14 @@ describe('fake accounts with the session service', () => {
     const { service, backend } = setup();
     const r = await last(service.register({ firstName: '', lastName: 'B', email: 'not-an-email', password: 'short' }));
     expect(r.status).toBe('error');
+    expect(Object.keys(membersTable(backend).read())).toHaveLength(2);
+  });
+
+  it('the port itself refuses what the domain rule refuses, as the server does: a 200,000-character name, a short password', async () => {
+    const { backend } = setup();
+    const accounts = createFakeAccounts(backend);
+    const refused = await firstValueFrom(accounts.register({ firstName: 'x'.repeat(200_000), lastName: 'B', email: 'long@example.com', password: 'short' }));
+    expect(refused).toMatchObject({ _tag: 'Left', left: { code: 'VALIDATION_ERROR', context: { fields: { firstName: AuthMessages.nameTooLong(30), password: PasswordPolicyMessages.length } } } });
     expect(Object.keys(membersTable(backend).read())).toHaveLength(2);
   });
 

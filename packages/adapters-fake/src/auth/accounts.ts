@@ -1,15 +1,17 @@
 // The fake membership service: members with hashed passwords, lockout after repeated failures, and the
 // server-side notion of who is signed in (backend.setCurrentMember).
 
-import { domainError, left, right } from '@crema/domain';
+import { domainError, ErrorCodes, left, right } from '@crema/domain';
 import {
   type Accounts,
   type MemberProfile,
   AuthCodes,
   afterAttempt,
+  hasErrors,
   isAuthErrorCode,
   isLockedOut,
   normalizeEmail,
+  validateRegistration,
   type AttemptState,
 } from '@crema/domain/auth';
 import type { FakeBackend } from '../backend';
@@ -81,6 +83,9 @@ export const createFakeAccounts = (backend: FakeBackend): Accounts => {
       }),
     register: (r) =>
       backend.typed(isAuthErrorCode).callAsync('register', async () => {
+        // The server's rule (without its common-password list, which the fake does not carry).
+        const refused = validateRegistration(r);
+        if (hasErrors(refused)) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields: refused } }));
         const key = normalizeEmail(r.email);
         if (members.read()[key]) return left(domainError(AuthCodes.EMAIL_TAKEN, { status: 409 }));
         const memberId = backend.ids.next('member');

@@ -18,6 +18,7 @@ export { createFakeTimeSlots } from './time-slots';
 export { createFakePreviousOrders } from './previous-orders';
 export { createFakeFavoriteProducts } from './favorites';
 export { createFakeStorePricing } from './store-pricing';
+export { placedOrderFacts } from './placed-orders';
 export { createMemoryCartStore, createCartHub, type CartHub } from './cart-store';
 
 /** The fault-injection names of every ordering operation. */

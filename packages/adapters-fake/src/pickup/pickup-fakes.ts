@@ -1,12 +1,17 @@
 // Fake PickupStores and CustomerArrivals. Stores live in a persisted table so a test or the browser can
 // switch a store's curbside status; arrivals are recorded per store (one per order token: a repeated
-// check-in moves the customer to the new stall). No sign-in needed, as on the real pickup pages.
+// check-in moves the customer to the new stall). No sign-in needed, as on the real pickup pages: as on the
+// server, the order token must be the id of an order placed here, at that store, within the domain's check-in
+// window (checkInOrder).
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
 import {
+  checkInOrder,
+  checkInOrderNotFound,
   curbsideStatus,
   isPickupErrorCode,
   isValidParkingSpot,
+  orderTokenOf,
   PickupErrorCodes,
   PickupOptionCodes,
   type CheckInReceipt,
@@ -19,6 +24,7 @@ import {
 } from '@crema/domain/pickup';
 import { SEED_PICKUP_STORES } from '@crema/catalog/pickup';
 import type { FakeBackend, Table } from '../backend';
+import { placedOrderFacts } from '../ordering/placed-orders';
 
 /** Operation names, as the fault-injection control knows them. */
 export const PickupOperations = {
@@ -90,20 +96,22 @@ export const createFakeCustomerArrivals = (backend: FakeBackend, directory?: Pic
       if (!isValidParkingSpot(arrival.stallNumber, store)) {
         return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { field: 'stallNumber', stallNumber: arrival.stallNumber } }));
       }
+      const now = backend.clock.now();
+      const orderToken = orderTokenOf(arrival.orderToken);
+      if (orderToken === undefined) return left(checkInOrderNotFound());
+      const order = checkInOrder(placedOrderFacts(backend, orderToken), store.storeNumber, now);
+      if (order._tag === 'Left') return left(order.left);
       const receipt: RecordedArrival = {
         arrivalId: backend.ids.next('arrival'),
         storeNumber: store.storeNumber,
         stallNumber: arrival.stallNumber,
-        arrivedAt: backend.clock.now(),
-        ...(arrival.orderToken !== undefined ? { orderToken: arrival.orderToken } : {}),
+        arrivedAt: now,
+        orderToken,
         ...(arrival.displayName !== undefined ? { displayName: arrival.displayName } : {}),
       };
       pickupTable(backend).update((t) => ({
         ...t,
-        arrivals: [
-          ...t.arrivals.filter((a) => arrival.orderToken === undefined || a.orderToken !== arrival.orderToken),
-          receipt,
-        ],
+        arrivals: [...t.arrivals.filter((a) => a.storeNumber !== store.storeNumber || a.orderToken !== orderToken), receipt],
       }));
       return right({ arrivalId: receipt.arrivalId, storeNumber: receipt.storeNumber, stallNumber: receipt.stallNumber, arrivedAt: receipt.arrivedAt });
     }),

@@ -23,7 +23,7 @@ let server: ServerProcess;
 let stores: FixtureStores;
 beforeAll(async () => {
   // Many sign-ins and tokenizations from one address in a few minutes: the burst limits are lifted for the run.
-  server = await startServerProcess({ CREMA_AUTH_RATE_PER_MINUTE: '10000', CREMA_TOKENIZE_RATE_PER_MINUTE: '10000' });
+  server = await startServerProcess({ CREMA_AUTH_RATE_PER_MINUTE: '10000', CREMA_TOKENIZE_RATE_PER_MINUTE: '10000', CREMA_GUEST_PRICING_RATE_PER_MINUTE: '10000', CREMA_GUEST_ORDER_RATE_PER_MINUTE: '10000' });
   const decoded = FixtureStores.decode(await (await fetch(`${server.baseUrl}/__test/ordering/stores`)).json());
   if (decoded._tag === 'Left') throw new Error('the server named no fixture stores');
   stores = decoded.right;

@@ -113,11 +113,11 @@ export const describeAccountContract = (name: string, make: () => AccountHarness
     });
 
     it('changes the password after checking the current one and the policy', async () => {
-      expect((await leftOf(h.passwords.change({ currentPassword: 'not-it-1', newPassword: 'Brand-New-1' }))).code).toBe(AccountCodes.CURRENT_PASSWORD_WRONG);
+      expect((await leftOf(h.passwords.change({ currentPassword: 'not-it-1', newPassword: 'Brand-New-Beans-1' }))).code).toBe(AccountCodes.CURRENT_PASSWORD_WRONG);
       expect((await leftOf(h.passwords.change({ currentPassword: h.newMember.password, newPassword: 'short1' }))).code).toBe('VALIDATION_ERROR');
-      await rightOf(h.passwords.change({ currentPassword: h.newMember.password, newPassword: 'Brand-New-1' }));
-      expect((await leftOf(h.passwords.change({ currentPassword: h.newMember.password, newPassword: 'Other-New-2' }))).code).toBe(AccountCodes.CURRENT_PASSWORD_WRONG);
-      await rightOf(h.passwords.change({ currentPassword: 'Brand-New-1', newPassword: 'Other-New-2' }));
+      await rightOf(h.passwords.change({ currentPassword: h.newMember.password, newPassword: 'Brand-New-Beans-1' }));
+      expect((await leftOf(h.passwords.change({ currentPassword: h.newMember.password, newPassword: 'Other-New-Beans-2' }))).code).toBe(AccountCodes.CURRENT_PASSWORD_WRONG);
+      await rightOf(h.passwords.change({ currentPassword: 'Brand-New-Beans-1', newPassword: 'Other-New-Beans-2' }));
     });
 
     it('records a data download request once, and a confirmed deletion request that can be cancelled', async () => {

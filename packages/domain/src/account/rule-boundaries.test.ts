@@ -93,10 +93,10 @@ describe('security and privacy rules', () => {
     expect(checkCode({ code: '123456', expiresAt: 10, attemptsLeft: 1 }, '123457', 9)).toBe('wrong');
   });
 
-  it('reports every password policy failure in one sentence-separated message; no confirmation means no mismatch', () => {
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'a' })).toStrictEqual({ newPassword: 'Use 8 to 64 characters. Include at least one number.' });
-    expect(validatePasswordChange({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-1' })).toStrictEqual({});
-    expect(validatePasswordChange({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-1', confirmPassword: 'New-pass-1' })).toStrictEqual({});
+  it('reports a too-short password with the policy length message; no confirmation means no mismatch', () => {
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'a' })).toStrictEqual({ newPassword: 'Use 12 to 128 characters.' });
+    expect(validatePasswordChange({ currentPassword: 'Old-pass-word-1', newPassword: 'New-pass-word-1' })).toStrictEqual({});
+    expect(validatePasswordChange({ currentPassword: 'Old-pass-word-1', newPassword: 'New-pass-word-1', confirmPassword: 'New-pass-word-1' })).toStrictEqual({});
   });
 
   it('a download without a ready time is not being prepared', () => {

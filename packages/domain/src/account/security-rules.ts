@@ -1,6 +1,6 @@
 // Rules of the account's security settings: e-mail change and multi-factor codes, password change, privacy.
 import { MS_PER_DAY, MS_PER_MINUTE } from '../shared/clock';
-import { isValidEmail, normalizeEmail, passwordPolicyErrors } from '../auth';
+import { isValidEmail, normalizeEmail, passwordPolicyErrors, type CommonPasswordCheck } from '../auth';
 import type { PrivacyState } from './model';
 import { AccountMessages } from './messages';
 import type { FieldErrors } from './details-rules';
@@ -50,10 +50,11 @@ export interface PasswordChangeForm {
   readonly confirmPassword?: string;
 }
 
-export const validatePasswordChange = (f: PasswordChangeForm): FieldErrors<keyof PasswordChangeForm> => {
+/** `isCommon`: the server's common-password list (the form's first check may leave it out). */
+export const validatePasswordChange = (f: PasswordChangeForm, isCommon?: CommonPasswordCheck): FieldErrors<keyof PasswordChangeForm> => {
   const e: FieldErrors<keyof PasswordChangeForm> = {};
   if (f.currentPassword === '') e.currentPassword = AccountMessages.currentPasswordRequired;
-  const policy = passwordPolicyErrors(f.newPassword);
+  const policy = passwordPolicyErrors(f.newPassword, isCommon);
   if (policy.length > 0) e.newPassword = policy.join(' ');
   else if (f.newPassword === f.currentPassword) e.newPassword = AccountMessages.passwordSameAsCurrent;
   if (f.confirmPassword !== undefined && f.confirmPassword !== f.newPassword) e.confirmPassword = AccountMessages.passwordConfirmMismatch;

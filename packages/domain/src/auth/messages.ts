@@ -7,17 +7,18 @@ export const AuthMessages = {
   passwordRequired: 'Enter your password.',
   firstNameRequired: 'Enter your first name.',
   lastNameRequired: 'Enter your last name.',
+  nameTooLong: (max: number): string => `Use at most ${max} characters.`,
+  nameCharacters: 'Use letters, spaces and punctuation only, on one line.',
   emailTaken: 'An account with this e-mail already exists. Try signing in.',
   reauthFailed: 'That password is incorrect. Try again.',
   signedOut: 'You have been signed out.',
 } as const;
 
-/** Stated on the join form and enforced by passwordPolicyErrors. */
-export const PASSWORD_POLICY_TEXT = 'Use 8 to 64 characters with at least one letter and one number.';
+/** Stated on the join form and the password-change form, and enforced by passwordPolicyErrors (NIST SP 800-63B). */
+export const PASSWORD_POLICY_TEXT = 'Use 12 to 128 characters. A few unrelated words make a strong password that is easy to remember; very common passwords are not accepted.';
 export const PasswordPolicyMessages = {
-  length: 'Use 8 to 64 characters.',
-  letter: 'Include at least one letter.',
-  digit: 'Include at least one number.',
+  length: 'Use 12 to 128 characters.',
+  common: 'This password is too common and easy to guess. Choose a different one.',
 } as const;
 
 /** Server codes the auth ports answer with. */

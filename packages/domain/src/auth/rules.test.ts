@@ -1,20 +1,48 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { afterAttempt, isLockedOut, isValidEmail, LOCKOUT_MS, MAX_FAILED_ATTEMPTS, passwordPolicyErrors, validateCredentials, type AttemptState } from './rules';
+import { afterAttempt, isLockedOut, isValidEmail, LOCKOUT_MS, MAX_FAILED_ATTEMPTS, MEMBER_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, passwordPolicyErrors, validateCredentials, validateRegistration, type AttemptState } from './rules';
 import { AuthMessages, PasswordPolicyMessages } from './messages';
 
-describe('password policy', () => {
-  it('accepts exactly the passwords of 8..64 characters with a letter and a digit', () => {
+describe('password policy (NIST SP 800-63B)', () => {
+  it('accepts exactly the passwords of 12..128 characters (code points), whatever they are made of', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 80 }), (pw) => {
-        const expected = pw.length >= 8 && pw.length <= 64 && /\p{L}/u.test(pw) && /\d/.test(pw);
-        expect(passwordPolicyErrors(pw).length === 0).toBe(expected);
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 140 }), fc.string({ unit: 'grapheme', minLength: 10, maxLength: 14 })), (pw) => {
+        const n = [...pw].length;
+        expect(passwordPolicyErrors(pw).length === 0).toBe(n >= PASSWORD_MIN && n <= PASSWORD_MAX);
+      }),
+    );
+    expect([PASSWORD_MIN, PASSWORD_MAX]).toEqual([12, 128]);
+  });
+  it('asks for no composition: letters only, digits only or spaces pass when long enough', () => {
+    for (const pw of ['correcthorsebattery', '739104628350', 'tea kettle song', '☕☕☕☕☕☕☕☕☕☕☕☕']) expect(passwordPolicyErrors(pw)).toEqual([]);
+    expect(passwordPolicyErrors('abc')).toEqual([PasswordPolicyMessages.length]);
+    expect(passwordPolicyErrors('x'.repeat(129))).toEqual([PasswordPolicyMessages.length]);
+  });
+  it('refuses a password of fitting length exactly when the common-password check names it', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 12, maxLength: 20 }), fc.boolean(), (pw, listed) => {
+        expect(passwordPolicyErrors(pw, () => listed)).toEqual(listed ? [PasswordPolicyMessages.common] : []);
       }),
     );
   });
-  it('names each missing part', () => {
-    expect(passwordPolicyErrors('abc')).toEqual([PasswordPolicyMessages.length, PasswordPolicyMessages.digit]);
-    expect(passwordPolicyErrors('12345678')).toEqual([PasswordPolicyMessages.letter]);
+});
+
+describe('registration', () => {
+  const ok = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical engine' };
+  it('accepts names of 1..30 characters on one line, and nothing longer', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).filter((s) => s.trim() !== ''), (name) => {
+        const e = validateRegistration({ ...ok, firstName: name, lastName: name });
+        const fits = [...name.trim()].length <= MEMBER_NAME_MAX && [...name].every((ch) => ch.codePointAt(0)! >= 0x20 && ch.codePointAt(0)! !== 0x7f);
+        expect(e.firstName === undefined && e.lastName === undefined).toBe(fits);
+      }),
+    );
+    expect(validateRegistration({ ...ok, firstName: 'x'.repeat(200_000) }).firstName).toBe(AuthMessages.nameTooLong(30));
+    expect(validateRegistration({ ...ok, lastName: 'Love\nlace' }).lastName).toBe(AuthMessages.nameCharacters);
+    expect(validateRegistration(ok)).toEqual({});
+  });
+  it('passes the common-password check on to the policy', () => {
+    expect(validateRegistration({ ...ok, password: 'qwerty123456' }, (pw) => pw === 'qwerty123456').password).toBe(PasswordPolicyMessages.common);
   });
 });
 

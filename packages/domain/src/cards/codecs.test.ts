@@ -28,7 +28,7 @@ const cases: readonly { readonly name: string; readonly codec: t.Decoder<unknown
   { name: 'AddCardRequestCodec', codec: AddCardRequestCodec, sample: { cardNumber: '6104172399001000', securityCode: '10001000' } },
   { name: 'AddCardResultCodec', codec: AddCardResultCodec, sample: { card, transfer: { toCardId: 'card-2', amount: 300 } } },
   { name: 'AutoReloadAnswerCodec', codec: AutoReloadAnswerCodec, sample: { autoReload: card } },
-  { name: 'AutoReloadVariablesCodec', codec: AutoReloadVariablesCodec, sample: { cardId: 'card-1', amount: 2500, paymentMethodId: 'pi-1', triggerAmount: 1000, idempotencyKey: 'ar-1' } },
+  { name: 'AutoReloadVariablesCodec', codec: AutoReloadVariablesCodec, sample: { cardId: 'card-1', amount: 2500, paymentMethodId: 'pi-1', triggerAmount: 1000, idempotencyKey: 'autoreload-1' } },
   { name: 'BarcodeBodyCodec', codec: BarcodeBodyCodec, sample: { cardNumber: '6104172300184521' } },
   { name: 'CardInfoCodec', codec: CardInfoCodec, sample: { cardNumber: '6104172399005000', securityCode: '50005000', balance: 2500, productNumber: 'p', cardImageUrl: 'i' } },
   { name: 'CardInfoFromTokenBodyCodec', codec: CardInfoFromTokenBodyCodec, sample: { cashstarToken: 'cs-demo-egift-25' } },
@@ -74,7 +74,7 @@ describe('cards codecs', () => {
       fc.property(fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 50_001 }), fc.double({ noInteger: true })), (amount) =>
         StoredValueCardCodec.decode({ ...card, balance: { amount, currency: 'USD' } })._tag === 'Left'),
     );
-    expect(ReloadBodyCodec.decode({ amount: 10.5, paymentInstrumentId: 'pi', idempotencyKey: 'k-1' })._tag).toBe('Left');
+    expect(ReloadBodyCodec.decode({ amount: 10.5, paymentInstrumentId: 'pi', idempotencyKey: 'reload-key-1' })._tag).toBe('Left');
     expect(ReloadBodyCodec.decode({ amount: 1000, paymentInstrumentId: 'pi' })._tag).toBe('Left');
     expect(TransferBodyCodec.decode({ fromCardId: 'a', toCardId: 'b', amount: 1, idempotencyKey: 'has space' })._tag).toBe('Left');
   });

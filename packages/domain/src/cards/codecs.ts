@@ -5,7 +5,7 @@
 import * as t from 'io-ts';
 import type { AddCardRequest, AddCardResult, AutoReloadProfile, CardInfo, RemovedCard, StoredValueCard } from './model';
 import { CARD_MAX_BALANCE } from './rules';
-import { isIdempotencyKey } from './idempotency';
+import { IdempotencyKeyCodec } from './idempotency';
 
 const refined = <A>(name: string, base: t.Type<A, A, unknown>, ok: (a: A) => boolean): t.Type<A, A, unknown> =>
   new t.Type<A, A, unknown>(name, (u): u is A => base.is(u) && ok(u), (u, c) => (base.is(u) && ok(u) ? t.success(u) : t.failure(u, c)), t.identity);
@@ -16,7 +16,7 @@ export const MinorUnitsCodec = refined('MinorUnits', t.number, (n) => Number.isS
 export const BalanceMinorCodec = refined('BalanceMinor', t.number, (n) => Number.isSafeInteger(n) && n >= 0 && n <= CARD_MAX_BALANCE);
 /** An amount a request asks to move: a safe integer (the ledger's rules say which are allowed). */
 export const AmountCodec = refined('Amount', t.number, (n) => Number.isSafeInteger(n));
-export const IdempotencyKeyCodec = refined('IdempotencyKey', t.string, isIdempotencyKey);
+export { IdempotencyKeyCodec };
 const Id = refined('Id', t.string, (s) => s.length > 0 && s.length <= 128);
 const CardNumber = refined('CardNumber', t.string, (s) => /^\d{12,19}$/.test(s));
 

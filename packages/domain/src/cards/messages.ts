@@ -22,6 +22,8 @@ export const CardMessages = {
   noPaymentMethodSelected: 'Select a payment method to add money to your card.',
   /** Text not given by the spec: add money with no saved payment method at all. */
   noPaymentMethods: 'Add a payment method first, then you can add money to your card.',
+  /** Text not given by the spec: too many wrong security codes for one card number (CARD_CODE_ATTEMPTS). */
+  securityCodePaused: 'Too many wrong security codes for this card. For your security, wait 15 minutes, then try again.',
   /** Text not given by the spec. */
   autoReloadTriggerRequired: 'Choose the balance that starts an Auto reload.',
   /** Text not given by the spec. */

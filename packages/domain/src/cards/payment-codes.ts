@@ -52,6 +52,8 @@ export const CardCodes = {
   BALANCE_TOO_LOW: '121025',
   INVALID_RELOAD_AMOUNT: '121036',
   ALREADY_REGISTERED: '122000',
+  /** Ours (the spec has no code for it): too many wrong security codes for this card number (CARD_CODE_ATTEMPTS). */
+  SECURITY_CODE_PAUSED: 'CARD_SECURITY_CODE_PAUSED',
 } as const;
 
 export interface PaymentCodeRow {
@@ -112,6 +114,7 @@ export const PAYMENT_CODE_TABLE = [
   { codes: ['121069'], message: "The card network couldn't process this payment. Please try again later." },
   { codes: ['121075', '123000', 'DIGITAL_CARD_PROVISION_ERROR', 'UNEXPECTED_ERROR'], message: UNEXPECTED_ERROR_MESSAGE },
   { codes: ['122000'], message: 'This card is already registered.' },
+  { codes: [CardCodes.SECURITY_CODE_PAUSED], message: CardMessages.securityCodePaused },
   {
     codes: [CardCodes.INSUFFICIENT_BALANCE],
     message: CardMessages.insufficientBalance,

@@ -5,9 +5,17 @@ import { Limits } from '../shared/config';
 import { domainError } from '../shared/errors';
 import { ADD_PAYMENT_CHOICE, type InstrumentChoice, type StoredValueCard } from './model';
 import { CardCodes, type CardsError } from './payment-codes';
+import type { AttemptPolicy } from '../auth';
 
 /** Spec section 9: a card's balance and total never exceed $500. */
 export const CARD_MAX_BALANCE: number = Limits.cardMaxBalance;
+/**
+ * The upper bound of every card money amount a request may carry, all from the $500 ceiling (and every amount a
+ * non-negative safe integer of cents): a reload at most $500 - balance (applyReload: 121023 past it, 121036 for
+ * a negative or fractional one), a transfer at most maxTransferAmount (applyTransfer), an auto reload's amount
+ * plus trigger at most $500 (checkAutoReloadSettings). No card amount the ledger takes exceeds this.
+ */
+export const MAX_CARD_AMOUNT_MINOR: number = CARD_MAX_BALANCE;
 /** Spec section 9: the load-card prompt shows when the initial registered balance is under $5. */
 export const LOW_BALANCE_THRESHOLD: number = Limits.lowBalanceThreshold;
 /** Spec section 9: barcode numbers are grouped in blocks of 4 digits. */
@@ -19,6 +27,14 @@ export const CardRoutes = {
   card: (cardId: string): string => `/account/cards/${encodeURIComponent(cardId)}`,
   paymentMethods: '/account/payment-method',
 } as const;
+
+/**
+ * Ours (the spec is silent): wrong security codes for one card number, counted across every member and address
+ * (an 8-digit code is 10^8 guesses; a pause per card makes a sweep hopeless). Five wrong in a row, as a sign-in,
+ * pause that card's code checks for 15 minutes: a customer copying the code from a scratched card gets several
+ * tries, and the pause is short enough to wait out. The message names the 15 minutes (CardMessages.securityCodePaused).
+ */
+export const CARD_CODE_ATTEMPTS: AttemptPolicy = { maxFailedAttempts: 5, lockoutMs: 15 * 60 * 1000 };
 
 const isPositiveAmount = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
 

@@ -30,6 +30,13 @@ export const resolveGiftAmount = (choice: GiftAmountChoice | undefined, customAm
   return right({ amount: choice, currency: c.currency });
 };
 
+/**
+ * The upper bound of one e-gift line: the larger of the top preset and customAmountMax ($100); a purchase's
+ * total is at most that times the recipients limit. isAcceptableGiftAmount refuses anything above it (and any
+ * amount that is not a non-negative safe integer of cents).
+ */
+export const maxGiftLineAmount = (c: Pick<AppConfig, 'giftAmountOptions' | 'customAmountMax'>): number => Math.max(...c.giftAmountOptions, c.customAmountMax * 100);
+
 /** Is a line amount acceptable to the server: a preset, or whole dollars within the custom range. */
 export const isAcceptableGiftAmount = (m: Money, c: AmountConfig): boolean =>
   Number.isSafeInteger(m.amount) &&

@@ -15,7 +15,7 @@ import { sampleDesign, sampleLine, sampleRequestBase } from './test-samples';
 const design = sampleDesign;
 const line = sampleLine();
 const request = {
-  ...sampleRequestBase('gift-1', [line]),
+  ...sampleRequestBase('gift-0001', [line]),
   riskData: { channel: 'WEB', capturedAt: 1, deviceFingerprint: 'fp' },
   paymentInstrumentId: 'pi-1',
 };
@@ -25,7 +25,7 @@ const cases: readonly CodecCase[] = [
   { name: 'catalog answer', codec: GiftCatalogAnswerCodec, sample: { gift: { locale: 'en-US', categories: [{ urn: design.category.urn, name: 'Thank you', eGifts: [design] }] } } },
   { name: 'gift card answer', codec: GiftCardAnswerCodec, sample: { giftCard: design } },
   { name: 'purchase request', codec: GiftPurchaseRequestCodec, sample: request },
-  { name: 'purchase answer', codec: GiftPurchaseAnswerCodec, sample: { requestId: 'gift-1', delay: 2000 } },
+  { name: 'purchase answer', codec: GiftPurchaseAnswerCodec, sample: { requestId: 'gift-0001', delay: 2000 } },
   { name: 'status answer (done)', codec: GiftStatusAnswerCodec, sample: { orderNumber: 'EG-1' } },
   { name: 'status answer (pending)', codec: GiftStatusAnswerCodec, sample: { data: { context: { code: 'EPROMISERETRY' } } } },
 ];

@@ -5,7 +5,7 @@
 import * as t from 'io-ts';
 import type { Assert, Yields } from '../shared/codec-yields';
 import type { Money } from '../shared/money';
-import { isIdempotencyKey } from '../cards/idempotency';
+import { IdempotencyKeyCodec } from '../cards/idempotency';
 import type { DeliveryMethod, GiftArtwork, GiftCardDesign, GiftCatalogData, GiftCategory, GiftLine, GiftMotif, GiftPaymentType } from './model';
 import type { GiftPurchaseRequest, GiftRiskData } from './ports';
 
@@ -35,7 +35,8 @@ const SafeInteger = refined('SafeInteger', t.number, Number.isSafeInteger);
 const NonNegativeInteger = refined('NonNegativeInteger', t.number, (n) => Number.isSafeInteger(n) && n >= 0);
 const NonEmpty = refined('NonEmptyId', t.string, (s) => s.length > 0 && s.length <= 128);
 
-export const GiftRequestIdCodec = refined('GiftRequestId', t.string, isIdempotencyKey);
+/** A request id is the purchase's idempotency key: the one key format. */
+export const GiftRequestIdCodec = IdempotencyKeyCodec;
 
 // ---- Catalog ---------------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
 import * as t from 'io-ts';
 import type { Assert, Yields } from '../shared/codec-yields';
 import type { CardBrand } from '../payments/model';
+import { IdempotencyKeyCodec } from '../cards/idempotency';
 import type {
   ArtworkShape,
   Category,
@@ -258,7 +259,7 @@ export const PricedOrderCodec = shape(
     appliedOffers: readonlyArray(AppliedOfferCodec),
     fulfillment: FulfillmentCodec,
   },
-  { expiresAt: t.number },
+  { expiresAt: t.number, guestSecret: t.string },
   'PricedOrder',
 );
 
@@ -272,7 +273,7 @@ const placeOrderRequired = {
   storeNumber: t.string,
   tenders: readonlyArray(t.type({ id: t.string, tender: TenderTypeCodec, amount: t.number })),
   tipAmount: t.number,
-  idempotencyKey: t.string,
+  idempotencyKey: IdempotencyKeyCodec,
 };
 const placeOrderOptional = { scheduledOrdering: t.type({ slotId: t.string, start: t.number }) };
 
@@ -285,7 +286,7 @@ export const GuestPlaceOrderInputCodec = shape(
     ...placeOrderRequired,
     guest: t.type({ email: t.string, marketingOptIn: t.boolean, paymentToken: t.string, paymentType: CardBrandCodec, lastFour: t.string }),
   },
-  placeOrderOptional,
+  { ...placeOrderOptional, guestSecret: t.string },
   'GuestPlaceOrderInput',
 );
 

@@ -44,6 +44,8 @@ export const OrderingCodes = {
   GUEST_CARD_BRAND: 'GUEST_CARD_BRAND',
   GUEST_TOKEN_EXPIRED: 'GUEST_TOKEN_EXPIRED',
   GUEST_EMAIL_REQUIRED: 'GUEST_EMAIL_REQUIRED',
+  /** Ours: a tip outside 0..maxTipMinor (payment-rules.ts). */
+  TIP_OUT_OF_RANGE: 'TIP_OUT_OF_RANGE',
   SLOT_TOO_FAR_AHEAD: 'SLOT_TOO_FAR_AHEAD',
   NO_VALID_SERVICE_TIME: 'NO_VALID_SERVICE_TIME',
   MENU_EMPTY: 'MENU_EMPTY',
@@ -173,6 +175,7 @@ const OWN_GOT_IT_CODES: Readonly<Partial<Record<(typeof OrderingCodes)[keyof typ
   STORED_VALUE_ONLY: OrderMessages.storedValueOnly,
   INSUFFICIENT_BALANCE_FOR_ORDER: OrderMessages.insufficientBalanceForOrder,
   GUEST_EMAIL_REQUIRED: OrderMessages.guestEmailRequired,
+  TIP_OUT_OF_RANGE: OrderMessages.tipOutOfRange,
   SLOT_TOO_FAR_AHEAD: OrderMessages.slotTooFarAhead,
   NO_VALID_SERVICE_TIME: OrderMessages.noValidServiceTime,
 };

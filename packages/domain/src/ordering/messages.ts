@@ -56,6 +56,8 @@ export const OrderMessages = {
   guestTokenExpired: "We're sorry to say this session expired. Add your payment info again.",
   tipRemovedTitle: 'Your tip has been removed',
   tipUnavailable: 'Tipping is not yet available for this payment type',
+  /** Ours: the tip is above its limit (the larger of $50 and the order's subtotal). */
+  tipOutOfRange: 'That tip is more than this order can take. Choose a smaller tip.',
   /** text not given by the spec (spec: "the store only accepts the product's stored-value cards to order ahead") */
   storedValueOnly: 'This store only accepts Crema Cards for ordering ahead.',
   /** text not given by the spec */

@@ -130,6 +130,11 @@ export interface PricedOrder {
   readonly cart: { readonly offers: readonly CartOffer[]; readonly lines: readonly PricedLine[] };
   readonly appliedOffers: readonly AppliedOffer[];
   readonly fulfillment: { readonly consumptionType: ConsumptionType; readonly collectionType: CollectionType };
+  /**
+   * Ours: a guest's pricing only. The secret that binds the priced order to the guest who priced it: the
+   * guest's place call echoes it, and an order id without it is not found (an order id alone is no receipt).
+   */
+  readonly guestSecret?: string;
 }
 
 /** How an order is paid. */
@@ -168,6 +173,8 @@ export interface GuestCheckout {
 }
 
 export interface GuestPlaceOrderInput extends PlaceOrderInput {
+  /** The pricing's guestSecret, echoed. */
+  readonly guestSecret?: string;
   readonly guest: GuestCheckout & {
     readonly paymentToken: string;
     readonly paymentType: CardBrand;

@@ -47,6 +47,7 @@ const guestInput = (f: OrderingFixture, priced: PricedOrder, card: Pick<Tokenize
   tenders: [{ id: card.token, tender: card.brand.toUpperCase() as TenderType, amount: priced.summary.price }],
   tipAmount: 0,
   idempotencyKey: key,
+  ...(priced.guestSecret !== undefined ? { guestSecret: priced.guestSecret } : {}),
   guest: { email: 'guest@example.com', marketingOptIn: false, paymentToken: card.token, paymentType: card.brand, lastFour: card.lastFour },
 });
 

@@ -3,6 +3,7 @@ export * from './model';
 export * from './messages';
 export * from './errors';
 export * from './rules';
+export * from './check-in-order';
 export type * from './ports';
 export * from './state';
 export * from './load-pickup';

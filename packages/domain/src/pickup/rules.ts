@@ -84,6 +84,24 @@ export const parsePickupQuery = (search: string): PickupQuery => {
   };
 };
 
+/**
+ * The inverse of parsePickupQuery: '?store=10003&orderToken=abc&firstName=Avery&platform=web', each value
+ * trimmed and percent-encoded, blank ones left out, platform always written. Parsing it answers the query.
+ */
+export const pickupQueryString = (query: PickupQuery): string => {
+  const pairs: [string, string | undefined][] = [
+    ['store', query.storeNumber],
+    ['orderToken', query.orderToken],
+    ['firstName', query.firstName],
+    ['platform', query.platform],
+  ];
+  const kept = pairs.flatMap(([k, v]) => {
+    const t = v?.trim();
+    return t === undefined || t === '' ? [] : [`${k}=${encodeURIComponent(t)}`];
+  });
+  return `?${kept.join('&')}`;
+};
+
 /** The customer arrival a curbside check-in sends. */
 export const customerArrival = (store: PickupStore, query: PickupQuery, stallNumber: number): CustomerArrival => ({
   pickUpOption: PickupOptionCodes.curbside,

@@ -14,3 +14,4 @@ export * from './backend-health';
 export * from './connection';
 export * from './postal-address';
 export * from './query-string';
+export * from './clean-text';

@@ -47,7 +47,7 @@ import {
   type Profile,
   type ProfileInput,
 } from '@crema/domain/account';
-import { ACCOUNT_ATTEMPTS, AuthCodes, afterAttempt, isLockedOut, normalizeEmail } from '@crema/domain/auth';
+import { ACCOUNT_ATTEMPTS, AuthCodes, isLockedOut, normalizeEmail } from '@crema/domain/auth';
 import { formatPhoneNumber, isValidPhoneNumber } from '@crema/domain/payments';
 import { starsEarnedFor } from '@crema/domain/rewards';
 import { egiftHistoryRows } from '@crema/catalog/gifting';
@@ -56,6 +56,8 @@ import type { Db } from '../db/database';
 import { DomainFailure, fail as failWithCode } from '../http/failure';
 import type { SignedIn } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { claimAttemptIn, reauthCounter, settleSuccessIn } from '../auth/attempt-claims';
+import { isCommonPassword } from '../auth/common-passwords';
 import { memberEgiftHistory } from '../gifting/history';
 import type { AccountOutboxTable, VerificationCodesTable } from './tables';
 
@@ -287,19 +289,18 @@ export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | '
    */
   const changePassword = async (signedIn: SignedIn, input: { currentPassword: string; newPassword: string }): Promise<void> => {
     const memberId = signedIn.session.memberId;
-    const fields = validatePasswordChange(input);
+    const fields = validatePasswordChange(input, isCommonPassword);
     if (fields.newPassword !== undefined) invalid({ newPassword: fields.newPassword });
     if (fields.currentPassword !== undefined) fail(AccountCodes.CURRENT_PASSWORD_WRONG, 403);
-    if (isLockedOut(signedIn.reauth, clock.now())) fail(AuthCodes.LOCKED_OUT, 423);
+    // Counted before the hash runs, as a re-authentication (auth/attempt-claims.ts): a burst cannot outrun the lockout.
+    const reauth = reauthCounter(signedIn.tokenHash);
+    const claim = await claimAttemptIn(db, reauth, ACCOUNT_ATTEMPTS, clock.now());
+    if (!claim.granted) fail(AuthCodes.LOCKED_OUT, 423);
     const m = await memberRow(memberId);
-    const ok = await verifyPassword(input.currentPassword, m.password_hash);
-    const after = afterAttempt(signedIn.reauth, ok, clock.now(), ACCOUNT_ATTEMPTS);
-    await db
-      .updateTable('sessions')
-      .set({ reauth_failed_attempts: after.failedAttempts, reauth_locked_until: after.lockedUntil ?? null })
-      .where('token_hash', '=', signedIn.tokenHash)
-      .execute();
-    if (!ok) fail(after.lockedUntil !== undefined ? AuthCodes.LOCKED_OUT : AccountCodes.CURRENT_PASSWORD_WRONG, after.lockedUntil !== undefined ? 423 : 403);
+    if (!(await verifyPassword(input.currentPassword, m.password_hash))) {
+      return isLockedOut(claim.state, clock.now()) ? fail(AuthCodes.LOCKED_OUT, 423) : fail(AccountCodes.CURRENT_PASSWORD_WRONG, 403);
+    }
+    await settleSuccessIn(db, reauth, claim);
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (tx) => {
       await tx.updateTable('members').set({ password_hash: hash, failed_attempts: 0, locked_until: null }).where('member_id', '=', memberId).execute();

@@ -1,14 +1,13 @@
 // Sign-in, join, sign-out, re-authentication and "who is signed in" (paths not shown in the spec: ours,
 // under the account prefix). Wrong passwords lock the account after five in a row and the client address
-// after twenty, both by the domain's afterAttempt rule.
+// after twenty, both by the domain's attempt rule, each guess claimed before its hash runs (attempt-claims.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { ErrorCodes } from '@crema/domain';
+import { domainError, ErrorCodes } from '@crema/domain';
 import {
   ACCOUNT_ATTEMPTS,
   ADDRESS_ATTEMPTS,
   AuthCodes,
-  afterAttempt,
   CredentialsCodec,
   hasErrors,
   isLockedOut,
@@ -21,9 +20,11 @@ import {
 } from '@crema/domain/auth';
 import type { ServerContext } from '../context';
 import { decodeOr400 } from '../http/decode';
-import { fail as failWithCode } from '../http/failure';
+import { DomainFailure, fail as failWithCode } from '../http/failure';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { attemptColumns, attemptsOf, findMemberByEmail, profileOf } from './members';
+import { isCommonPassword } from './common-passwords';
+import { findMemberByEmail, profileOf } from './members';
+import { accountCounter, addressCounter, claimAttemptIn, reauthCounter, settleSuccessIn } from './attempt-claims';
 import { clearSessionCookie, requireMember, SESSION_COOKIE, setSessionCookie } from './sessions';
 
 export const ACCOUNT_PATH = '/apiproxy/v1/account';
@@ -36,37 +37,26 @@ const wrong = (): never => fail(AuthCodes.WRONG_CREDENTIALS, 401);
 export const registerAuthRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const { db, clock, sessions } = ctx;
 
-  const addressAttempts = async (address: string) => {
-    const row = await db.selectFrom('address_attempts').selectAll().where('address', '=', address).executeTakeFirst();
-    return row === undefined ? { failedAttempts: 0 } : attemptsOf(row);
-  };
-  const saveAddressAttempts = (address: string, succeeded: boolean, before: { failedAttempts: number; lockedUntil?: number }) => {
-    const next = attemptColumns(afterAttempt(before, succeeded, clock.now(), ADDRESS_ATTEMPTS));
-    return db.insertInto('address_attempts').values({ address, ...next }).onConflict((oc) => oc.column('address').doUpdateSet(next)).execute();
-  };
-
   // A burst guard per client address on top of the lockouts (CREMA_AUTH_RATE_PER_MINUTE, default 60).
   const signInLimit = { config: { rateLimit: { max: Number(process.env.CREMA_AUTH_RATE_PER_MINUTE ?? 60), timeWindow: '1 minute' } } };
 
   app.post(`${ACCOUNT_PATH}/sign-in`, signInLimit, async (req, reply) => {
     const c = decodeOr400(CredentialsCodec, req.body);
     if (hasErrors(validateCredentials(c))) fail(ErrorCodes.VALIDATION, 400);
-    const now = clock.now();
-    const byAddress = await addressAttempts(req.ip);
-    if (isLockedOut(byAddress, now)) locked();
+    // Each guess is counted before its hash runs (attempt-claims.ts): by address first, then by account.
+    const byAddress = await claimAttemptIn(db, addressCounter(req.ip), ADDRESS_ATTEMPTS, clock.now());
+    if (!byAddress.granted) locked();
     const member = await findMemberByEmail(db, normalizeEmail(c.email));
     if (member === undefined) {
       await verifyPassword(c.password, await decoyHash());
-      await saveAddressAttempts(req.ip, false, byAddress);
-      return wrong();
+      return isLockedOut(byAddress.state, clock.now()) ? locked() : wrong();
     }
-    const byAccount = attemptsOf(member);
-    if (isLockedOut(byAccount, now)) locked();
+    const byAccount = await claimAttemptIn(db, accountCounter(member.member_id), ACCOUNT_ATTEMPTS, clock.now());
+    if (!byAccount.granted) locked();
     const ok = await verifyPassword(c.password, member.password_hash);
-    const after = afterAttempt(byAccount, ok, clock.now(), ACCOUNT_ATTEMPTS);
-    await db.updateTable('members').set(attemptColumns(after)).where('member_id', '=', member.member_id).execute();
-    await saveAddressAttempts(req.ip, ok, byAddress);
-    if (!ok) return after.lockedUntil !== undefined ? locked() : wrong();
+    if (!ok) return isLockedOut(byAccount.state, clock.now()) || isLockedOut(byAddress.state, clock.now()) ? locked() : wrong();
+    await settleSuccessIn(db, accountCounter(member.member_id), byAccount);
+    await settleSuccessIn(db, addressCounter(req.ip), byAddress);
     setSessionCookie(req, reply, await sessions.start(member.member_id));
     return profileOf(member);
   });
@@ -74,7 +64,9 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: ServerContext): vo
   app.post(`${ACCOUNT_PATH}/register`, signInLimit, async (req, reply) => {
     const r = decodeOr400(RegistrationCodec, req.body);
     const input = { ...r, email: normalizeEmail(r.email), firstName: r.firstName.trim(), lastName: r.lastName.trim() };
-    if (hasErrors(validateRegistration(input))) fail(ErrorCodes.VALIDATION, 400);
+    // The fields the form marks (a common password is known only here: the browser does not carry the list).
+    const refused = validateRegistration(input, isCommonPassword);
+    if (hasErrors(refused)) throw new DomainFailure(domainError(ErrorCodes.VALIDATION, { status: 400, context: { fields: refused } }));
     const memberId = `member-${randomUUID()}`;
     const inserted = await db
       .insertInto('members')
@@ -97,17 +89,11 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: ServerContext): vo
   app.post(`${ACCOUNT_PATH}/reauthenticate`, signInLimit, async (req, reply) => {
     const signedIn = requireMember(req);
     const { password } = decodeOr400(ReauthenticationCodec, req.body);
-    const now = clock.now();
-    if (isLockedOut(signedIn.reauth, now)) locked();
+    const claim = await claimAttemptIn(db, reauthCounter(signedIn.tokenHash), ACCOUNT_ATTEMPTS, clock.now());
+    if (!claim.granted) locked();
     const member = await db.selectFrom('members').select('password_hash').where('member_id', '=', signedIn.session.memberId).executeTakeFirstOrThrow();
-    const ok = await verifyPassword(password, member.password_hash);
-    const after = afterAttempt(signedIn.reauth, ok, clock.now(), ACCOUNT_ATTEMPTS);
-    await db
-      .updateTable('sessions')
-      .set({ reauth_failed_attempts: after.failedAttempts, reauth_locked_until: after.lockedUntil ?? null, ...(ok ? { mfa_verified_at: clock.now() } : {}) })
-      .where('token_hash', '=', signedIn.tokenHash)
-      .execute();
-    if (!ok) return after.lockedUntil !== undefined ? locked() : wrong();
+    if (!(await verifyPassword(password, member.password_hash))) return isLockedOut(claim.state, clock.now()) ? locked() : wrong();
+    await db.updateTable('sessions').set({ reauth_failed_attempts: 0, reauth_locked_until: null, mfa_verified_at: clock.now() }).where('token_hash', '=', signedIn.tokenHash).execute();
     return reply.status(204).send();
   });
 

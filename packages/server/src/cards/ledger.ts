@@ -13,6 +13,7 @@ import {
   normalizeCardNumber,
   staysWithinMax,
   CardCodes,
+  CARD_CODE_ATTEMPTS,
   type AddCardRequest,
   type AddCardResult,
   type AutoReloadSettings,
@@ -22,7 +23,9 @@ import {
 } from '@crema/domain/cards';
 import type { Db, Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
-import { claimKey, rememberAnswer } from './idempotency';
+import { claimKey, rememberAnswer, requestFingerprint } from './idempotency';
+import { isLockedOut } from '@crema/domain/auth';
+import { cardCodeCounter, claimAttemptIn, settleSuccessIn } from '../auth/attempt-claims';
 import type { CardsTable } from './tables';
 import { hashCardNumber, hashCashstarToken, unsealCardNumber, verifySecurityCode } from './secrets';
 import { instrumentRefusal, requireUsableInstrument } from '../payments/instruments';
@@ -64,10 +67,13 @@ export const toStoredValueCard = (r: CardRow): StoredValueCard => ({
 
 const scopeOf = (memberId: string): string => `member:${memberId}`;
 
-/** Runs `body` once per (member, operation, key): a repeat answers the stored answer. */
-const idempotent = async <A>(tx: Tx, d: CardLedgerDeps, memberId: string, operation: string, key: string | undefined, body: () => Promise<A>): Promise<A> => {
+/**
+ * Runs `body` once per (member, operation, key): a repeat of the same request answers the stored answer; the
+ * key with another request (`request`: what the operation moves, from and to what) is a 409.
+ */
+const idempotent = async <A>(tx: Tx, d: CardLedgerDeps, memberId: string, operation: string, key: string | undefined, request: unknown, body: () => Promise<A>): Promise<A> => {
   if (key === undefined) return body();
-  const claim = await claimKey(tx, scopeOf(memberId), operation, key, d.clock.now());
+  const claim = await claimKey(tx, scopeOf(memberId), operation, key, d.clock.now(), requestFingerprint(request));
   if (claim.kind === 'answered') return claim.answer as A;
   const answer = await body();
   await rememberAnswer(tx, scopeOf(memberId), operation, key, answer);
@@ -155,6 +161,10 @@ export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: strin
   return toStoredValueCard(reloaded);
 };
 
+/** What an auto reload command sets, as its key's fingerprint reads it (disable: the card alone). */
+const autoReloadRequest = (s: AutoReloadSettings | { cardId: string }): unknown =>
+  'amount' in s ? { cardId: s.cardId, amount: s.amount, triggerAmount: s.triggerAmount, paymentInstrumentId: s.paymentInstrumentId } : { cardId: s.cardId };
+
 export const createCardLedger = (d: CardLedgerDeps) => {
   const { db } = d;
 
@@ -177,7 +187,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
 
   const reload = (memberId: string, r: { cardId: string; amount: number; paymentInstrumentId: string; idempotencyKey: string }): Promise<StoredValueCard> =>
     db.transaction().execute((tx) =>
-      idempotent(tx, d, memberId, 'card-reload', r.idempotencyKey, async () => {
+      idempotent(tx, d, memberId, 'card-reload', r.idempotencyKey, { cardId: r.cardId, amount: r.amount, paymentInstrumentId: r.paymentInstrumentId }, async () => {
         const card = await lockCard(tx, memberId, r.cardId);
         if (r.amount === 0) failWith(CardCodes.RELOAD_AMOUNT_REQUIRED);
         await requireOwnInstrument(tx, d, memberId, r.paymentInstrumentId);
@@ -192,7 +202,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
 
   const transfer = (memberId: string, r: { fromCardId: string; toCardId: string; amount: number; idempotencyKey: string }): Promise<TransferResult> =>
     db.transaction().execute((tx) =>
-      idempotent(tx, d, memberId, 'card-transfer', r.idempotencyKey, async () => {
+      idempotent(tx, d, memberId, 'card-transfer', r.idempotencyKey, { fromCardId: r.fromCardId, toCardId: r.toCardId, amount: r.amount }, async () => {
         const locked = await lockCards(tx, memberId, [r.fromCardId, r.toCardId]);
         const from = locked.get(r.fromCardId) ?? notFound();
         const to = locked.get(r.toCardId) ?? notFound();
@@ -214,8 +224,15 @@ export const createCardLedger = (d: CardLedgerDeps) => {
     const numberHash = hashCardNumber(digits);
     const issued = await db.selectFrom('issued_cards').selectAll().where('number_hash', '=', numberHash).executeTakeFirst();
     if (issued === undefined) return failWith('121000');
-    // The slow hash runs outside the transaction: no lock is held while it spends its time.
-    if (!(await verifySecurityCode(req.securityCode, issued.security_code_hash))) return failWith('121002');
+    // Each code guess is claimed per card number before the check (CARD_CODE_ATTEMPTS: five wrong pause the card,
+    // whoever guesses); the slow hash runs outside any transaction: no lock is held while it spends its time.
+    const codes = cardCodeCounter(numberHash);
+    const claim = await claimAttemptIn(db, codes, CARD_CODE_ATTEMPTS, d.clock.now());
+    if (!claim.granted) return failWith(CardCodes.SECURITY_CODE_PAUSED, 423);
+    if (!(await verifySecurityCode(req.securityCode, issued.security_code_hash))) {
+      return isLockedOut(claim.state, d.clock.now()) ? failWith(CardCodes.SECURITY_CODE_PAUSED, 423) : failWith('121002');
+    }
+    await settleSuccessIn(db, codes, claim);
     if (issued.fail_with !== null) return failWith(issued.fail_with);
     return db.transaction().execute(async (tx) => {
       const pool = await tx.selectFrom('issued_cards').selectAll().where('number_hash', '=', numberHash).forUpdate().executeTakeFirstOrThrow();
@@ -289,7 +306,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
 
   const setAutoReload = (memberId: string, op: 'create' | 'update' | 'disable', s: AutoReloadSettings | { cardId: string; idempotencyKey?: string }): Promise<StoredValueCard> =>
     db.transaction().execute((tx) =>
-      idempotent(tx, d, memberId, `auto-reload-${op}`, s.idempotencyKey, async () => {
+      idempotent(tx, d, memberId, `auto-reload-${op}`, s.idempotencyKey, autoReloadRequest(s), async () => {
         const card = await lockCard(tx, memberId, s.cardId);
         const has = card.auto_reload_status !== null;
         if (op === 'create' && has) failWith('AUTO_RELOAD_EXISTS', 409);

@@ -1,6 +1,7 @@
 // The cards capability's tables (migration 0010-cards). Card numbers are kept as a processor keeps them: a
 // keyed hash to find a card by its number, the last four to show, and the number sealed (AES-GCM) so only
 // its owner is ever answered it; a security code only as a slow salted hash; never either in clear.
+import type { Generated } from 'kysely';
 export interface IssuedCardsTable {
   /** HMAC-SHA256 of the card number: the lookup key. */
   number_hash: string;
@@ -53,9 +54,17 @@ export interface CardMovementsTable {
   at: number;
 }
 
+/** Wrong security codes per card number (migration 0019), claimed before each check (CARD_CODE_ATTEMPTS). */
+export interface CardCodeAttemptsTable {
+  number_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: number | null;
+}
+
 export interface CardTables {
   issued_cards: IssuedCardsTable;
   cards: CardsTable;
   card_movements: CardMovementsTable;
+  card_code_attempts: CardCodeAttemptsTable;
   // wallet_instruments (created by 0010) belongs to payments: payments/tables.ts.
 }

@@ -8,7 +8,7 @@
 // EPROMISERETRY until the purchase's processing time has passed on the server's clock, then its order number.
 import { randomInt } from 'node:crypto';
 import { domainError, ErrorCodes } from '@crema/domain';
-import { giftTotal, PURCHASE_PENDING_CODE, todayIn, GiftErrorCodes, type GiftPurchaseRequest } from '@crema/domain/gifting';
+import { giftTotal, PURCHASE_PENDING_CODE, todayIn, GiftErrorCodes, GiftPurchaseCodes, type GiftPurchaseRequest } from '@crema/domain/gifting';
 import type { GiftPurchaseAnswer, GiftStatusAnswer } from '@crema/domain/gifting/wire';
 import { checkGiftContent, giftDesignAvailability, purchaseFingerprint, seedGiftCatalog } from '@crema/catalog/gifting';
 import type { ServerContext } from '../context';
@@ -22,7 +22,7 @@ export const GIFT_PURCHASE_OPERATION = 'gift-purchase';
 /** Ours (the spec's client default is 4000 ms): how long a purchase is "processing" and the delay answered. */
 export const GIFT_PROCESSING_MS = 2000;
 /** Ours: a request id reused for a different purchase. The fake answers the same. */
-export const REQUEST_ID_CONFLICT = 'REQUEST_ID_CONFLICT';
+export const REQUEST_ID_CONFLICT = GiftPurchaseCodes.REQUEST_ID_CONFLICT;
 
 const refuse = (code: string, status: number, context?: Readonly<Record<string, unknown>>): never => {
   throw new DomainFailure(domainError(code, { status, ...(context !== undefined ? { context } : {}) }));
@@ -56,7 +56,7 @@ export const createGiftPurchases = (ctx: Pick<ServerContext, 'db' | 'clock' | 'c
     db.transaction().execute(async (tx) => {
       const now = clock.now();
       const fingerprint = purchaseFingerprint(r);
-      const claim = await claimKey(tx, SCOPE, GIFT_PURCHASE_OPERATION, r.requestId, now);
+      const claim = await claimKey(tx, SCOPE, GIFT_PURCHASE_OPERATION, r.requestId, now, fingerprint);
       if (claim.kind === 'answered') {
         // The same purchase again: its first answer. A member's purchase replays only in that member's session;
         // a guest's is named by its (secret) token, which is part of the fingerprint.

@@ -115,7 +115,7 @@ describe('the server as the browser meets it', () => {
 describe('session cookies', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    t = await testApp({ trustProxy: true });
+    t = await testApp({ trustProxy: { hops: 1 } });
   }, 120_000);
   afterAll(() => t.close());
 

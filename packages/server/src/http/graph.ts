@@ -5,11 +5,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import * as t from 'io-ts';
-import { ErrorCodes } from '@crema/domain';
+import { ErrorCodes, firstTextProblem } from '@crema/domain';
 import { DomainFailure, fieldsOf, statusOf } from './failure';
 import { createOperationLimiter, type OperationLimit, type OperationLimiter } from './operation-limit';
 import { memoByText } from './memo-by-text';
 import { createResponseCache, sendCached } from './response-cache';
+import { graphTextProblem } from './clean-input';
 
 export const GRAPH_PATH = '/apiproxy/v1/graphql';
 
@@ -84,6 +85,12 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
   };
   /** Runs the operation a request names, whichever method brought it. */
   const answer = async (req: FastifyRequest, reply: FastifyReply, { operationName, variables, cacheKey }: Call): Promise<FastifyReply> => {
+    // Only a public read's answer is the same for everyone: every other one (a member's data, a write, a refusal) is never kept.
+    if (cacheKey === undefined) reply.header('Cache-Control', 'no-store');
+    // Every string of the variables, as the edge checks a REST body (http/clean-input.ts): a GET brings them as
+    // JSON text, so only here are they strings of their own.
+    const unclean = firstTextProblem(variables, undefined, 'variables');
+    if (unclean !== undefined) return reply.status(400).send(graphTextProblem(unclean));
     const document = documents.get(operationName);
     if (document === undefined) {
       const e = graphError('UNKNOWN_OPERATION', 400);

@@ -5,6 +5,8 @@ export interface IdempotencyKeysTable {
   key: string;
   status: number;
   answer: unknown;
+  /** A hash of the request the key was first used for (migration 0019; null on older rows). */
+  fingerprint: string | null;
   created_at: number;
 }
 

@@ -81,8 +81,8 @@ export const registerSecurity = async (app: FastifyInstance, o: SecurityOptions)
     // Browsers send Origin on every cross-origin unsafe request; a non-browser client sends none and holds no victim's cookie.
     if (origin === undefined) return done();
     if (origin !== 'null') {
-      const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-      if (hostOf(origin) === host) return done();
+      // fastify's host: X-Forwarded-Host only from a trusted proxy (CREMA_TRUST_PROXY), else the Host header.
+      if (hostOf(origin) === req.host) return done();
     }
     reply.status(403).send({ code: 'FORBIDDEN_ORIGIN' });
   });

@@ -21,6 +21,7 @@ import {
 import { answerStorePriceList, catalogEntries, menuFor, PRICING_RULES, productDetailsAt, slotsFor } from '@crema/catalog/ordering';
 import type { ServerContext } from '../context';
 import type { GraphPart } from '../http/graph';
+import { guestOrderLimit, guestPricingLimit } from '../http/anonymous-limits';
 import { decodeOr400 } from '../http/decode';
 import { DomainFailure, orFail } from '../http/failure';
 import { requireMember } from '../auth/sessions';
@@ -153,6 +154,8 @@ export const registerOrdering = (app: FastifyInstance, ctx: ServerContext, direc
   return {
     sdl: SDL,
     operations: OPERATIONS,
+    // Open to anyone and each writing a row: limited per client address (http/anonymous-limits.ts).
+    limits: { [OrderingOperations.priceOrderGuest]: guestPricingLimit(), [OrderingOperations.submitOrderGuest]: guestOrderLimit() },
     // The menu is the same for everyone (its resolver never reads the session): kept per store number for the
     // server clock's minute. A variable of another type is not cached (the resolver refuses it).
     publicReads: {

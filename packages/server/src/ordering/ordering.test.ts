@@ -76,6 +76,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
         tenders: [{ id: card.token, tender, amount: priced.summary.price }],
         tipAmount: 0,
         idempotencyKey: key,
+        guestSecret: priced.guestSecret,
         guest: { email: 'guest@example.com', marketingOptIn: false, paymentToken: card.token, paymentType: card.brand, lastFour: card.lastFour },
       },
     });
@@ -151,8 +152,8 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
 
   it("charges the server's total: a tender for less is refused; the order is the priced total, and the pickup time answers", async () => {
     const priced = await price(member);
-    expect(graphCodeOf(await submit(priced, 'short', member, priced.summary.price - 1))).toEqual([400, 'VALIDATION_ERROR']);
-    const placed = data<PlacedOrder>(await submit(priced, 'right'), 'placeOrder');
+    expect(graphCodeOf(await submit(priced, 'order-short', member, priced.summary.price - 1))).toEqual([400, 'VALIDATION_ERROR']);
+    const placed = data<PlacedOrder>(await submit(priced, 'order-right'), 'placeOrder');
     expect(placed.totalMinor).toBe(priced.summary.price);
     const previousStores = await server.db.selectFrom('previous_stores').select('short_number').where('member_id', '=', DEMO_MEMBER.memberId).execute();
     expect(previousStores.map((r) => r.short_number)).toContain(stores.store.storeNumber.split('-')[0]);
@@ -167,13 +168,13 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const priced = await price(member);
     const pay = (id: string, tender: string, key: string) =>
       graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id, tender, amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
-    expect(graphCodeOf(await pay('pi-of-someone-else', 'VISA', 'pi-1'))).toEqual([400, '121043']);
-    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.visa, 'MASTERCARD', 'pi-2'))).toEqual([400, '121043']);
+    expect(graphCodeOf(await pay('pi-of-someone-else', 'VISA', 'order-pi-1'))).toEqual([400, '121043']);
+    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.visa, 'MASTERCARD', 'order-pi-2'))).toEqual([400, '121043']);
     const mastercard = server.db.updateTable('wallet_instruments').where('member_id', '=', DEMO_MEMBER.memberId).where('payment_instrument_id', '=', DEMO_INSTRUMENT_IDS.mastercard);
     await mastercard.set({ expiry_month: 1, expiry_year: 2020 }).execute();
-    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-3'))).toEqual([400, '121044']);
+    expect(graphCodeOf(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'order-pi-3'))).toEqual([400, '121044']);
     await mastercard.set({ expiry_month: 3, expiry_year: 2028 }).execute();
-    expect(data<PlacedOrder>(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'pi-4'), 'placeOrder').totalMinor).toBe(priced.summary.price);
+    expect(data<PlacedOrder>(await pay(DEMO_INSTRUMENT_IDS.mastercard, 'MASTERCARD', 'order-pi-4'), 'placeOrder').totalMinor).toBe(priced.summary.price);
   });
 
   it("pays with the member's Crema card from its balance on the card ledger, once, and refuses another member's card", async () => {
@@ -182,10 +183,10 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const priced = await price(member);
     const svc = (key: string, cardId = 'card-demo-primary') =>
       graph(Op.submitOrder, { input: { orderId: priced.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: cardId, tender: 'SVC', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
-    expect(graphCodeOf(await svc('svc-1', 'card-of-someone-else'))).toEqual([400, '121043']);
-    const placed = data<PlacedOrder>(await svc('svc-1'), 'placeOrder');
+    expect(graphCodeOf(await svc('order-svc-1', 'card-of-someone-else'))).toEqual([400, '121043']);
+    const placed = data<PlacedOrder>(await svc('order-svc-1'), 'placeOrder');
     expect(placed.paidWith).toMatchObject({ tender: 'SVC', balanceAfterMinor: await balance() });
-    expect(data<PlacedOrder>(await svc('svc-1'), 'placeOrder')).toEqual(placed);
+    expect(data<PlacedOrder>(await svc('order-svc-1'), 'placeOrder')).toEqual(placed);
     // Debited once (an auto reload may have topped the card up after the payment).
     const movements = await server.db.selectFrom('card_movements').select(['kind', 'amount']).where('card_id', '=', 'card-demo-primary').where('kind', '=', 'payment').execute();
     expect(movements.map((m) => Number(m.amount))).toEqual([-priced.summary.price]);
@@ -195,21 +196,21 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
   it('refuses a pricing past its expiry at the server clock', async () => {
     const priced = await price(member);
     server.clock.advance(priced.expiresIn * 1000 + 1);
-    expect(graphCodeOf(await submit(priced, 'late'))).toEqual([400, 'PRICING_EXPIRED']);
+    expect(graphCodeOf(await submit(priced, 'order-late'))).toEqual([400, 'PRICING_EXPIRED']);
   });
 
   it('places one order per key: twice, concurrently, after re-pricing the cart, and after a restart', async () => {
     const priced = await price(member);
-    const [a, b] = await Promise.all([submit(priced, 'k-1'), submit(priced, 'k-1')]);
+    const [a, b] = await Promise.all([submit(priced, 'order-key-1'), submit(priced, 'order-key-1')]);
     const first = data<PlacedOrder>(a, 'placeOrder');
     expect(data<PlacedOrder>(b, 'placeOrder')).toEqual(first);
     const repriced = await price(member);
-    expect(data<PlacedOrder>(await submit(repriced, 'k-1'), 'placeOrder')).toEqual(first);
+    expect(data<PlacedOrder>(await submit(repriced, 'order-key-1'), 'placeOrder')).toEqual(first);
     await server.restart();
-    expect(data<PlacedOrder>(await submit(repriced, 'k-1', member, repriced.summary.price, server.app), 'placeOrder')).toEqual(first);
+    expect(data<PlacedOrder>(await submit(repriced, 'order-key-1', member, repriced.summary.price, server.app), 'placeOrder')).toEqual(first);
     expect(await ordersOf(priced.orderId)).toHaveLength(1);
     expect(await ordersOf(repriced.orderId)).toHaveLength(0);
-    const keys = await server.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'k-1').execute();
+    const keys = await server.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'order-key-1').execute();
     expect(keys.map((k) => [k.operation, k.status])).toEqual([['submit-order', 200]]);
   });
 

@@ -1,7 +1,8 @@
 // submit-order and submit-order-guest: the server places an order from a pricing it made itself, in one
-// transaction that first claims the client's idempotency key (a retry, a double submit or a re-priced cart
-// sent with the same key waits for, then answers, the first order; across restarts, since the answer is a
-// row), then checks the domain's place-order rules at the server's clock, and writes the order, the used
+// transaction that first finds the payer's own pricing (a guest's by the secret its pricing answer gave: another
+// guest's order id is a 404), checks the tip's bound, then claims the client's idempotency key for this request
+// (a retry, a double submit or a re-priced cart sent with the same key waits for, then answers, the first order;
+// across restarts, since the answer is a row; the key with another request is a 409), then checks the domain's place-order rules at the server's clock, and writes the order, the used
 // coupons, a Crema card's payment (the card ledger's payWithCardInTx, in this transaction), the member's
 // previous store (the locator's) and the answer together. Pickup time: GET /apiproxy/v1/ordering/pickup-time/{orderId}/{shortStoreNumber}.
 //
@@ -11,6 +12,7 @@
 // it earns on the server's Stars ledger (rewards/stars.ts), in the order's transaction, after the payment: the
 // member's Star account is locked, the balance checked at that moment (too low: REWARD_NOT_APPLIED, as the fake
 // answers, and the whole order rolls back), and the soonest-expiring Stars spent, once per order.
+import { timingSafeEqual } from 'node:crypto';
 import { domainError, ErrorCodes } from '@crema/domain';
 import {
   canPlaceOrder,
@@ -25,6 +27,7 @@ import {
   shortStoreNumber,
   starsToRedeem,
   tippingAvailable,
+  tipRefusal,
   type GuestPlaceOrderInput,
   type OrderingError,
   type OrderPayment,
@@ -41,13 +44,13 @@ import { basketOf, pickupEstimate, slotsFor } from '@crema/catalog/ordering';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
-import { claimKey, rememberAnswer } from '../cards/idempotency';
+import { claimKey, rememberAnswer, requestFingerprint } from '../cards/idempotency';
 import { payWithCardInTx } from '../cards/ledger';
 import { recordPreviousStore } from '../locator/member-stores';
 import { earnStarsInTx, redeemStarsInTx } from '../rewards/stars';
 import { completeTasksInTx, ORDER_COMPLETES } from '../stream/onboarding';
 import type { ServerStore, StoreDirectory } from './store-directory';
-import { storeNotFound } from './pricing';
+import { hashGuestSecret, storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
 import { requireUsableInstrument } from '../payments/instruments';
 
@@ -79,6 +82,29 @@ interface PricingRow {
   readonly expiresAt: number;
 }
 
+/** The guest's echoed secret against the pricing's kept hash, in constant time; no hash (a row from before) is no match. */
+const sameSecret = (secret: string | undefined, hash: string | null): boolean => {
+  if (secret === undefined || hash === null) return false;
+  const a = Buffer.from(hashGuestSecret(secret));
+  const b = Buffer.from(hash);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * What a place-order key stands for: the store, who pays with what, the tip, the pickup slot and the cart's items
+ * (not the order id nor the tender's amount: re-pricing the same cart after an uncertain submit sends the same
+ * key again, and must be answered the first order). The same key with anything else is a 409.
+ */
+const orderFingerprint = (input: PlaceOrderInput, payer: Payer, row: PricingRow): string =>
+  requestFingerprint({
+    store: shortStoreNumber(input.storeNumber.trim()),
+    tenders: input.tenders.map((t) => [t.tender, t.id]),
+    tip: input.tipAmount,
+    slot: input.scheduledOrdering?.start ?? null,
+    items: row.items.map((i) => JSON.stringify(i)).sort(),
+    guest: payer.kind === 'guest' ? [payer.input.guest.email.trim().toLowerCase(), payer.input.guest.paymentToken] : null,
+  });
+
 /** A member's card tender as the domain's payment rules read it (undefined: not a card type). */
 const instrumentOf = (tender: Tender): OrderPayment | undefined => {
   const type = tender.tender.toLowerCase();
@@ -94,7 +120,6 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
    */
   const pay = async (tx: Tx, input: PlaceOrderInput, payer: Payer, row: PricingRow, store: ServerStore, now: number): Promise<{ lastFour?: string; balanceAfterMinor?: number }> => {
     const priced = row.priced;
-    if (!Number.isSafeInteger(input.tipAmount) || input.tipAmount < 0) refuse(ErrorCodes.VALIDATION, 400, { tipAmount: input.tipAmount });
     if (input.tipAmount > 0 && !priced.isTipEnabled) refuse(ErrorCodes.VALIDATION, 400, { reason: 'tipping is not enabled at this store' });
     const [tender, ...more] = input.tenders;
     // The price charged is the server's: one tender paying exactly its total plus the tip.
@@ -147,9 +172,14 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
     return { lastFour: card.lastFour };
   };
 
-  const pricingOf = async (tx: Tx, orderId: string, payer: Payer): Promise<PricingRow> => {
+  /**
+   * The pricing, locked, when it is the payer's: a member's own, or a guest's whose secret (the pricing answer's
+   * guestSecret) the call echoes. Anyone else's order id is not found, whatever it was or became.
+   */
+  const pricingOf = async (tx: Tx, input: PlaceOrderInput | GuestPlaceOrderInput, payer: Payer): Promise<PricingRow> => {
+    const orderId = input.orderId;
     const row = await tx.selectFrom('priced_orders').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirst();
-    const ownedBy = payer.kind === 'member' ? row?.member_id === payer.memberId : row?.guest === true;
+    const ownedBy = payer.kind === 'member' ? row?.member_id === payer.memberId : row?.guest === true && sameSecret(payer.input.guestSecret, row.guest_secret_hash);
     if (row === undefined || !ownedBy) return refuse(ErrorCodes.NOT_FOUND, 404, { orderId });
     return { priced: row.priced, items: row.items, storeNumber: row.store_number, pricedAt: row.priced_at, expiresAt: row.expires_at };
   };
@@ -159,9 +189,13 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
     const operation = payer.kind === 'member' ? SUBMIT_ORDER : SUBMIT_ORDER_GUEST;
     const scope = scopeOf(payer);
     return db.transaction().execute(async (tx) => {
-      const first = await claimKey(tx, scope, operation, input.idempotencyKey, clock.now());
+      // Whose pricing first (another's order id answers nothing, not even through a key), then the tip's bound
+      // (the domain's: the larger of $50 and the subtotal), then the key, for this very request only.
+      const row = await pricingOf(tx, input, payer);
+      const tip = tipRefusal(input.tipAmount, row.priced);
+      if (tip !== undefined) refuseWith(tip);
+      const first = await claimKey(tx, scope, operation, input.idempotencyKey, clock.now(), orderFingerprint(input, payer, row));
       if (first.kind === 'answered') return first.answer as PlacedOrder | null;
-      const row = await pricingOf(tx, input.orderId, payer);
       // One order per pricing: another key for the same pricing answers the order already placed.
       const existing = await tx.selectFrom('orders').select('placed').where('order_id', '=', input.orderId).executeTakeFirst();
       if (existing !== undefined) {

@@ -2,6 +2,7 @@
 // the catalog's pricing engine (priceCart, the store's price list) after the domain's limits
 // (checkPriceRequestLimits), and keeps what it priced: its own total, the expiry, for whom, at which store.
 // Nothing the browser says about the store or a price is used; only what it wants to buy.
+import { createHash, randomBytes } from 'node:crypto';
 import { MS_PER_SECOND, domainError } from '@crema/domain';
 import { checkPriceRequestLimits, guestCanOrderAt, PricingErrorCodes, type OrderingError, type PricedOrder, type PriceOrderRequest } from '@crema/domain/ordering';
 import { priceCart, seedCoupons, storePriceList, type PricingMember } from '@crema/catalog/ordering';
@@ -10,6 +11,10 @@ import type { Db } from '../db/database';
 import { DomainFailure, orFail } from '../http/failure';
 import type { StoreDirectory } from './store-directory';
 import { readStars } from '../rewards/stars';
+
+const newGuestSecret = (): string => randomBytes(24).toString('base64url');
+/** What a guest's pricing keeps of its secret (a 192-bit random value: a plain SHA-256 is enough). */
+export const hashGuestSecret = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 
 /** Pricings are kept this long past their expiry, then pruned (a placed order keeps its own copy). */
 const KEEP_AFTER_EXPIRY_MS = 60 * 60_000;
@@ -53,9 +58,13 @@ export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => 
       ...orFail(priceCart({ ...wanted, storeNumber }, store.derived, member, storePriceList(storeNumber, now))),
       orderId: ids.next('ord'),
     };
+    // A guest's pricing is bound to the guest who asked for it: the answer carries a secret that only its hash
+    // is kept of; placing the order must echo it (orders.ts), so an order id alone places or reads nothing.
+    const guestSecret = memberId === undefined ? newGuestSecret() : undefined;
     await db
       .insertInto('priced_orders')
       .values({
+        guest_secret_hash: guestSecret === undefined ? null : hashGuestSecret(guestSecret),
         order_id: priced.orderId,
         member_id: memberId ?? null,
         guest: memberId === undefined,
@@ -68,7 +77,7 @@ export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => 
       })
       .execute();
     await prune(now);
-    return priced;
+    return guestSecret === undefined ? priced : { ...priced, guestSecret };
   };
 
   return { price };

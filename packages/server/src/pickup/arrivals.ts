@@ -3,9 +3,11 @@
 // now at the server's clock (the domain's pickupStoreOf), so every store a customer orders from has a pickup
 // page. A check-in is re-checked with the domain's rules: curbside must be the option and available now
 // (CURBSIDE_UNAVAILABLE, 409), the stall 1..the store's stall count (isValidParkingSpot: VALIDATION_ERROR, 400).
-// No sign-in needed, as on the pickup pages; one arrival per store and order token (a second moves the customer).
+// No sign-in needed, as on the pickup pages, so the order token is the proof (issue #26): it must name an order
+// placed at that store within the domain's check-in window (checkInOrder: else 404 NOT_FOUND, whatever was wrong).
+// One arrival per store and order token (a second moves the customer).
 import { domainError, ErrorCodes, type Clock, type IdGenerator } from '@crema/domain';
-import { curbsideStatus, isValidParkingSpot, PickupErrorCodes, PickupOptionCodes, pickupStoreOf, type CheckInReceipt, type CustomerArrival, type PickupStore } from '@crema/domain/pickup';
+import { checkInOrder, checkInOrderNotFound, curbsideStatus, isValidParkingSpot, orderTokenOf, PickupErrorCodes, PickupOptionCodes, pickupStoreOf, type CheckInReceipt, type CustomerArrival, type PickupStore } from '@crema/domain/pickup';
 import { SEED_PICKUP_STORES } from '@crema/catalog/pickup';
 import { findStore, loadLocatorWorld, type LocatorWorld } from '@crema/catalog/locator';
 import type { Db } from '../db/database';
@@ -43,22 +45,32 @@ export const createPickup = (d: { readonly db: Db; readonly clock: Clock; readon
       refuse(PickupErrorCodes.CURBSIDE_UNAVAILABLE, 409, { storeNumber: s.storeNumber });
     }
     if (!isValidParkingSpot(arrival.stallNumber, s)) refuse(ErrorCodes.VALIDATION, 400, { field: 'stallNumber', stallNumber: arrival.stallNumber });
-    const receipt: CheckInReceipt = { arrivalId: d.ids.next('arrival'), storeNumber: s.storeNumber, stallNumber: arrival.stallNumber, arrivedAt: d.clock.now() };
-    const orderToken = arrival.orderToken?.trim() === '' ? undefined : arrival.orderToken;
-    await d.db.transaction().execute(async (tx) => {
-      if (orderToken !== undefined) await tx.deleteFrom('customer_arrivals').where('store_number', '=', s.storeNumber).where('order_token', '=', orderToken).execute();
-      await tx
-        .insertInto('customer_arrivals')
-        .values({
-          arrival_id: receipt.arrivalId,
-          store_number: receipt.storeNumber,
-          stall_number: receipt.stallNumber,
-          order_token: orderToken ?? null,
-          display_name: arrival.displayName ?? null,
-          arrived_at: receipt.arrivedAt,
-        })
-        .execute();
-    });
+    const now = d.clock.now();
+    // The token is the order's id (random): the order's own store and time decide, at the server's clock.
+    const orderToken = orderTokenOf(arrival.orderToken);
+    if (orderToken === undefined) throw new DomainFailure(checkInOrderNotFound());
+    const order = await d.db.selectFrom('orders').select(['store_number', 'placed_at']).where('order_id', '=', orderToken).executeTakeFirst();
+    const allowed = checkInOrder(order === undefined ? undefined : { storeNumber: order.store_number, placedAt: Number(order.placed_at) }, s.storeNumber, now);
+    if (allowed._tag === 'Left') throw new DomainFailure(allowed.left);
+    const receipt: CheckInReceipt = { arrivalId: d.ids.next('arrival'), storeNumber: s.storeNumber, stallNumber: arrival.stallNumber, arrivedAt: now };
+    // One statement on the unique (store, token) index: two check-ins at once keep one arrival, the later spot.
+    await d.db
+      .insertInto('customer_arrivals')
+      .values({
+        arrival_id: receipt.arrivalId,
+        store_number: receipt.storeNumber,
+        stall_number: receipt.stallNumber,
+        order_token: orderToken,
+        display_name: arrival.displayName ?? null,
+        arrived_at: receipt.arrivedAt,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['store_number', 'order_token'])
+          .where('order_token', 'is not', null)
+          .doUpdateSet({ arrival_id: receipt.arrivalId, stall_number: receipt.stallNumber, display_name: arrival.displayName ?? null, arrived_at: receipt.arrivedAt }),
+      )
+      .execute();
     return receipt;
   };
 

@@ -1,9 +1,11 @@
 // Pickup on the server, on every test database (PGlite always; PostgreSQL when the test command started one):
 // the six pickup stores and any locator store by number, the check-in re-checked with the domain's rules (curbside
-// available, stall 1..stall count, the spec's default of 4), one arrival per order token, and the graph's answers.
+// available, stall 1..stall count, the spec's default of 4, an order of that store placed within the check-in
+// window: issue #26), one arrival per order token, and the graph's answers. Orders are rows of the orders table
+// here (the attack suite, security/check-in.attack.test.ts, places them over HTTP).
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { CustomerArrivalAnswerCodec, PickupGraphOperations, PickupStoreAnswerCodec, stallCount, type CustomerArrival } from '@crema/domain/pickup';
+import { CHECK_IN_WINDOW_MS, CustomerArrivalAnswerCodec, PickupGraphOperations, PickupStoreAnswerCodec, stallCount, type CustomerArrival } from '@crema/domain/pickup';
 import { PICKUP_STORE_NUMBERS } from '@crema/catalog/pickup';
 import { testDatabases } from '../test/databases';
 import { failureOf, graphCodeOf, useSeededServer } from '../test/app';
@@ -19,6 +21,17 @@ describe.each(testDatabases)('pickup on $name', ({ open }) => {
     server.app.inject({ method: 'POST', url: GRAPH_PATH, payload: { operationName, variables } });
   const arrive = (a: Partial<CustomerArrival> & { stallNumber: number }) =>
     graph(PickupGraphOperations.createCustomerArrival, { arrival: { pickUpOption: 'CX', storeNumber: PICKUP_STORE_NUMBERS.curbside, ...a } });
+  /** An order placed at `storeNumber` (a locator store's full number) at `placedAt`: its id is the token. */
+  let orders = 0;
+  const orderAt = async (storeNumber: string, placedAt = server.clock.now()): Promise<string> => {
+    const orderId = `ord-test-${++orders}`;
+    await server.db
+      .insertInto('orders')
+      .values({ order_id: orderId, member_id: null, guest_email: 'guest@example.com', guest_marketing_opt_in: false, store_number: storeNumber, store_name: null, order_type: '120', express_order_token: null, placed_at: placedAt, total_minor: 545, basket: '[]', placed: 'null', pickup: 'null' })
+      .execute();
+    return orderId;
+  };
+  const arrivalsCount = async () => (await server.db.selectFrom('customer_arrivals').select('arrival_id').execute()).length;
 
   it('answers the six pickup stores without a sign-in, by full or short number, and 404 for an unknown one', async () => {
     for (const number of Object.values(PICKUP_STORE_NUMBERS)) {
@@ -37,13 +50,14 @@ describe.each(testDatabases)('pickup on $name', ({ open }) => {
     const store = await pickup.store(PICKUP_STORE_NUMBERS.curbside);
     expect(stallCount(store)).toBe(4);
     for (let stall = 1; stall <= 4; stall++) {
-      const r = await arrive({ stallNumber: stall, displayName: 'Avery' });
+      const r = await arrive({ stallNumber: stall, displayName: 'Avery', orderToken: await orderAt(`${PICKUP_STORE_NUMBERS.curbside}-54321`) });
       expect(r.statusCode, r.body).toBe(200);
       const decoded = CustomerArrivalAnswerCodec.decode((r.json() as { data: unknown }).data);
       expect(decoded._tag === 'Right' && [decoded.right.customerArrival.stallNumber, decoded.right.customerArrival.arrivedAt]).toEqual([stall, START]);
     }
-    for (const stall of [0, 5, -1]) expect(graphCodeOf(await arrive({ stallNumber: stall }))).toEqual([400, 'VALIDATION_ERROR']);
-    expect(graphCodeOf(await arrive({ stallNumber: 2.5 }))).toEqual([400, 'VALIDATION_ERROR']);
+    const token = await orderAt(PICKUP_STORE_NUMBERS.curbside);
+    for (const stall of [0, 5, -1]) expect(graphCodeOf(await arrive({ stallNumber: stall, orderToken: token }))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(graphCodeOf(await arrive({ stallNumber: 2.5, orderToken: token }))).toEqual([400, 'VALIDATION_ERROR']);
     expect(await server.db.selectFrom('customer_arrivals').select('stall_number').where('store_number', '=', PICKUP_STORE_NUMBERS.curbside).execute()).toHaveLength(4);
   });
 
@@ -55,17 +69,48 @@ describe.each(testDatabases)('pickup on $name', ({ open }) => {
     expect(graphCodeOf(await arrive({ storeNumber: '0', stallNumber: 1 }))).toEqual([404, 'NOT_FOUND']);
   });
 
-  it('keeps one arrival per store and order token: checking in again moves the customer', async () => {
+  it('keeps one arrival per store and order token: checking in again moves the customer, also when both come at once', async () => {
     const pickup = createPickup(server.ctx);
     const store = PICKUP_STORE_NUMBERS.driveThruAndCurbside;
-    await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 3, orderToken: 'order-1' });
-    await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 8, orderToken: 'order-1' });
-    await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 1, orderToken: 'order-2' });
-    const byToken = (await pickup.arrivalsAt(store)).map((a) => [a.order_token, a.stall_number]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-    expect(byToken).toEqual([
-      ['order-1', 8],
-      ['order-2', 1],
+    const [first, second] = [await orderAt(`${store}-1`), await orderAt(store)];
+    await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 3, orderToken: first });
+    await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 8, orderToken: first });
+    await pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 1, orderToken: second });
+    const byToken = async () => (await pickup.arrivalsAt(store)).map((a) => [a.order_token, a.stall_number]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(await byToken()).toEqual([
+      [first, 8],
+      [second, 1],
     ]);
-    expect(await failureOf(pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 9 }))).toBe('VALIDATION_ERROR');
+    // Together: both answered, one arrival kept (the unique store and token), at one of the two spots.
+    const both = await Promise.all([5, 6].map((stallNumber) => arrive({ storeNumber: store, stallNumber, orderToken: second })));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await byToken()).filter(([t]) => t === second)).toHaveLength(1);
+    expect(await failureOf(pickup.arrive({ pickUpOption: 'CX', storeNumber: store, stallNumber: 9, orderToken: first }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('checks in only for an order of that store placed within the window: anything else is 404 NOT_FOUND and writes nothing (issue #26)', async () => {
+    const store = PICKUP_STORE_NUMBERS.curbside;
+    // A minute on: the per-address check-in limit (20 a minute, refusals counted) starts afresh.
+    server.clock.advance(60_000);
+    const now = server.clock.now();
+    const refused = {
+      'no token': undefined,
+      'a blank token': '  ',
+      'a made-up token': 'ord-made-up',
+      "another store's order": await orderAt(`${PICKUP_STORE_NUMBERS.driveThruAndCurbside}-54321`),
+      'an order of a store whose number only starts alike': await orderAt(`${store}9-1`),
+      'a stale order': await orderAt(store, now - CHECK_IN_WINDOW_MS - 1),
+      "the demo member's seeded history": 'prev-demo-1',
+    };
+    const before = await arrivalsCount();
+    for (const [what, orderToken] of Object.entries(refused)) {
+      const r = await arrive({ stallNumber: 1, ...(orderToken === undefined ? {} : { orderToken }) });
+      expect(graphCodeOf(r), what).toEqual([404, 'NOT_FOUND']);
+    }
+    expect(await arrivalsCount()).toBe(before);
+    // At the window's edge still in; a customer's order at the store in any form of its number.
+    expect((await arrive({ stallNumber: 1, orderToken: await orderAt(store, now - CHECK_IN_WINDOW_MS) })).statusCode).toBe(200);
+    expect((await arrive({ storeNumber: `${store}-7`, stallNumber: 2, orderToken: await orderAt(`${store}-54321`) })).statusCode).toBe(200);
+    expect(await arrivalsCount()).toBe(before + 2);
   });
 });

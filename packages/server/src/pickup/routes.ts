@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CustomerArrivalCodec, PickupGraphOperations, PickupStoreVariablesCodec } from '@crema/domain/pickup';
 import type { ServerContext } from '../context';
 import type { GraphPart } from '../http/graph';
+import { checkInLimit } from '../http/anonymous-limits';
 import { decodeOr400 } from '../http/decode';
 import { createPickup } from './arrivals';
 
@@ -26,6 +27,8 @@ export const registerPickup = (_app: FastifyInstance, ctx: ServerContext): Graph
   return {
     sdl: SDL,
     operations: OPERATIONS,
+    // No sign-in needed: limited per client address (http/anonymous-limits.ts).
+    limits: { [PickupGraphOperations.createCustomerArrival]: checkInLimit() },
     resolvers: {
       pickupStore: async (args: Record<string, unknown>) => pickup.store(decodeOr400(PickupStoreVariablesCodec, args).storeNumber),
       customerArrival: async (args: Record<string, unknown>) => pickup.arrive(decodeOr400(CustomerArrivalCodec, args.arrival)),

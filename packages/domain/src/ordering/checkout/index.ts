@@ -14,6 +14,10 @@ export {
   TIP_UNAVAILABLE_PAYMENT_TYPES,
   tipAfterPaymentChange,
   tippingAvailable,
+  isTipWithinBounds,
+  maxTipMinor,
+  tipRefusal,
+  TIP_MAX_FLOOR_MINOR,
 } from './payment-rules';
 export type { PaymentCheckInput, StoredValueCheck } from './payment-rules';
 export {

@@ -14,7 +14,7 @@ import type {
   TimeSlot,
 } from '../order-model';
 import { DEFAULT_CONSUMPTION } from '../order-model';
-import { tippingAvailable } from './payment-rules';
+import { isTipWithinBounds, tippingAvailable } from './payment-rules';
 
 export interface PricingState {
   readonly isLoading: boolean;
@@ -114,7 +114,8 @@ export const orderReducer = (s: OrderState, e: OrderEvent): OrderState => {
       return {
         ...s,
         pricing: { isLoading: false, cartOffers: e.priced.cart.offers, summary: e.priced.summary, priced: e.priced, receivedAt: e.receivedAt },
-        ...(e.priced.isTipEnabled ? {} : { tipMinor: 0 }),
+        // A tip above the new pricing's limit (a smaller order) goes, as a disabled tip does.
+        ...(e.priced.isTipEnabled && isTipWithinBounds(s.tipMinor, e.priced.summary.subtotalMinor) ? {} : { tipMinor: 0 }),
       };
     case 'PricingFailed':
       return { ...s, pricing: { isLoading: false, cartOffers: [], error: e.failure } };
@@ -136,6 +137,8 @@ export const orderReducer = (s: OrderState, e: OrderEvent): OrderState => {
       const tip = Number.isSafeInteger(e.tipMinor) && e.tipMinor > 0 ? e.tipMinor : 0;
       if (tip > 0 && !tippingAvailable(s.selectedMethod)) return { ...s, tipMinor: 0, notice: tipRemoved };
       if (tip > 0 && s.pricing.priced !== undefined && !s.pricing.priced.isTipEnabled) return { ...s, tipMinor: 0 };
+      // The tip's upper bound (the server's too): a tip above it is not taken; the tip stays what it was.
+      if (s.pricing.priced !== undefined && !isTipWithinBounds(tip, s.pricing.priced.summary.subtotalMinor)) return s;
       return { ...s, tipMinor: tip };
     }
     case 'NoticeDismissed':

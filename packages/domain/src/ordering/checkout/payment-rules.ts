@@ -17,6 +17,23 @@ export const TIP_UNAVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['paypal', 
 export const tippingAvailable = (payment: OrderPayment | undefined): boolean =>
   payment === undefined || payment.kind !== 'instrument' || !TIP_UNAVAILABLE_PAYMENT_TYPES.includes(payment.paymentType);
 
+/**
+ * The upper bound of a tip (the spec gives none; ours): the larger of $50 and 100% of the order's subtotal.
+ * A generous tip on a small order stays possible ($50 on a $4 drink), and a tip never charges more than the
+ * order itself past that floor: a mistyped or forged tip of millions is refused, never charged.
+ */
+export const TIP_MAX_FLOOR_MINOR = 5000;
+export const maxTipMinor = (subtotalMinor: number): number =>
+  Number.isSafeInteger(subtotalMinor) && subtotalMinor > TIP_MAX_FLOOR_MINOR ? subtotalMinor : TIP_MAX_FLOOR_MINOR;
+
+/** A tip is a whole, non-negative number of cents within maxTipMinor of the order's subtotal. */
+export const isTipWithinBounds = (tipMinor: number, subtotalMinor: number): boolean =>
+  Number.isSafeInteger(tipMinor) && tipMinor >= 0 && tipMinor <= maxTipMinor(subtotalMinor);
+
+/** The tip's refusal (TIP_OUT_OF_RANGE, with the largest tip allowed), or undefined when it is within bounds. */
+export const tipRefusal = (tipMinor: number, priced: Pick<PricedOrder, 'summary'>): OrderingError | undefined =>
+  isTipWithinBounds(tipMinor, priced.summary.subtotalMinor) ? undefined : ownError(OrderingCodes.TIP_OUT_OF_RANGE, { maxTipMinor: maxTipMinor(priced.summary.subtotalMinor) });
+
 /** When the payment changes: the tip kept, or removed with the spec's notice. */
 export const tipAfterPaymentChange = (
   tipMinor: number,
@@ -110,6 +127,8 @@ export interface PaymentCheckInput {
 /** Every payment rule of an order, in the order a person would meet them. Right: the payment to use. */
 export const checkOrderPayment = (i: PaymentCheckInput): Either<OrderingError, OrderPayment> => {
   const p = i.payment;
+  const tip = tipRefusal(i.tipMinor, i.priced);
+  if (tip !== undefined) return left(tip);
   if (i.isGuest) {
     if (!guestCanOrderAt({ guestOrdering: i.store?.guestOrdering ?? i.priced.store.guestOrdering })) return left(ownError(OrderingCodes.GUEST_STORE_NOT_ALLOWED));
     if (p === undefined || p.kind !== 'guestCard') return left(ownError(OrderingCodes.PAYMENT_REQUIRED));

@@ -152,6 +152,7 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
         payment.kind === 'guestCard'
           ? d.orders.placeGuestOrder({
               ...base,
+              ...(priced.guestSecret !== undefined ? { guestSecret: priced.guestSecret } : {}),
               guest: {
                 email: req.guest?.email.trim() ?? '',
                 marketingOptIn: req.guest?.marketingOptIn ?? st.guestEmailMarketingOptIn,

@@ -12,6 +12,8 @@ import { m0015Pickup } from './0015-pickup';
 import { m0012Payments } from './0012-payments';
 import { m0017Gifting } from './0017-gifting';
 import { m0018StarRedemptions } from './0018-star-redemptions';
+import { m0020IdempotencyAndGuestOrders } from './0020-idempotency-and-guest-orders';
+import { m0019CardCodeAttempts } from './0019-card-code-attempts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0017-gifting': m0017Gifting,
   '0016-account': m0016Account,
   '0018-star-redemptions': m0018StarRedemptions,
+  '0020-idempotency-and-guest-orders': m0020IdempotencyAndGuestOrders,
+  '0019-card-code-attempts': m0019CardCodeAttempts,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@crema/domain';
-import { PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
+import { EMAIL_MAX, MEMBER_NAME_MAX, PASSWORD_MAX, PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
 import { Page } from '../../ui/Page';
@@ -33,10 +33,10 @@ export default function JoinPage() {
       <p className="muted">Earn Stars on every order, get a birthday treat and order ahead.</p>
       <form ref={formRef} className="card stack" onSubmit={submit} noValidate>
         {state.status === 'error' && !fields && <Notice tone="error">{state.message}</Notice>}
-        <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} error={fields?.['firstName']} />
-        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} error={fields?.['lastName']} />
-        <TextField label="E-mail" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={fields?.['email']} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} value={form.password} onChange={set('password')} error={fields?.['password']} />
+        <TextField label="First name" autoComplete="given-name" maxLength={MEMBER_NAME_MAX} value={form.firstName} onChange={set('firstName')} error={fields?.['firstName']} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={MEMBER_NAME_MAX} value={form.lastName} onChange={set('lastName')} error={fields?.['lastName']} />
+        <TextField label="E-mail" type="email" autoComplete="email" maxLength={EMAIL_MAX} value={form.email} onChange={set('email')} error={fields?.['email']} />
+        <TextField label="Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint={PASSWORD_POLICY_TEXT} value={form.password} onChange={set('password')} error={fields?.['password']} />
         <button className="btn btn--block" type="submit" disabled={state.status === 'loading'}>
           {state.status === 'loading' ? 'Creating your account…' : 'Create account'}
         </button>

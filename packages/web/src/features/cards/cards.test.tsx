@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CardMessages } from '@crema/domain/cards';
+import { CardCodes, CardMessages } from '@crema/domain/cards';
 import { renderAppThenNavigate } from '../../test/render-app';
 
 // Plain readers (the suite has no jest-dom matchers).
@@ -74,6 +74,15 @@ describe('/account/cards/add', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Card number/));
   });
 
+  it('says the card is paused after too many wrong security codes (the server answers 423 with its code)', async () => {
+    const r = await open('/account/cards/add', { member: true });
+    r.backend.faults.set('addCard', { code: CardCodes.SECURITY_CODE_PAUSED, times: 1 });
+    await fill('6104172399003000', '30003000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(textOf(await screen.findByRole('alert'))).toContain(CardMessages.securityCodePaused);
+    expect(CardMessages.securityCodePaused).toBe('Too many wrong security codes for this card. For your security, wait 15 minutes, then try again.');
+  });
+
   it('flags malformed fields before any call', async () => {
     await addCard('1234', '12');
     expect(await screen.findByText(CardMessages.cardNumberFormat)).toBeTruthy();
@@ -94,8 +103,10 @@ describe('/account/cards/add', () => {
   it('adds a card and lands on the list with the notice and the low-balance load prompt', async () => {
     await addCard('6104172399003000', '30003000');
     expect(await screen.findByText(CardMessages.cardAdded)).toBeTruthy();
+    // The notice rides on the add's navigation; the prompt names the new card, so it comes with the cards' load,
+    // a moment later: wait for it as the member does.
+    expect((await screen.findByRole('link', { name: 'Add money to Pocket Card' })).getAttribute('href')).toEqual(expect.stringMatching(/#add-money$/));
     expect(screen.getByText(CardMessages.lowBalancePrompt)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add money to Pocket Card' }).getAttribute('href')).toEqual(expect.stringMatching(/#add-money$/));
     const list = await screen.findByRole('list', { name: 'Your cards' });
     expect(within(list).getAllByRole('link')).toHaveLength(3);
   });

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PickupMessages, PickupPageTexts } from '@crema/domain/pickup';
 import { renderAppInAct } from '../../test/render-app';
+import { seedPlacedOrder } from '../../test/placed-order';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -80,8 +81,9 @@ describe('/pickup', () => {
 });
 
 describe('/pickup/curbside', () => {
-  it('offers spots 1..stall count, asks for a spot, then checks in and confirms', async () => {
-    const { router } = await renderAt('/pickup/curbside?store=10003&orderToken=abc&firstName=Avery&platform=web');
+  it("offers spots 1..stall count, asks for a spot, then checks in the customer's order and confirms", async () => {
+    const token = seedPlacedOrder('10003-54321');
+    const { router } = await renderAt(`/pickup/curbside?store=10003&orderToken=${token}&firstName=Avery&platform=web`);
     const group = await screen.findByRole('group', { name: 'Parking spot' });
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4']);
     await userEvent.click(screen.getByRole('button', { name: "I'm here" }));
@@ -97,7 +99,7 @@ describe('/pickup/curbside', () => {
 
   it('keeps the chosen spot and shows the check-in failure', async () => {
     presetFault('createCustomerArrival', { status: 500, times: 1 });
-    await renderAt('/pickup/curbside?store=10004');
+    await renderAt(`/pickup/curbside?store=10004&orderToken=${seedPlacedOrder('10004')}`);
     const group = await screen.findByRole('group', { name: 'Parking spot' });
     expect(within(group).getAllByRole('radio')).toHaveLength(8);
     await userEvent.click(within(group).getByRole('radio', { name: 'Spot 7' }));
@@ -106,6 +108,21 @@ describe('/pickup/curbside', () => {
     expect((within(group).getByRole('radio', { name: 'Spot 7' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: "I'm here" }));
     expect(await screen.findByRole('heading', { level: 1, name: "You're checked in" })).toBeTruthy();
+  });
+
+  it.each([
+    ['made up', 'ord-made-up'],
+    ["of another store's order", 'foreign'],
+    ['missing', undefined],
+  ])('an order token %s: the check-in failure message, nobody checked in', async (_, token) => {
+    const foreign = seedPlacedOrder('10003');
+    const orderToken = token === 'foreign' ? foreign : token;
+    await renderAt(`/pickup/curbside?store=10004${orderToken === undefined ? '' : `&orderToken=${orderToken}`}`);
+    const group = await screen.findByRole('group', { name: 'Parking spot' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Spot 3' }));
+    await userEvent.click(screen.getByRole('button', { name: "I'm here" }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PickupMessages.checkInFailed);
+    expect(screen.queryByRole('heading', { level: 1, name: "You're checked in" })).toBeNull();
   });
 
   it.each(['10006', '10005', '10001'])('store %s: the curbside unavailable page', async (store) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountCodes, accountFieldErrors, isGenericPasswordError } from '@crema/domain/account';
-import { PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
+import { PASSWORD_MAX, PASSWORD_POLICY_TEXT } from '@crema/domain/auth';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -62,6 +62,7 @@ export default function PasswordPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
           hint={PASSWORD_POLICY_TEXT}
           {...bindText(newPassword, setNew)}
           error={fields['newPassword']}

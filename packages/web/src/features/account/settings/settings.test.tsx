@@ -39,7 +39,7 @@ describe('/account/settings', { timeout: 20_000 }, () => {
 describe('/account/settings/password', { timeout: 20_000 }, () => {
   it('states the policy, reports a wrong current password on its field, then changes it', async () => {
     await openAt('/account/settings/password', { mfa: true });
-    expect(await screen.findByText('Use 8 to 64 characters with at least one letter and one number.')).toBeTruthy();
+    expect(await screen.findByText('Use 12 to 128 characters. A few unrelated words make a strong password that is easy to remember; very common passwords are not accepted.')).toBeTruthy();
     await userEvent.type(input('Current password'), 'Not-The-One-1');
     await typeAndPress('New password', 'Fresh-Roast-2027', 'Change password');
     expect(await screen.findByText('Your current password is incorrect.')).toBeTruthy();

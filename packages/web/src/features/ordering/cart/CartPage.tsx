@@ -109,7 +109,7 @@ function CartView() {
                   <>
                     <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />
                     {st.notice !== undefined && <TipNotice notice={st.notice} />}
-                    <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />
+                    <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} subtotalMinor={priced?.summary.subtotalMinor ?? 0} />
                   </>
                 ) : (
                   <GuestEntry allowed={guestAllowed} storeChosen />

@@ -1,7 +1,7 @@
 // Tipping: offered when the pricing enables it; the order reducer applies the rules (a payment type that
 // cannot take a tip removes it with 'Your tip has been removed' / 'Tipping is not yet available for this
 // payment type').
-import { OrderMessages, tippingAvailable, type OrderPayment, type OrderNotice } from '@crema/domain/ordering';
+import { isTipWithinBounds, OrderMessages, tippingAvailable, type OrderPayment, type OrderNotice } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { formatMoney } from '../../../ui/format';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
@@ -22,7 +22,8 @@ export const TipNotice = ({ notice }: { notice: OrderNotice }) => {
   );
 };
 
-export const TipChoice = ({ tipMinor, payment, enabled }: { tipMinor: number; payment: OrderPayment | undefined; enabled: boolean }) => {
+/** `subtotalMinor`: the priced order's; only tips within the domain's bound (the larger of $50 and it) are offered. */
+export const TipChoice = ({ tipMinor, payment, enabled, subtotalMinor }: { tipMinor: number; payment: OrderPayment | undefined; enabled: boolean; subtotalMinor: number }) => {
   const order = useService(OrderingTokens.Order);
   if (!enabled) return null;
   if (!tippingAvailable(payment)) {
@@ -37,7 +38,7 @@ export const TipChoice = ({ tipMinor, payment, enabled }: { tipMinor: number; pa
     <fieldset className="co-fieldset">
       <legend className="co-legend">Tip</legend>
       <div className="co-segmented">
-        {TIP_PRESETS.map((t) => (
+        {TIP_PRESETS.filter((t) => isTipWithinBounds(t, subtotalMinor)).map((t) => (
           <label key={t} className="co-segmented__option">
             <input type="radio" name="tip" value={t} checked={tipMinor === t} onChange={() => order.dispatch({ type: 'TipSet', tipMinor: t })} />
             <span>{t === 0 ? 'No tip' : formatMoney(t)}</span>

@@ -160,7 +160,7 @@ function GuestCheckoutView() {
               <Fact term="Items">{cart.items.reduce((n, i) => n + i.quantity, 0)}</Fact>
             </dl>
             {st.notice !== undefined && <TipNotice notice={st.notice} />}
-            <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} />
+            <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} subtotalMinor={priced?.summary.subtotalMinor ?? 0} />
             <div className="co-totals" aria-live="polite">
               <h3 className="co-legend">Order total</h3>
               <Totals view={view} tipMinor={st.tipMinor} />

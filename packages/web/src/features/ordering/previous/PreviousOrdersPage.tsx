@@ -148,7 +148,7 @@ function PreviousView() {
           )}
         </>
       )}
-      {confirmation !== undefined && <SuccessModal confirmation={confirmation} onClose={closeModal} />}
+      {confirmation !== undefined && <SuccessModal confirmation={confirmation} {...(isMember(session) ? { firstName: session.firstName } : {})} onClose={closeModal} />}
     </MenuFrame>
   );
 }

@@ -1,5 +1,6 @@
-// The order success modal's way to pickup: a link to its store's pickup page (/pickup?store=N) that leaves
-// the modal behind (Back returns to the orders, not to the modal).
+// The order success modal's way to pickup: a link to its store's pickup page with the order's check-in token
+// (its id), the member's first name and the platform, that leaves the modal behind (Back returns to the orders,
+// not to the modal).
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,11 +18,12 @@ const confirmation: OrderConfirmation = {
 };
 
 describe('order success modal', () => {
-  it("links to its store's pickup page and closes on the way", async () => {
+  it("links to its store's pickup page with the order's token and the member's first name, and closes on the way", async () => {
     const onClose = vi.fn();
+    const href = '/pickup?store=10004-51234&orderToken=ord-1&firstName=Avery&platform=web';
     const router = createMemoryRouter(
       [
-        { path: '/menu/previous', element: <SuccessModal confirmation={confirmation} onClose={onClose} /> },
+        { path: '/menu/previous', element: <SuccessModal confirmation={confirmation} firstName="Avery" onClose={onClose} /> },
         { path: '/pickup', element: <p>pickup page</p> },
       ],
       { initialEntries: ['/menu/previous'] },
@@ -29,9 +31,15 @@ describe('order success modal', () => {
     render(<RouterProvider router={router} />);
     const dialog = screen.getByRole('dialog', { name: 'Thanks for your order!' });
     const link = within(dialog).getByRole('link', { name: 'How to pick up' });
-    expect(link.getAttribute('href')).toBe('/pickup?store=10004-51234');
+    expect(link.getAttribute('href')).toBe(href);
     await userEvent.click(link);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/pickup?store=10004-51234');
+    expect(router.state.location.pathname + router.state.location.search).toBe(href);
+  });
+
+  it("a guest's link carries the order's token and no first name", () => {
+    const router = createMemoryRouter([{ path: '/menu/previous', element: <SuccessModal confirmation={confirmation} onClose={() => undefined} /> }], { initialEntries: ['/menu/previous'] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'How to pick up' }).getAttribute('href')).toBe('/pickup?store=10004-51234&orderToken=ord-1&platform=web');
   });
 });

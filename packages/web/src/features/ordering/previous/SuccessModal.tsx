@@ -1,13 +1,15 @@
 // The success modal after an order: order number, pickup time or estimate ('20+ mins' beyond 20 minutes,
-// from the domain), store, total charged and Stars earned, and a link to the store's pickup options.
+// from the domain), store, total charged and Stars earned, and 'How to pick up': the store's pickup options
+// with this order's check-in token (its id) and the member's first name, so curbside check-in can name it.
 import { Link } from 'react-router-dom';
 import type { OrderConfirmation } from '@crema/domain/ordering';
-import { pickupOptionsHref, PickupPageTexts } from '@crema/domain/pickup';
+import { orderPickupHref, PickupPageTexts } from '@crema/domain/pickup';
 import { Dialog } from '../../../ui/Dialog';
 import { formatMoney } from '../../../ui/format';
 import { Fact } from '../../../ui/Fact';
 
-export const SuccessModal = ({ confirmation, onClose }: { confirmation: OrderConfirmation; onClose: () => void }) => {
+/** `firstName`: the signed-in member's, greeting them on the pickup pages; a guest's is not known. */
+export const SuccessModal = ({ confirmation, firstName, onClose }: { confirmation: OrderConfirmation; firstName?: string; onClose: () => void }) => {
   const pickup =
     confirmation.scheduledLabel !== undefined
       ? `Scheduled for ${confirmation.scheduledLabel}`
@@ -39,7 +41,7 @@ export const SuccessModal = ({ confirmation, onClose }: { confirmation: OrderCon
       </div>
       <div className="dialog-actions">
         {/* Leaving closes the modal first, so Back returns to the orders, not to this modal. */}
-        <Link className="btn btn--secondary" to={pickupOptionsHref(confirmation.storeNumber)} onClick={onClose}>
+        <Link className="btn btn--secondary" to={orderPickupHref({ storeNumber: confirmation.storeNumber, orderId: confirmation.order.orderId }, firstName)} onClick={onClose}>
           {PickupPageTexts.orderPickupLink}
         </Link>
         <button type="button" className="btn" onClick={onClose}>
