@@ -23,10 +23,38 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * A page state as axe sees it: the project, the URL, the viewport and colour scheme, and a hash of the whole DOM
+ * (every element, attribute and text). Two states with the same signature give axe the same input.
+ */
+const pageStateOf = (page: Page): Promise<string | undefined> =>
+  page
+    .evaluate(() => {
+      const html = document.documentElement.outerHTML;
+      let h = 0x811c9dc5;
+      for (let i = 0; i < html.length; i++) h = Math.imul(h ^ html.charCodeAt(i), 0x01000193);
+      const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+      return `${location.href} ${window.innerWidth}x${window.innerHeight} ${dark ? 'dark' : 'light'} ${html.length}:${(h >>> 0).toString(16)}`;
+    })
+    // A page on its way to another URL has no state to name: it is checked, never skipped or recorded.
+    .catch(() => undefined);
+
+/** The page states this worker has already found clean (each axe run is seconds on the 2-core machine). */
+const axeClean = new Set<string>();
+
+/**
+ * No axe violation on the page as it is now. A state this worker already checked clean (the same page reached
+ * again by another step or test) is not checked again: every distinct state still is, once.
+ */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  const before = await pageStateOf(page);
+  const state = before === undefined ? undefined : `${test.info().project.name}\n${before}`;
+  if (state !== undefined && axeClean.has(state)) return;
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  // Only a state that held still through the run (a late load changes what was checked), and only a clean one.
+  if (state !== undefined && (await pageStateOf(page)) === before) axeClean.add(state);
 };
 
 export const signIn = async (page: Page, returnTo = '/'): Promise<void> => {

@@ -6,13 +6,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
 import { createSessions } from '../auth/sessions';
 import { buildApp, type AppOptions } from '../app';
 import type { ServerContext } from '../context';
 import { seedDatabase } from '../seed';
 import { DomainFailure } from '../http/failure';
 import { GRAPH_PATH } from '../http/graph';
+import { openMigratedMemory } from './prepared-data';
 
 /**
  * A stand-in web build: an index page, the menu's entry page (and its twin with the signed-out first view), one hashed asset (with the build's .br and .gz
@@ -44,7 +45,7 @@ export const testContext = (db: Db, start: number): ServerContext & { readonly c
 };
 
 export const testApp = async (o: Partial<AppOptions> = {}) => {
-  const db = await openDatabase({ kind: 'memory' });
+  const db = await openMigratedMemory();
   const ctx = testContext(db, Date.UTC(2026, 10, 25, 12));
   const app = await buildApp({ ctx, ...o });
   return { app, ctx, clock: ctx.clock, close: async () => app.close().then(() => db.destroy()) };
@@ -99,16 +100,23 @@ export interface SeededServer {
 }
 
 /**
- * The suite's server on a fresh database from `open`, seeded by `seed` (the first start's seed unless told),
+ * The suite's server on a fresh database from `open`, seeded by `seed` (the first start's seed unless told: then
+ * a copy of it, when `open` has one),
  * started before the suite's tests and closed after them. What it returns stands for that server in tests and
  * in later hooks.
  */
-export const useSeededServer = (open: () => Promise<Db>, start: number, seed: (ctx: ServerContext) => Promise<unknown> = seedDatabase): SeededServer => {
+export const useSeededServer = (
+  open: (() => Promise<Db>) & { readonly seeded?: (start: number) => Promise<Db> },
+  start: number,
+  seed?: (ctx: ServerContext) => Promise<unknown>,
+): SeededServer => {
   let started: Omit<SeededServer, 'restart'> | undefined;
   beforeAll(async () => {
-    const db = await open();
+    // The first start's seed is prepared once (test/prepared-data.ts) and copied: the same data, without
+    // seconds of seeding per suite. Another seed runs on a fresh database.
+    const db = seed === undefined && open.seeded !== undefined ? await open.seeded(start) : await open();
     const ctx = testContext(db, start);
-    await seed(ctx);
+    if (seed !== undefined || open.seeded === undefined) await (seed ?? seedDatabase)(ctx);
     started = { db, clock: ctx.clock, ctx, app: await readyApp(ctx) };
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
-// A real Crema server process for contract tests: `packages/server` on a fresh in-memory PGlite, on a port
-// the system picks, with the test-only clock control. One per suite; stopped by the suite.
+// A real Crema server process for contract tests: `packages/server` on a fresh in-memory PGlite (a copy of a
+// prepared seeded one), on a port the system picks, with the test-only clock control. One per suite; stopped by the suite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { useSuiteResource } from './suite-resource';
+import { seededPgliteTarballAt } from './prepared-data';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,14 +17,31 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+const HOUR = 3_600_000;
+
 /**
- * Starts the server and waits for its listening line. A first start seeds every capability (some 24,000 stores
- * among them): minutes on a busy 2-core machine, so the budget is generous; past it the child is stopped.
+ * For an in-memory start: a copy of the database the first start's seed made (prepared once, test/prepared-data.ts)
+ * and a clock that starts when that seed ran, so the server is the one a fresh start at that time would be. The
+ * seed time is the current hour's start: one copy an hour, and a server clock at most that far behind the wall
+ * clock (the tests take the server's time from it: `now()`). A start on a folder or a PostgreSQL seeds itself,
+ * as does one with another card key than this worker's (the copy's cards are sealed with this worker's).
+ */
+const preparedCopyFor = async (env: NodeJS.ProcessEnv): Promise<Record<string, string>> => {
+  const inMemory = env.CREMA_DATA_DIR === 'memory' && (env.DATABASE_URL ?? '') === '' && env.CREMA_TEST_CONTROLS === '1';
+  if (!inMemory || env.CREMA_CARD_KEY !== process.env.CREMA_CARD_KEY || env.CREMA_TEST_DATA !== undefined) return {};
+  const seededAt = Math.floor(Date.now() / HOUR) * HOUR;
+  return { CREMA_TEST_DATA: await seededPgliteTarballAt(seededAt), CREMA_TEST_CLOCK_START: String(seededAt) };
+};
+
+/**
+ * Starts the server and waits for its listening line. A start that seeds itself (some 24,000 stores among them)
+ * takes minutes on a busy 2-core machine, so the budget is generous; past it the child is stopped.
  */
 export const startServerProcess = async (env: Record<string, string> = {}, { startBudgetMs = 300_000 } = {}): Promise<ServerProcess> => {
+  const base = { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '1', ...env };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '1', ...env },
+    env: { ...(await preparedCopyFor(base)), ...base },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
