@@ -1,5 +1,5 @@
 // Idempotency keys of money operations (table idempotency_keys, migration 0001, primary key (scope, operation,
-// key); fingerprint, migration 0019). A key is claimed inside the operation's transaction before anything else:
+// key); fingerprint, migration 0020). A key is claimed inside the operation's transaction before anything else:
 // a second request with the same key waits on the first's uncommitted row (PostgreSQL's primary key; PGlite
 // runs one transaction at a time), then reads its stored answer. A failed operation rolls its claim back with
 // everything else, so only answers that happened are remembered, across retries and restarts.

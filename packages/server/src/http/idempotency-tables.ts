@@ -5,7 +5,7 @@ export interface IdempotencyKeysTable {
   key: string;
   status: number;
   answer: unknown;
-  /** A hash of the request the key was first used for (migration 0019; null on older rows). */
+  /** A hash of the request the key was first used for (migration 0020; null on older rows). */
   fingerprint: string | null;
   created_at: number;
 }

@@ -19,7 +19,7 @@ export interface PricedOrdersTable {
   price_minor: number;
   priced_at: number;
   expires_at: number;
-  /** A guest's pricing: the keyed hash of the secret its answer gave the guest (migration 0019); null for a member's. */
+  /** A guest's pricing: the keyed hash of the secret its answer gave the guest (migration 0020); null for a member's. */
   guest_secret_hash: string | null;
 }
 
