@@ -1,5 +1,5 @@
-// Mutation testing of the domain capabilities of issue 3: `pnpm exec stryker run` (slow: minutes, not part
-// of `npm test`). Report: reports/mutation/mutation.html. Override the folders with STRYKER_MUTATE.
+// Mutation testing of the domain: `npm run mutation [capability ...]` (scripts/mutation.mjs; slow: minutes, not part
+// of `npm test`). Report: reports/mutation/mutation.html. STRYKER_CAPS names the capabilities (the script sets it).
 const caps = (process.env.STRYKER_CAPS ?? 'gifting,cards,payments,account,rewards,stream,pickup').split(',');
 export default {
   testRunner: 'vitest',

@@ -8,6 +8,7 @@ import { pickupStoreOf } from '@crema/domain/pickup';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage } from '../backend';
 import { createFakeCustomerArrivals, createFakePickupStores } from '../pickup';
+import { fakeOrderPlacer } from '../pickup/test-orders';
 import { createFakeLocator, createLocatorPickupDirectory } from './index';
 
 const NOW = Date.UTC(2026, 10, 22, 18, 30);
@@ -52,7 +53,9 @@ describe("the locator's stores as the pickup fake's directory", () => {
     const curbside = stores.find((s) => s.curbsideAvailability === 'AVAILABLE' && s.pickUpOptions.some((o) => o.code === 'CX'));
     if (curbside !== undefined) {
       const arrivals = createFakeCustomerArrivals(backend, directory);
-      const r = await firstValueFrom(arrivals.createCustomerArrival({ pickUpOption: 'CX', storeNumber: curbside.storeNumber, stallNumber: 1 }));
+      // A check-in names a real order of the store (the domain's checkInOrder): one placed there just now.
+      const orderToken = await fakeOrderPlacer(backend)(curbside);
+      const r = await firstValueFrom(arrivals.createCustomerArrival({ pickUpOption: 'CX', storeNumber: curbside.storeNumber, stallNumber: 1, orderToken }));
       expect(isRight(r)).toBe(true);
     }
   });

@@ -185,7 +185,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     const a = await price(['STARS-100']);
     const b = await price(['STARS-100']);
     expect([starsToRedeem(a), starsToRedeem(b)]).toEqual([100, 100]);
-    const [ra, rb] = await Promise.all([submit(a, 'race-a'), submit(b, 'race-b')]);
+    const [ra, rb] = await Promise.all([submit(a, 'race-a-key'), submit(b, 'race-b-key')]);
     const answers = [ra, rb].map((r) => (r.statusCode === 200 ? 'placed' : graphCodeOf(r).join(' ')));
     expect(answers.sort()).toEqual(['400 REWARD_NOT_APPLIED', 'placed']);
     const [won, lost] = ra.statusCode === 200 ? [a, b] : [b, a];
@@ -197,7 +197,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     expect(await redemptionsOf(lost.orderId)).toEqual([]);
     expect(await db.selectFrom('orders').select('order_id').where('order_id', '=', lost.orderId).execute()).toEqual([]);
     expect(await db.selectFrom('star_earnings').select('order_id').where('order_id', '=', lost.orderId).execute()).toEqual([]);
-    expect(graphCodeOf(await submit(lost, ra.statusCode === 200 ? 'race-b' : 'race-a'))).toEqual([400, 'REWARD_NOT_APPLIED']);
+    expect(graphCodeOf(await submit(lost, ra.statusCode === 200 ? 'race-b-key' : 'race-a-key'))).toEqual([400, 'REWARD_NOT_APPLIED']);
   });
 
   it("never counts Stars past their date: not at pricing, and not when they lapse between pricing and placing", async () => {
@@ -216,7 +216,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
     const priced = await price(['STARS-100']);
     expect(starsToRedeem(priced)).toBe(100);
     clock.advance(120_000);
-    expect(graphCodeOf(await submit(priced, 'lapsed'))).toEqual([400, 'REWARD_NOT_APPLIED']);
+    expect(graphCodeOf(await submit(priced, 'lapsed-key'))).toEqual([400, 'REWARD_NOT_APPLIED']);
     expect(await redemptionsOf(priced.orderId)).toEqual([]);
     expect((await starsOver(demo)).expiring).toEqual([{ date: DAY0 + 30 * MS_PER_DAY, amount: 50 }]);
   });
