@@ -181,7 +181,7 @@ test('password change after re-authentication: a policy error, then success, the
   await page.getByLabel('Current password').fill(me.password);
   await page.getByLabel('New password').fill('espresso');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Use 12 to 128 characters.')).toBeVisible();
+  await expect(page.getByText('Use 12 to 128 characters.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('New password')).toBeFocused();
   await expectNoAxeViolations(page);
 
