@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run, five projects: the framework-free core, the catalog and the adapters run in node; the React adapter in jsdom.
@@ -7,6 +8,10 @@ const testTimeout = 30_000;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores (one on the 2-core CI machine), but many files spend
+    // their time waiting on a server process or a database, which the second worker fills: measured in
+    // docs/performance.md.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', testTimeout, include: ['src/**/*.test.ts'] } },
       // The catalog's and the fake's locator tests build the store world (gazetteer + ~24,000 stores) in a beforeAll:

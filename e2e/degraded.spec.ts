@@ -42,8 +42,11 @@ test('repeated server failures show one banner, the card stays usable to pay, an
   await expectNoAxeViolations(page);
 
   // Two more failures: still one banner.
+  // Each time the call's failure is awaited before Close: the number shows while the call is in flight too, and
+  // the failure's notice moves the Close button, so a click sent as it arrives can land beside the button.
   for (let i = 0; i < 2; i++) {
     await openPay();
+    await expect(pay.getByText('Barcode is temporarily down')).toBeVisible();
     await expect(pay.getByText(CARD_NUMBER)).toBeVisible();
     await closePay();
   }

@@ -61,6 +61,8 @@ test("the item max: 'There's a 15 item max for a single order.'", async ({ page 
 test("a failing menu says 'We ran into problems loading the menus.' and Try again recovers", { tag: '@fake' }, async ({ page }) => {
   await page.goto('/menu/featured');
   await expect(page.getByRole('heading', { level: 1, name: 'Featured' })).toBeVisible();
+  // The menus have arrived (the heading shows before them): a call still in flight would use up the fault.
+  await expect(page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'Hot Coffees' })).toBeVisible();
   await setFault(page, 'getMenus', { status: 500, times: 1 });
   await page.reload();
   const alert = page.getByRole('alert');

@@ -1,7 +1,7 @@
 // Runs every suite in order and ends with one plain line 'N passed, N failed' counting every test of
 // every suite (CI reads only that line). Stages: type check, boundary check, unit/property/component
 // tests, production build with the bundle budget, browser suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startPostgres } from './postgres.mjs';
 
@@ -28,12 +28,34 @@ const check = (title, cmd, args, env) => {
   return r.ok;
 };
 
-check('Type check (tsc -b)', 'pnpm', ['exec', 'tsc', '-b']);
-check('Dependency boundaries', 'node', ['scripts/check-boundaries.mjs']);
-check('Lint (ESLint: typescript-eslint, React hooks)', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', 'packages', 'e2e', 'scripts']);
+/** A step run beside others: its output is kept and printed whole when it ends, so steps never interleave. */
+const checkBeside = (title, cmd, args) =>
+  new Promise((done) => {
+    const t = Date.now();
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    child.on('close', (code) => {
+      const secs = ((Date.now() - t) / 1000).toFixed(1);
+      console.log(`\n━━ ${title} ━━\n${out}`);
+      if (code === 0) passed++;
+      else failed++;
+      summary.push(`${code === 0 ? '✓' : '✗'} ${title} (${secs}s)`);
+      done(code === 0);
+    });
+  });
 
+// The static checks are single-threaded: they run side by side, with the PostgreSQL start (most of it waiting).
 // The server's repository tests run on PGlite always, and on a real PostgreSQL when one can be had here.
+// (The checks are spawned first: the PostgreSQL start blocks this process while it installs and runs initdb.)
+const checks = [
+  checkBeside('Type check (tsc -b)', 'pnpm', ['exec', 'tsc', '-b']),
+  checkBeside('Dependency boundaries', 'node', ['scripts/check-boundaries.mjs']),
+  checkBeside('Lint (ESLint: typescript-eslint, React hooks)', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', 'packages', 'e2e', 'scripts']),
+];
 const postgres = await startPostgres();
+await Promise.all(checks);
 if (postgres.url === undefined) {
   const msg = `!!! SERVER TESTS ON POSTGRESQL NOT RUN: ${postgres.skipped} !!!`;
   console.log(`\n${'!'.repeat(msg.length)}\n${msg.toUpperCase()}\n${'!'.repeat(msg.length)}`);
