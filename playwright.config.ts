@@ -61,8 +61,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // A fresh in-memory database each run: the first start seeds the demo data (a little slower).
-      command: 'node --import tsx src/main.ts',
+      // The compiled server, as `npm start` runs it (built first when its sources changed since its last build), on a
+      // fresh in-memory database each run: the first start seeds the demo data (a little slower).
+      command: 'node ../../scripts/build-if-changed.mjs server && node dist/main.js',
       cwd: 'packages/server',
       // Test controls: the clock the global setup moves (never on in a production start). Every browser of the
       // suite comes from one address, so the per-address limits of anonymous writes are raised for it (their own

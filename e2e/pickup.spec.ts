@@ -1,6 +1,8 @@
 // Browser walk of the pickup pages: options per store, curbside check-in, its validation and failure. They run
 // on the server build; the failed check-in injects a fault, and the simulator's refusal of a made-up order is the
-// demo build's, so those run on the demo build. A check-in names a real order of its store (issue #26).
+// demo build's, so those run on the demo build. A check-in names a real order of its store (issue #26). On the
+// server the README's pickup stores are the locator's stores of those numbers (issue #29: 10003 is 15th & Pine,
+// 10004 Ballard & Market), with the README's pickup options, stalls and curbside states.
 import { test, expect, expectNoAxeViolations, setFault, chooseStore } from './support';
 import { placeGuestOrderAt } from './server-api';
 
@@ -9,8 +11,8 @@ const Q = 'orderToken=e2e-token&firstName=Avery&platform=web';
 test("curbside check-in at 10003 for a guest's order there: options, spot 2, confirmation", async ({ page }) => {
   const orderToken = await placeGuestOrderAt(page.request, '10003');
   await page.goto(`/pickup?store=10003&orderToken=${orderToken}&firstName=Avery&platform=web`);
-  await expect(page.getByText('Capitol Hill')).toBeVisible();
-  await expect(page.getByText('434 Broadway E, Seattle, WA 98102')).toBeVisible();
+  await expect(page.getByText('15th & Pine')).toBeVisible();
+  await expect(page.getByText('391 Division St, Seattle, WA 98130')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Drive-thru' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -24,7 +26,7 @@ test("curbside check-in at 10003 for a guest's order there: options, spot 2, con
   await expect(page).toHaveURL(/\/pickup\/curbside\/success/);
   await expect(page.getByRole('heading', { level: 1, name: "You're checked in" })).toBeVisible();
   await expect(page.getByText("Avery, we're bringing your order out to spot 2.")).toBeVisible();
-  await expect(page.getByText('Capitol Hill')).toBeVisible();
+  await expect(page.getByText('15th & Pine')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -104,8 +106,8 @@ test('without a store but with one chosen for ordering: its name and a link to i
   await page.goto('/');
   await chooseStore(page, '10004');
   await page.goto('/pickup');
-  await page.getByRole('link', { name: 'See pickup options at Northgate' }).click();
-  await expect(page).toHaveURL(/\/pickup\?store=10004$/);
+  await page.getByRole('link', { name: 'See pickup options at Ballard & Market' }).click();
+  await expect(page).toHaveURL(/\/pickup\?store=10004-58977$/);
   await expect(page.getByRole('heading', { name: 'Curbside' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -5,6 +5,9 @@
 //  - adapters never import React, nor each other, nor the web package; adapters-http not the catalog;
 //  - only the web composition root (src/app/container.ts, fake-controls.ts, backends/ and modules/) imports
 //    adapter packages or the catalog (and the build's page answers the catalog: build/page-answers.ts);
+//  - the production web build takes nothing from the simulator: outside tests, only the fake build's own modules
+//    (src/app/backends/fake.ts and src/app/fake-controls.ts) import @crema/adapters-fake for a value (statically
+//    or with import()); anywhere else in web it is a type at most (`import type`), which the build erases;
 //  - server imports the domain and the catalog of ours, never an adapter package nor the web package;
 //  - web features do not import each other: a file under web/src/features/<a>/ imports nothing under
 //    web/src/features/<b>/ for b != a, except features/shared/ (which itself imports no other feature);
@@ -16,10 +19,16 @@
 //    (it renders a flow's state$ through app/useObservable), and sets a timer (setTimeout, setInterval) only
 //    for the screen itself (focus, scrolling, measuring), marked `// ui-timer: why` on the line or the one
 //    above; a business wait (expiry, retry, debounce of a request) runs in the domain flow, on its scheduler.
+//  - the domain keeps no web addresses (issue #30): outside its tests, no string in packages/domain/src starts with
+//    one of the app's route prefixes (APP_ROUTE_PREFIXES: '/menu…', '/account…', `/gift/${…}`, ...). A flow says what
+//    happened (an outcome, a target's name) and the web package maps it to a path (web/src/app/paths/). A rule
+//    about URLs (same-origin return paths, links in data) names no route of the app, so it passes.
+// Usage: node scripts/check-boundaries.mjs [root]: root is the repository to check (default: this one), so a
+// test can run the checker on a fixture tree (scripts/check-boundaries.test.mjs).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = resolve(process.argv[2] ?? new URL('..', import.meta.url).pathname);
 const walk = (dir) =>
   readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
@@ -34,6 +43,30 @@ const pkgOf = (s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s
 /** A value (not type-only) import of rxjs: `import { of } from 'rxjs'`, `import { type A, of } ...`. */
 const RXJS_VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\s)(?:\{([^}]*)\}|[^'"]*?)\s*from\s*['"]rxjs(?:\/[^'"]*)?['"]/g;
 const rxjsValueImports = (src) => [...src.matchAll(RXJS_VALUE_IMPORT)].filter((m) => m[1] === undefined || m[1].split(',').some((n) => n.trim() !== '' && !/^type\s/.test(n.trim())));
+
+/**
+ * The value (not type-only) imports of the simulator package in a source text: `import { a } from
+ * '@crema/adapters-fake/x'`, `import { type A, a } ...`, `import x from ...`, `export { a } from ...`,
+ * `import('@crema/adapters-fake/x')` and a bare `import '@crema/adapters-fake'`. An `import type` is none.
+ */
+const FAKE = String.raw`@crema/adapters-fake(?:/[^'"]*)?`;
+const FAKE_STATIC = new RegExp(String.raw`(?:^|\n)\s*(import|export)\s+(?!type\s)(?:\{([^}]*)\}|[^'"]*?)\s*from\s*['"]${FAKE}['"]`, 'g');
+const FAKE_DYNAMIC = new RegExp(String.raw`import\(\s*['"]${FAKE}['"]\s*\)|(?:^|\n)\s*import\s+['"]${FAKE}['"]`, 'g');
+const fakeValueImports = (src) => [
+  ...[...src.matchAll(FAKE_STATIC)].filter((m) => m[2] === undefined || m[2].split(',').some((n) => n.trim() !== '' && !/^type\s/.test(n.trim()))),
+  ...src.matchAll(FAKE_DYNAMIC),
+].map((m) => m[0].trim());
+/** The web modules only a fake (demo) build loads: the simulator backend and its demo controls. */
+const FAKE_BUILD_MODULES = ['web/src/app/backends/fake.ts', 'web/src/app/fake-controls.ts'];
+
+/**
+ * The first path segments of the app's routes (web/src/app/routes.tsx and each feature's routes.tsx mount them): a
+ * string literal that starts with one of them ('/menu', "/account/cards", `/gift/${n}`, '/pickup?store=…') is an
+ * address of the app. Comments are not code: a comment may name the page it means.
+ */
+const APP_ROUTE_PREFIXES = ['account', 'menu', 'gift', 'pickup', 'store-locator', 'signin', 'join'];
+const APP_ROUTE_LITERAL = new RegExp(String.raw`(['"\`])/(?:${APP_ROUTE_PREFIXES.join('|')})(?=[/?#'"\`]|\$\{)[^'"\`\n]*`, 'g');
+const withoutComments = (src) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\w])\/\/.*$/gm, '$1');
 
 const problems = [];
 let checked = 0;
@@ -91,6 +124,11 @@ for (const file of walk(join(root, 'packages'))) {
       rule(file, inRoot, `only the composition root (src/app/container.ts, fake-controls.ts, backends/, modules/) may import '${s}'`);
     }
   }
+  if (pkg === 'web' && !test && !FAKE_BUILD_MODULES.includes(rel)) {
+    for (const m of fakeValueImports(src)) {
+      rule(file, false, `the production build takes nothing from the simulator: '${m}' (only ${FAKE_BUILD_MODULES.join(' and ')} import @crema/adapters-fake for a value; what both builds need belongs in the domain or the catalog)`);
+    }
+  }
   const flowFree = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
   if (flowFree !== undefined && !test) {
     for (const m of rxjsValueImports(src)) rule(file, false, `features/${flowFree}/ imports only types from rxjs ('${m[0].trim()}'): its flow belongs in the domain`);
@@ -101,6 +139,11 @@ for (const file of walk(join(root, 'packages'))) {
       const marked = /\/\/\s*ui-timer:/.test(line) || /\/\/\s*ui-timer:/.test(lines[i - 1] ?? '');
       rule(file, marked, `features/${flowFree}/ line ${i + 1} sets a timer without '// ui-timer: why': a business timer belongs in the domain flow, on its scheduler`);
     });
+  }
+  if (pkg === 'domain' && !test) {
+    for (const m of withoutComments(src).matchAll(APP_ROUTE_LITERAL)) {
+      rule(file, false, `the domain keeps no web addresses: ${m[0]}${m[1]} is a route of the app (issue #30): return what happened (an outcome, a target's name) and map it to a path in web/src/app/paths/`);
+    }
   }
   if ((pkg === 'domain' || pkg === 'catalog') && !test) {
     const code = src.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');

@@ -52,6 +52,7 @@ const checkBeside = (title, cmd, args) =>
 const checks = [
   checkBeside('Type check (tsc -b)', 'pnpm', ['exec', 'tsc', '-b']),
   checkBeside('Dependency boundaries', 'node', ['scripts/check-boundaries.mjs']),
+  checkBeside('The boundary check refuses what it must (node --test)', 'node', ['--test', 'scripts/check-boundaries.test.mjs']),
   checkBeside('Lint (ESLint: typescript-eslint, React hooks)', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', 'packages', 'e2e', 'scripts']),
 ];
 const postgres = await startPostgres();
@@ -83,7 +84,8 @@ if (existsSync('.reports/vitest.json')) {
 }
 
 // The production build (npm start's: HTTP backend, served by the server) and the demo build (the fake).
-const production = check('Production build (HTTP backend)', 'pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-http', '--emptyOutDir'], { VITE_CREMA_BACKEND: 'http' });
+// npm start's own build step: a later `npm start` finds it current and starts at once.
+const production = check('Production build (HTTP backend)', 'node', ['scripts/build-if-changed.mjs', 'web']);
 if (production) {
   check('Bundle budget', 'node', ['scripts/bundle-budget.mjs']);
   check('No fake backend in the production build', 'node', ['scripts/check-production-bundle.mjs']);

@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 import { firstView } from './build/first-view.ts';
+import { sourceDateMs } from './build/source-date.mjs';
 
 // One build time for the app and its first views rendered ahead (build/first-view.ts, in this process): the
-// hydrating browser renders the greeting of that moment first, as the built page has it.
-process.env.VITE_CREMA_BUILT_AT ??= String(Date.now());
+// hydrating browser renders the greeting of that moment first, as the built page has it. The time the sources
+// last changed, not the wall clock: the same sources build the same files (build/source-date.mjs).
+process.env.VITE_CREMA_BUILT_AT ??= String(sourceDateMs());
 
 // An HTTP build binds the HTTP adapters only: its backend choice module has no static import of the fake.
 const httpBuild = process.env.VITE_CREMA_BACKEND === 'http';

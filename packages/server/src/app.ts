@@ -1,5 +1,6 @@
 // The Crema server: one fastify app answering the spec's REST calls under /apiproxy/v1 and the graph
 // endpoint, and (when given the web build) serving the web app on the same origin.
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import cookie from '@fastify/cookie';
@@ -10,6 +11,7 @@ import type { ServerContext } from './context';
 import type { TrustProxy } from './config';
 import { DomainFailure, errorBody, statusOf } from './http/failure';
 import { registerGraph, type GraphPart } from './http/graph';
+import { memoryCounters, rateLimitStore, type LimitCounters } from './http/limits';
 import { registerSecurity } from './http/security';
 import { registerCleanInput } from './http/clean-input';
 import { inlineStyleSources, registerWebApp } from './http/web-app';
@@ -36,6 +38,8 @@ export interface AppOptions {
   readonly log?: { readonly level: 'silent' | 'warn' | 'info'; readonly stream?: NodeJS.WritableStream };
   /** Behind a TLS-terminating proxy: whose X-Forwarded-* to believe (config.ts TrustProxy); none when not given. */
   readonly trustProxy?: TrustProxy;
+  /** Where the per-minute limits count (http/limits.ts): this process's memory when not given. */
+  readonly limits?: LimitCounters;
 }
 
 /**
@@ -55,11 +59,18 @@ const loggerOf = (log: AppOptions['log']) =>
     : { level: log.level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(log.stream !== undefined ? { stream: log.stream } : {}) };
 
 export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: loggerOf(o.log), trustProxy: fastifyTrustProxy(o.trustProxy), bodyLimit: 256 * 1024 });
+  // Every request gets an id of its own (never one a client sends: a log line must not be forged), written on its
+  // log lines as reqId and answered as X-Request-Id, so a customer's or an operator's report finds its lines.
+  const app = Fastify({ logger: loggerOf(o.log), trustProxy: fastifyTrustProxy(o.trustProxy), bodyLimit: 256 * 1024, requestIdHeader: false, genReqId: () => randomUUID() });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
   await registerSecurity(app, { googleMaps: o.googleMaps ?? false, ...(o.webDist !== undefined ? { inlineStyles: inlineStyleSources(o.webDist) } : {}) });
   await app.register(cookie);
   registerCleanInput(app);
-  await app.register(rateLimit, { global: false });
+  const limits = o.limits ?? memoryCounters();
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limits) });
   // API answers over 1 KB go brotli or gzip as the browser accepts (the store list is 79 KB of JSON, the menu
   // 51 KB: a phone on a slow network waits on those). Brotli at quality 4: most of the saving for little CPU per
   // answer. The built app's files are already compressed (web-app.ts); a reply with an encoding is left alone.
@@ -93,7 +104,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
     const built = cap(app, o.ctx);
     if (built !== undefined) parts.push(built);
   }
-  registerGraph(app, parts, o.ctx.clock);
+  registerGraph(app, parts, o.ctx.clock, limits);
   if (o.testClock !== undefined) registerTestControls(app, o.testClock);
   if (o.testClock !== undefined) registerCardTestControls(app, o.ctx);
   if (o.testClock !== undefined) registerAccountTestControls(app, o.ctx);

@@ -1,5 +1,6 @@
 // The server's settings, from the environment (README: PORT, DATABASE_URL, CREMA_DATA_DIR, ...).
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import type { DatabaseTarget } from './db/database';
 
@@ -17,9 +18,22 @@ export interface ServerSettings {
   /** How long a stop waits for requests in flight before the process ends anyway. */
   readonly shutdownDeadlineMs: number;
   readonly trustProxy: TrustProxy;
+  /** Whether the first start's seed adds the demo members of the README (and their data, and the test Crema cards). */
+  readonly demoData: boolean;
 }
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+/**
+ * The repository's root, where the defaults below live: the nearest folder up with pnpm-workspace.yaml, wherever this
+ * module runs from (src/ under tsx, dist/main.js, a test's build under node_modules/.cache); without one (a
+ * deployment that copied the packages alone), three folders up, the root as seen from src/ and dist/.
+ */
+const findRepoRoot = (from: string): string => {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return resolve(import.meta.dirname, '../../..');
+  }
+};
+const repoRoot = findRepoRoot(import.meta.dirname);
 
 /** A setting that cannot be used: the server says why in one line each and does not start. */
 export class SettingsError extends Error {
@@ -57,6 +71,17 @@ export const parseTrustProxy = (raw: string | undefined): TrustProxy | string =>
   return bad === undefined ? { addresses: entries } : `CREMA_TRUST_PROXY must be ${TRUST_PROXY_USAGE}; '${bad}' is neither`;
 };
 
+/**
+ * CREMA_DEMO_DATA: `1` seeds the demo members (their passwords are published in the README), `0` starts without
+ * them; unset, they are seeded on the embedded database and not on a PostgreSQL server (real data).
+ */
+export const parseDemoData = (raw: string | undefined, database: DatabaseTarget): boolean | string => {
+  const value = (raw ?? '').trim();
+  if (value === '') return database.kind !== 'postgres';
+  if (value === '0' || value === '1') return value === '1';
+  return `CREMA_DEMO_DATA must be 0 (no demo members) or 1 (the README's demo members); '${value}' is neither`;
+};
+
 const CARD_KEY = /^[0-9a-f]{64}$/i;
 
 /**
@@ -80,7 +105,8 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
         ? { kind: 'memory', ...(testControls && (env.CREMA_TEST_DATA ?? '') !== '' ? { from: env.CREMA_TEST_DATA } : {}) }
         : { kind: 'pglite', dataDir };
   const trustProxy = parseTrustProxy(env.CREMA_TRUST_PROXY);
-  const problems = [...cardKeyProblems(env, database), ...(typeof trustProxy === 'string' ? [trustProxy] : [])];
+  const demoData = parseDemoData(env.CREMA_DEMO_DATA, database);
+  const problems = [...cardKeyProblems(env, database), ...[trustProxy, demoData].filter((p) => typeof p === 'string')];
   if (problems.length > 0) throw new SettingsError(problems);
   const webDist = env.CREMA_WEB_DIST === 'none' ? undefined : resolve(env.CREMA_WEB_DIST ?? resolve(repoRoot, 'packages/web/dist-http'));
   return {
@@ -95,5 +121,6 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
     logLevel: env.CREMA_LOG === '1' ? 'info' : 'warn',
     shutdownDeadlineMs: Number(env.CREMA_SHUTDOWN_DEADLINE_MS ?? 10_000),
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
+    demoData: demoData === true,
   };
 };

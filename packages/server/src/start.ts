@@ -5,6 +5,7 @@ import { makeConfig, type Clock } from '@crema/domain';
 import { openDatabase } from './db/database';
 import { createSessions } from './auth/sessions';
 import { buildApp } from './app';
+import { memoryCounters, postgresCounters } from './http/limits';
 import type { ServerContext } from './context';
 import type { ServerSettings } from './config';
 import { createOffsetClock } from './test-controls';
@@ -23,7 +24,9 @@ export const startServer = async (s: ServerSettings) => {
     config: makeConfig(),
     sessions: createSessions(db, clock),
   };
-  await seedDatabase(ctx);
+  await seedDatabase(ctx, { demoData: s.demoData });
+  // On PostgreSQL every process counts the limits in the database; the embedded database is one process.
+  const limits = s.database.kind === 'postgres' ? postgresCounters(s.database.url) : memoryCounters();
   const app = await buildApp({
     ctx,
     ...(s.webDist !== undefined ? { webDist: s.webDist } : {}),
@@ -31,8 +34,10 @@ export const startServer = async (s: ServerSettings) => {
     googleMaps: s.googleMaps,
     log: { level: s.logLevel },
     trustProxy: s.trustProxy,
+    limits,
   });
   app.addHook('onClose', async () => {
+    await limits.close();
     await db.destroy();
   });
   return { app, ctx };

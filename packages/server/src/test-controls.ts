@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { Clock } from '@crema/domain';
 import { decodeOr400 } from './http/decode';
-import { createStoreDirectory, registerOrderingTestControls } from './ordering';
+import { orderingDirectoryOf, registerOrderingTestControls } from './ordering';
+import { storeDirectoryOf } from './stores/store-directory';
 
 export interface OffsetClock extends Clock {
   advance(ms: number): void;
@@ -30,5 +31,6 @@ export const registerTestControls = (app: FastifyInstance, clock: OffsetClock): 
     clock.advance(advanceMs);
     return { now: clock.now() };
   });
-  registerOrderingTestControls(app, createStoreDirectory(clock), clock);
+  // The directory the app's ordering runs on (registered before the test controls), so a store's facts a test sets reach the orders.
+  registerOrderingTestControls(app, orderingDirectoryOf(app) ?? storeDirectoryOf(app), clock);
 };

@@ -118,7 +118,7 @@ export const createFakeAccounts = (backend: FakeBackend): Accounts => {
       backend.typed(isAuthErrorCode).callAsync('reauthenticate', async () => {
         const id = backend.currentMemberId();
         const m = Object.values(members.read()).find((x) => x.memberId === id);
-        if (!m) return left(domainError('UNAUTHORIZED', { status: 401 }));
+        if (!m) return left(domainError(ErrorCodes.UNAUTHORIZED, { status: 401 }));
         // Re-authentication has the same attempt limit as sign-in (a stolen unlocked device cannot guess on).
         const before = reauthAttempts.read()[m.memberId] ?? { failedAttempts: 0 };
         if (isLockedOut(before, backend.clock.now())) return left(domainError(AuthCodes.LOCKED_OUT, { status: 423 }));

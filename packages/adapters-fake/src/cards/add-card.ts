@@ -3,8 +3,8 @@
 // another of the member's cards without lifting that card over $500. Only the last four digits appear in
 // error context; the security code is compared and forgotten.
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError } from '@crema/domain';
-import type { AddCardRequest, AddCardResult, CardsError } from '@crema/domain/cards';
+import { domainError, ErrorCodes } from '@crema/domain';
+import { CardCodes, type AddCardRequest, type AddCardResult, type CardsError } from '@crema/domain/cards';
 import { findPhysicalCard, toCard, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
 import { cardPoolTable, cardsTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
@@ -14,14 +14,14 @@ const fail = (code: CardsError['code'], cardNumber: string): CardsError => domai
 
 export const addCardOnServer = (backend: FakeBackend, memberId: string, req: AddCardRequest): Either<CardsError, AddCardResult> => {
   const cardNumber = req.cardNumber.replace(/\D/g, '');
-  if (cardNumber.length !== 16 || !/^\d{8}$/.test(req.securityCode)) return left(fail('121001', cardNumber));
+  if (cardNumber.length !== 16 || !/^\d{8}$/.test(req.securityCode)) return left(fail(CardCodes.CARD_ENTRY_MALFORMED, cardNumber));
   const physical = findPhysicalCard(cardNumber);
-  if (physical === undefined) return left(fail('121000', cardNumber));
-  if (physical.securityCode !== req.securityCode) return left(fail('121002', cardNumber));
+  if (physical === undefined) return left(fail(CardCodes.CARD_NUMBER_UNKNOWN, cardNumber));
+  if (physical.securityCode !== req.securityCode) return left(fail(CardCodes.SECURITY_CODE_WRONG, cardNumber));
   if (physical.failWith !== undefined) return left(fail(physical.failWith, cardNumber));
   const pooled = cardPoolTable(backend).read()[cardNumber];
   const registered = Object.values(cardsTable(backend).read()).some((cards) => cards.some((c) => c.cardNumber === cardNumber));
-  if (pooled === undefined || registered) return left(fail('122000', cardNumber));
+  if (pooled === undefined || registered) return left(fail(CardCodes.ALREADY_REGISTERED, cardNumber));
 
   const mine = memberCards(backend, memberId);
   let balance = pooled.balance;
@@ -30,8 +30,8 @@ export const addCardOnServer = (backend: FakeBackend, memberId: string, req: Add
   if (req.transferToCardId !== undefined) {
     const toCardId = req.transferToCardId;
     const target = mine.find((c) => c.cardId === toCardId);
-    if (target === undefined) return left(domainError('NOT_FOUND', { status: 404, context: { cardId: toCardId } }));
-    if (target.balance + balance > FAKE_CARD_MAX_BALANCE) return left(fail('121023', cardNumber));
+    if (target === undefined) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { cardId: toCardId } }));
+    if (target.balance + balance > FAKE_CARD_MAX_BALANCE) return left(fail(CardCodes.MAX_BALANCE_EXCEEDED, cardNumber));
     transfer = { toCardId, amount: balance };
     others = mine.map((c) => (c.cardId === toCardId ? { ...c, balance: c.balance + pooled.balance } : c));
     balance = 0;

@@ -1,14 +1,15 @@
 // fc.commands model run: reloads, transfers, payments (debitCard), orders paid with a card (priced and placed
-// through the fake ordering, with an idempotency key, and retried with it as after a lost answer), adds,
-// removals and auto reload edits against the fake, with faults injected mid-flow. After every step the fake's
-// balances equal the model's, stay within $0..$500, and no money appears or vanishes: cards + unregistered
-// pool = seed + reloads - payments.
+// through the fake ordering, with an idempotency key, and retried with it as after a lost answer; the card's auto
+// reload tops it up when the payment takes it below the trigger, as the server's model run asserts too:
+// adapters-http/src/cards/card-ledger.model.test.ts), adds, removals and auto reload edits against the fake, with
+// faults injected mid-flow. After every step the fake's balances equal the model's, stay within $0..$500, and no
+// money appears or vanishes: cards + unregistered pool = seed + reloads (auto reloads too) - payments.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { firstValueFrom, last } from 'rxjs';
 import { isLeft, type Either } from 'fp-ts/Either';
 import { createManualClock, type DomainError } from '@crema/domain';
-import { autoReloadOperation, makeSaveAutoReload, planAutoReload, type AutoReloadForm } from '@crema/domain/cards';
+import { applyReload, autoReloadOperation, CardCodes, makeSaveAutoReload, planAutoReload, type AutoReloadForm, type AutoReloadProfile } from '@crema/domain/cards';
 import { OrderingCodes, type ProductDetails } from '@crema/domain/ordering';
 import { availableDrink, priceRequestFor, value } from '@crema/domain/ordering/contract';
 import { DEMO_MEMBER } from '@crema/catalog/members';
@@ -25,7 +26,7 @@ const PAY_OP = 'testPayWithCard';
 type Op = (typeof CardOperations)[keyof typeof CardOperations] | typeof PAY_OP;
 
 interface Model {
-  cards: Map<string, { balance: number; profile?: 'active' | 'disabled' }>;
+  cards: Map<string, { balance: number; profile?: AutoReloadProfile }>;
   pool: Map<string, number>;
   faults: Map<Op, { code: string; left: number }>;
   net: number;
@@ -68,7 +69,7 @@ const checkInvariants = (model: Model, real: Real, seedTotal: number): void => {
   const cards = memberCards(real.backend, m);
   const pool = cardPoolTable(real.backend).read();
   expect(Object.fromEntries(cards.map((c) => [c.cardId, c.balance]))).toEqual(Object.fromEntries([...model.cards].map(([id, c]) => [id, c.balance])));
-  expect(Object.fromEntries(cards.map((c) => [c.cardId, c.autoReloadProfile?.status]))).toEqual(
+  expect(Object.fromEntries(cards.map((c) => [c.cardId, c.autoReloadProfile]))).toEqual(
     Object.fromEntries([...model.cards].map(([id, c]) => [id, c.profile])),
   );
   expect(pool).toEqual(Object.fromEntries([...model.pool].map(([n, b]) => [n, { balance: b }])));
@@ -145,7 +146,7 @@ const commands = [
       const a = resolve(spec, f.balance, t.balance);
       const fault = takeFault(model, CardOperations.transfer);
       const code =
-        fault ?? (from === to ? 'VALIDATION_ERROR' : a > f.balance ? 'INSUFFICIENT_BALANCE' : t.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
+        fault ?? (from === to ? CardCodes.TRANSFER_SAME_CARD : a > f.balance ? 'INSUFFICIENT_BALANCE' : t.balance + a > FAKE_CARD_MAX_BALANCE ? '121023' : undefined);
       expectOutcome(await firstValueFrom(real.ledger.transfer({ fromCardId: from, toCardId: to, amount: a, idempotencyKey: nextKey() })), code);
       if (code === undefined) {
         f.balance -= a;
@@ -190,8 +191,15 @@ const commands = [
         else expect(again).toEqual(r);
       }
       if (code === undefined) {
-        card.balance -= price;
+        const after = card.balance - price;
         model.net -= price;
+        // An active auto reload tops the card up from its instrument when the payment takes it below the trigger.
+        const p = card.profile;
+        const topUp = p?.status === 'active' && after < p.triggerAmount ? applyReload(after, p.amount) : undefined;
+        if (topUp?._tag === 'Right') {
+          card.balance = topUp.right;
+          model.net += p?.amount ?? 0;
+        } else card.balance = after;
         if (!isLeft(r)) expect(r.right?.paidWith.balanceAfterMinor).toBe(card.balance);
       }
     }),
@@ -251,7 +259,14 @@ const commands = [
         const fault = called ? takeFault(model, `${op}AutoReload` as Op) : undefined;
         const end = await firstValueFrom(makeSaveAutoReload({ ledger: real.ledger })({ card, form }).pipe(last()));
         expect(end.status).toBe(!valid || fault !== undefined ? 'error' : 'ok');
-        if (end.status === 'ok' && called) mc.profile = op === 'disable' ? 'disabled' : 'active';
+        if (end.status === 'ok' && called) {
+          const plan = planAutoReload(card, form);
+          if (op === 'disable') mc.profile = mc.profile === undefined ? undefined : { ...mc.profile, status: 'disabled' };
+          else if (plan._tag === 'Right' && plan.right.op !== 'none' && plan.right.op !== 'disable') {
+            const { amount, triggerAmount, paymentInstrumentId } = plan.right.settings;
+            mc.profile = { status: 'active', amount, triggerAmount, paymentInstrumentId };
+          }
+        }
       }),
     ),
 ];
@@ -271,7 +286,7 @@ describe('fake card ledger model run', () => {
         const pool = cardPoolTable(backend).read();
         SEED_TOTAL = cards.reduce((n, c) => n + c.balance, 0) + Object.values(pool).reduce((n, p) => n + p.balance, 0);
         const model: Model = {
-          cards: new Map(cards.map((c) => [c.cardId, c.autoReloadProfile ? { balance: c.balance, profile: c.autoReloadProfile.status } : { balance: c.balance }])),
+          cards: new Map(cards.map((c) => [c.cardId, c.autoReloadProfile ? { balance: c.balance, profile: { ...c.autoReloadProfile } } : { balance: c.balance }])),
           pool: new Map(Object.entries(pool).map(([n, p]) => [n, p.balance])),
           faults: new Map(),
           net: 0,

@@ -3,15 +3,25 @@
 // signed-in member. The server enforces $500 per card on reloads, transfers and adds.
 import { left, right, chain, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { domainError } from '@crema/domain';
-import { checkAutoReloadSettings, isCardsErrorCode, type AutoReloadSettings, type CardLedger, type CardsError, type StoredValueCard } from '@crema/domain/cards';
+import { domainError, ErrorCodes } from '@crema/domain';
+import {
+  applyReload,
+  applyTransfer,
+  CardCodes,
+  checkAutoReloadSettings,
+  isCardsErrorCode,
+  type AutoReloadSettings,
+  type CardLedger,
+  type CardsError,
+  type StoredValueCard,
+} from '@crema/domain/cards';
 import { ordered, PHYSICAL_CARDS, toCard, type PhysicalCard, type StoredAutoReloadProfile } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
-import { isExpired } from '@crema/domain/payments';
+import { isExpired, PaymentCodes } from '@crema/domain/payments';
 import { findInstrument } from '../payments/instruments-table';
 import { addCardOnServer } from './add-card';
-import { cardPoolTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
-import { isMoney, requireCard, updateCard, writeMemberCards } from './records';
+import { cardPoolTable, memberCards } from './cards-table';
+import { requireCard, updateCard, writeMemberCards } from './records';
 import { RELOAD_COMPLETES } from '@crema/catalog/stream';
 import { completeOnboardingTask } from '../stream/onboarding-table';
 
@@ -35,10 +45,6 @@ export const CardOperations = {
 type KeyedAnswers = Readonly<Record<string, unknown>>;
 export const CARD_IDEMPOTENCY_TABLE = 'cardIdempotency';
 
-const invalid = (detail: string, status = 400): CardsError => domainError('VALIDATION_ERROR', { status, context: { detail } });
-
-const checkSettings = (s: AutoReloadSettings): Either<CardsError, AutoReloadSettings> =>
-  pipe(checkAutoReloadSettings(s), chain(() => right(s)));
 
 export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
   const cards = backend.typed(isCardsErrorCode);
@@ -55,6 +61,22 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
     const expiry = findInstrument(backend, memberId, paymentInstrumentId)?.expiry;
     return expiry !== undefined && isExpired(expiry, backend.clock.now());
   };
+
+  /** What every payment from a saved instrument needs, as the server's payments check it: the member's own (121043), not expired (121044). */
+  const usableInstrument = (memberId: string, paymentInstrumentId: string): Either<CardsError, true> =>
+    !ownsInstrument(memberId, paymentInstrumentId)
+      ? left(domainError(PaymentCodes.PAYMENT_METHOD_INVALID, { status: 400 }))
+      : isExpiredInstrument(memberId, paymentInstrumentId)
+        ? left(domainError(PaymentCodes.CARD_MAY_HAVE_EXPIRED, { status: 400 }))
+        : right(true);
+
+  /** The ledger's check of auto reload settings (the domain's), then their instrument's (as the server). */
+  const checkSettings = (memberId: string, s: AutoReloadSettings): Either<CardsError, AutoReloadSettings> =>
+    pipe(
+      checkAutoReloadSettings(s),
+      chain(() => usableInstrument(memberId, s.paymentInstrumentId)),
+      chain(() => right(s)),
+    );
 
   const keyed = backend.table<KeyedAnswers>(CARD_IDEMPOTENCY_TABLE, () => ({}));
   /**
@@ -77,12 +99,12 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
     operation: string,
     cardId: string,
     key: string | undefined,
-    next: (current: StoredAutoReloadProfile | undefined) => Either<CardsError, StoredAutoReloadProfile>,
+    next: (current: StoredAutoReloadProfile | undefined, memberId: string) => Either<CardsError, StoredAutoReloadProfile>,
   ) =>
     asMember(operation, once(operation, key, (memberId) =>
       pipe(
         requireCard(backend, memberId, cardId),
-        chain((card) => next(card.autoReloadProfile)),
+        chain((card) => next(card.autoReloadProfile, memberId)),
         chain((profile) => right(toCard(updateCard(backend, memberId, cardId, (c) => ({ ...c, autoReloadProfile: profile }))))),
       ),
     ));
@@ -131,13 +153,15 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
       asMember(CardOperations.reload, once(CardOperations.reload, idempotencyKey, (m) =>
         pipe(
           requireCard(backend, m, cardId),
+          // In the server's order: no amount (121005), the instrument (121043, 121044), then the domain's reload
+          // rule (121036 for an amount that is not whole cents, 121023 past $500).
           chain((card): Either<CardsError, StoredValueCard> => {
-            if (amount === 0) return left(domainError('121005'));
-            if (!isMoney(amount)) return left(domainError('121036'));
-            if (!ownsInstrument(m, paymentInstrumentId)) return left(domainError('121043'));
-            if (isExpiredInstrument(m, paymentInstrumentId)) return left(domainError('121044'));
-            if (card.balance + amount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
-            const reloaded = toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: c.balance + amount })));
+            if (amount === 0) return left(domainError(CardCodes.RELOAD_AMOUNT_REQUIRED));
+            const usable = usableInstrument(m, paymentInstrumentId);
+            if (usable._tag === 'Left') return usable;
+            const next = applyReload(card.balance, amount);
+            if (next._tag === 'Left') return next;
+            const reloaded = toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: next.right })));
             for (const task of RELOAD_COMPLETES) completeOnboardingTask(backend, m, task);
             return right(reloaded);
           }),
@@ -149,34 +173,34 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
         pipe(
           requireCard(backend, m, fromCardId),
           chain((from) => pipe(requireCard(backend, m, toCardId), chain((to) => right({ from, to })))),
+          // The domain's transfer rule, as the server applies it: TRANSFER_SAME_CARD, TRANSFER_AMOUNT_REQUIRED,
+          // INSUFFICIENT_BALANCE, 121023 past $500.
           chain(({ from, to }) => {
-            if (from.cardId === to.cardId) return left(invalid('same card'));
-            if (!isMoney(amount)) return left(invalid('amount'));
-            if (from.balance < amount) return left(domainError('INSUFFICIENT_BALANCE'));
-            if (to.balance + amount > FAKE_CARD_MAX_BALANCE) return left(domainError('121023'));
+            const t = applyTransfer({ fromCardId: from.cardId, toCardId: to.cardId, amount, fromBalance: from.balance, toBalance: to.balance });
+            if (t._tag === 'Left') return left({ ...t.left, status: 400 });
             const next = memberCards(backend, m).map((c) =>
-              c.cardId === fromCardId ? { ...c, balance: c.balance - amount } : c.cardId === toCardId ? { ...c, balance: c.balance + amount } : c,
+              c.cardId === fromCardId ? { ...c, balance: t.right.from } : c.cardId === toCardId ? { ...c, balance: t.right.to } : c,
             );
             writeMemberCards(backend, m, next);
-            return right({ from: toCard({ ...from, balance: from.balance - amount }), to: toCard({ ...to, balance: to.balance + amount }) });
+            return right({ from: toCard({ ...from, balance: t.right.from }), to: toCard({ ...to, balance: t.right.to }) });
           }),
         ),
       )),
 
     createAutoReload: (s) =>
-      setProfile(CardOperations.createAutoReload, s.cardId, s.idempotencyKey, (current) =>
-        current !== undefined ? left(invalid('auto reload profile exists', 409)) : pipe(checkSettings(s), chain((ok) => right(activeProfile(ok))))),
+      setProfile(CardOperations.createAutoReload, s.cardId, s.idempotencyKey, (current, m) =>
+        current !== undefined ? left(domainError(CardCodes.AUTO_RELOAD_EXISTS, { status: 409 })) : pipe(checkSettings(m, s), chain((ok) => right(activeProfile(ok))))),
 
     updateAutoReload: (s) =>
-      setProfile(CardOperations.updateAutoReload, s.cardId, s.idempotencyKey, (current) =>
+      setProfile(CardOperations.updateAutoReload, s.cardId, s.idempotencyKey, (current, m) =>
         current === undefined
-          ? left(domainError('NOT_FOUND', { status: 404, context: { autoReload: s.cardId } }))
-          : pipe(checkSettings(s), chain((ok) => right(activeProfile(ok))))),
+          ? left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { autoReload: s.cardId } }))
+          : pipe(checkSettings(m, s), chain((ok) => right(activeProfile(ok))))),
 
     disableAutoReload: (cardId, idempotencyKey) =>
       setProfile(CardOperations.disableAutoReload, cardId, idempotencyKey, (current) =>
         current === undefined
-          ? left(domainError('NOT_FOUND', { status: 404, context: { autoReload: cardId } }))
+          ? left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { autoReload: cardId } }))
           : right({ ...current, status: 'disabled' })),
 
     barcode: (cardNumber) =>
@@ -185,15 +209,15 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
         const held = memberCards(backend, m).some((c) => c.cardNumber === digits);
         return held
           ? right({ kind: 'symbol' as const, symbology: 'pdf417' as const, text: `CREMA-PAY:${digits}:${backend.clock.now()}` })
-          : left(domainError('121034', { context: { lastFour: digits.slice(-4) } }));
+          : left(domainError(CardCodes.CARD_NOT_REGISTERED, { context: { lastFour: digits.slice(-4) } }));
       }),
 
     cardInfoFromToken: (token) =>
       asMember(CardOperations.cardInfoFromToken, () => {
         const physical = findPhysicalCardByToken(token);
-        if (physical === undefined) return left(domainError('NOT_FOUND', { status: 404 }));
+        if (physical === undefined) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
         const pooled = cardPoolTable(backend).read()[physical.cardNumber];
-        if (pooled === undefined) return left(domainError('122000'));
+        if (pooled === undefined) return left(domainError(CardCodes.ALREADY_REGISTERED));
         return right({
           cardNumber: physical.cardNumber,
           securityCode: physical.securityCode,

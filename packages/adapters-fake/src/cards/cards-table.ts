@@ -2,10 +2,12 @@
 // pays with a card; gifting may credit one) read and move balances through the functions below; their
 // signatures are stable.
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import { domainError } from '@crema/domain';
-import type { CardsError } from '@crema/domain/cards';
+import { domainError, ErrorCodes } from '@crema/domain';
+import { autoReloadAfterPayment, CardCodes, type CardsError } from '@crema/domain/cards';
+import { isExpired } from '@crema/domain/payments';
 import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend, Table } from '../backend';
+import { findInstrument } from '../payments/instruments-table';
 
 
 export type CardsByMember = Readonly<Record<string, readonly StoredCardRecord[]>>;
@@ -26,7 +28,7 @@ export const memberCards = (backend: FakeBackend, memberId: string): readonly St
 export const findCard = (backend: FakeBackend, memberId: string, cardId: string): StoredCardRecord | undefined =>
   memberCards(backend, memberId).find((c) => c.cardId === cardId);
 
-const notFound = (cardId: string): CardsError => domainError('NOT_FOUND', { status: 404, context: { cardId } });
+const notFound = (cardId: string): CardsError => domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { cardId } });
 
 const validAmount = (amountMinor: number): boolean => Number.isSafeInteger(amountMinor) && amountMinor > 0;
 
@@ -50,7 +52,7 @@ const moveBalance = (
 ): Either<CardsError, { balance: number }> => {
   const card = findCard(backend, memberId, cardId);
   if (!card) return left(notFound(cardId));
-  if (!validAmount(amountMinor)) return left(domainError('VALIDATION_ERROR', { context: { amountMinor } }));
+  if (!validAmount(amountMinor)) return left(domainError(ErrorCodes.VALIDATION, { context: { amountMinor } }));
   const moved = next(card.balance);
   if (isLeft(moved)) return moved;
   setBalance(backend, memberId, cardId, moved.right);
@@ -64,7 +66,7 @@ const moveBalance = (
  */
 export const debitCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<CardsError, { balance: number }> =>
   moveBalance(backend, memberId, cardId, amountMinor, (balance) =>
-    balance < amountMinor ? left(domainError('INSUFFICIENT_BALANCE', { context: { cardId, balance, amountMinor } })) : right(balance - amountMinor),
+    balance < amountMinor ? left(domainError(CardCodes.INSUFFICIENT_BALANCE, { context: { cardId, balance, amountMinor } })) : right(balance - amountMinor),
   );
 
 /**
@@ -73,8 +75,31 @@ export const debitCard = (backend: FakeBackend, memberId: string, cardId: string
  */
 export const creditCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<CardsError, { balance: number }> =>
   moveBalance(backend, memberId, cardId, amountMinor, (balance) =>
-    balance + amountMinor > FAKE_CARD_MAX_BALANCE ? left(domainError('121023', { context: { cardId, balance, amountMinor } })) : right(balance + amountMinor),
+    balance + amountMinor > FAKE_CARD_MAX_BALANCE ? left(domainError(CardCodes.MAX_BALANCE_EXCEEDED, { context: { cardId, balance, amountMinor } })) : right(balance + amountMinor),
   );
+
+/**
+ * Pays an order with the member's card, as the server's ledger does (payWithCardInTx): NOT_FOUND for a card that
+ * is not theirs, 121025 (BALANCE_TOO_LOW) when the balance is lower than the amount, nothing moved for an amount
+ * of 0 (a reward or a coupon covers the whole order). Then the card's auto reload, by the domain's rule
+ * (autoReloadAfterPayment): when its profile is active and the payment took the balance below the trigger, the
+ * profile's amount is added if it stays within $500 and its instrument is still the member's and not expired.
+ * The balance answered is the card's after both. Synchronous: call it inside a backend.call body.
+ */
+export const payWithCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<CardsError, StoredCardRecord> => {
+  const card = findCard(backend, memberId, cardId);
+  if (card === undefined) return left(notFound(cardId));
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { amountMinor } }));
+  if (amountMinor === 0) return right(card);
+  if (card.balance < amountMinor) return left(domainError(CardCodes.BALANCE_TOO_LOW, { status: 400 }));
+  const paid = card.balance - amountMinor;
+  const topUp = autoReloadAfterPayment(paid, card.autoReloadProfile);
+  const instrument = topUp === undefined ? undefined : findInstrument(backend, memberId, topUp.paymentInstrumentId);
+  const usable = instrument !== undefined && (instrument.expiry === undefined || !isExpired(instrument.expiry, backend.clock.now()));
+  const balance = topUp !== undefined && usable ? topUp.balance : paid;
+  setBalance(backend, memberId, cardId, balance);
+  return right({ ...card, balance });
+};
 
 export const CARD_POOL_TABLE = 'cardPool';
 

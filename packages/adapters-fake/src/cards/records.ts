@@ -1,7 +1,7 @@
 // Small helpers for reading and updating one member's cards in the fake server's table (the mapping to the
 // domain's StoredValueCard is the catalog's toCard).
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError } from '@crema/domain';
+import { domainError, ErrorCodes } from '@crema/domain';
 import type { CardsError } from '@crema/domain/cards';
 import type { StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend } from '../backend';
@@ -9,7 +9,7 @@ import { cardsTable, memberCards } from './cards-table';
 
 export const requireCard = (backend: FakeBackend, memberId: string, cardId: string): Either<CardsError, StoredCardRecord> => {
   const card = memberCards(backend, memberId).find((c) => c.cardId === cardId);
-  return card === undefined ? left(domainError('NOT_FOUND', { status: 404, context: { cardId } })) : right(card);
+  return card === undefined ? left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { cardId } })) : right(card);
 };
 
 /** Replaces the member's card list. */

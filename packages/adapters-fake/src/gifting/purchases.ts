@@ -5,9 +5,9 @@
 // answers the first acceptance and never makes a second order. A guest's token is spent once and refused
 // (GUEST_TOKEN_EXPIRED) when spent or older than config.guestPaymentTokenMaxAgeMs, as the server does.
 import { left, right, type Either } from 'fp-ts/Either';
-import { defaultConfig, domainError, type AppConfig } from '@crema/domain';
-import { isExpired } from '@crema/domain/payments';
-import { GiftErrorCodes, GiftPurchaseCodes, isGiftingErrorCode, isGuestPaymentType, isGuestTokenExpired, type GiftingError, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
+import { defaultConfig, domainError, ErrorCodes, type AppConfig } from '@crema/domain';
+import { isExpired, PaymentCodes } from '@crema/domain/payments';
+import { GiftErrorCodes, GiftPurchaseCodes, isGiftingErrorCode, isGuestPaymentType, isGuestTokenExpired, PURCHASE_PENDING_CODE, type GiftingError, type GiftPurchaseRequest, type GiftPurchases } from '@crema/domain/gifting';
 import { checkGiftContent, egiftHistoryEntry, purchaseFingerprint } from '@crema/catalog/gifting';
 import type { FakeBackend, Table } from '../backend';
 import { consumeCardToken, findCardToken, findInstrument } from '../payments';
@@ -45,7 +45,7 @@ interface Payer {
 }
 
 /** 121043, payment method invalid: not the member's, not of the type named, or a token never issued (as the server). */
-const invalid = (reason: string): Either<GiftingError, never> => left(domainError('121043', { status: 400, context: { reason } }));
+const invalid = (reason: string): Either<GiftingError, never> => left(domainError(PaymentCodes.PAYMENT_METHOD_INVALID, { status: 400, context: { reason } }));
 
 /** A member's saved instrument (signed in, on file, same type, not expired) or a guest's unused card token. */
 const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest, config: AppConfig): Either<GiftingError, Payer> => {
@@ -54,7 +54,7 @@ const checkPayment = (backend: FakeBackend, r: GiftPurchaseRequest, config: AppC
     if (member._tag === 'Left') return member;
     const instrument = findInstrument(backend, member.right, r.paymentInstrumentId);
     if (instrument === undefined || instrument.paymentType !== r.paymentType) return invalid(instrument === undefined ? 'notInWallet' : 'typeMismatch');
-    if (instrument.expiry !== undefined && isExpired(instrument.expiry, backend.clock.now())) return left(domainError('121044', { status: 400 }));
+    if (instrument.expiry !== undefined && isExpired(instrument.expiry, backend.clock.now())) return left(domainError(PaymentCodes.CARD_MAY_HAVE_EXPIRED, { status: 400 }));
     return right({ memberId: member.right, lastFour: instrument.accountNumberLastFour });
   }
   const token = findCardToken(backend, r.paymentInstrumentToken);
@@ -109,11 +109,11 @@ export const createFakeGiftPurchases = (backend: FakeBackend, options: FakeGiftP
     status: (requestId) =>
       backend.typed(isGiftingErrorCode).call(GiftOperations.status, () => {
         const record = giftPurchasesTable(backend).read()[requestId];
-        if (record === undefined) return left(domainError('NOT_FOUND', { status: 404, context: { requestId } }));
+        if (record === undefined) return left(domainError(ErrorCodes.NOT_FOUND, { status: 404, context: { requestId } }));
         giftPurchasesTable(backend).update((t) => ({ ...t, [requestId]: { ...record, polls: record.polls + 1 } }));
         return right(
           record.polls === 0
-            ? ({ status: 'pending', code: 'EPROMISERETRY' } as const)
+            ? ({ status: 'pending', code: PURCHASE_PENDING_CODE } as const)
             : ({ status: 'success', orderNumber: record.orderNumber } as const),
         );
       }),

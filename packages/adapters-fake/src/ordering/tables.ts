@@ -18,6 +18,10 @@ export interface PricingRecord {
 export interface OrderRecord {
   readonly order: PlacedOrder;
   readonly idempotencyKey: string;
+  /** Whose key it is ('member:<id>' or 'guest:<e-mail>'); absent in an order kept from before. */
+  readonly scope?: string;
+  /** What the key stands for (the domain's placeOrderKeyRequest, as JSON); absent in an order kept from before. */
+  readonly keyRequest?: string;
   readonly memberId?: string;
   /** A guest's order: where the receipt goes and whether they asked for offers (never any card data). */
   readonly guest?: { readonly email: string; readonly marketingOptIn: boolean };

@@ -3,11 +3,12 @@
 import { createManualClock, type ManualClock } from '@crema/domain';
 import type { StoreFacts } from '@crema/domain/ordering';
 import type { OrderingFixture } from '@crema/domain/ordering/contract';
-import { friendlyStoreNumber, type StoreDirectory } from '@crema/catalog/ordering';
+import { friendlyStoreNumber, storedValueOnlyStoreNumber, type StoreDirectory } from '@crema/catalog/ordering';
 import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { createFakeBackend, createMemoryStorage, type FakeBackend } from '../backend';
+import { createFakeCardLedger } from '../cards';
 import { createFakeCardTokenizer } from '../payments';
 import { createFakeOrdering, type FakeOrderingPorts } from './index';
 
@@ -31,8 +32,25 @@ export const MARKET_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: friend
 /** A friendly store that takes no guest orders. */
 export const MEMBER_ONLY_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: friendlyStoreNumber(20501), name: 'Test Members', guestOrdering: false };
 
-/** The contract's stores as the fake server knows them (its own facts win over a request's). */
-const fixtureDirectory: StoreDirectory = async (storeNumber) => [FRIENDLY_STORE, MARKET_STORE, MEMBER_ONLY_STORE].find((s) => s.storeNumber === storeNumber);
+/** A friendly store that takes only stored-value cards for ordering ahead. */
+export const STORED_VALUE_ONLY_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: storedValueOnlyStoreNumber(), name: 'Test Card Bar' };
+
+type StoreFactsPatch = Parameters<OrderingFixture['setStoreFacts']>[1];
+
+/**
+ * The contract's stores as the fake server knows them (its own facts win over a request's), with what a test
+ * says of a store from now on (setStoreFacts).
+ */
+const fixtureDirectory = (): { directory: StoreDirectory; setFacts: (storeNumber: string, patch: StoreFactsPatch) => void } => {
+  const patches = new Map<string, StoreFactsPatch>();
+  return {
+    directory: async (storeNumber) => {
+      const store = [FRIENDLY_STORE, MARKET_STORE, MEMBER_ONLY_STORE, STORED_VALUE_ONLY_STORE].find((s) => s.storeNumber === storeNumber);
+      return store === undefined ? undefined : { ...store, ...patches.get(storeNumber) };
+    },
+    setFacts: (storeNumber, patch) => patches.set(storeNumber, { ...patches.get(storeNumber), ...patch }),
+  };
+};
 
 export interface TestWorld extends FakeOrderingPorts {
   readonly backend: FakeBackend;
@@ -47,7 +65,8 @@ export const makeWorld = (directory?: (backend: FakeBackend) => StoreDirectory):
 };
 
 export const makeFixture = (): OrderingFixture => {
-  const w = makeWorld(() => fixtureDirectory);
+  const stores = fixtureDirectory();
+  const w = makeWorld(() => stores.directory);
   return {
     menus: w.menus,
     pricing: w.pricing,
@@ -63,8 +82,12 @@ export const makeFixture = (): OrderingFixture => {
     store: FRIENDLY_STORE,
     marketStore: MARKET_STORE,
     memberOnlyStore: MEMBER_ONLY_STORE,
+    storedValueOnlyStore: STORED_VALUE_ONLY_STORE,
+    setStoreFacts: async (storeNumber, patch) => stores.setFacts(storeNumber, patch),
     instrument: { id: DEMO_INSTRUMENT_IDS.visa, paymentType: 'visa' },
+    paypalInstrumentId: DEMO_INSTRUMENT_IDS.paypal,
     storedValueCardId: DEMO_PRIMARY_CARD_ID,
+    cards: createFakeCardLedger(w.backend),
     advance: async (ms) => w.clock.advance(ms),
     now: async () => w.clock.now(),
   };

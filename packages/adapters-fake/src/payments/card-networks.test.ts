@@ -1,15 +1,78 @@
-// The card-library table behind CardNetworks: the domain's contract, and agreement with the fake payment
-// provider (what the form names while typing is what the provider decides on the whole number).
+// The domain's card-network table behind CardNetworks (the one the web form reads in every build; its contract
+// runs in domain/src/payments/card-token-rules.test.ts): agreement with the fake payment provider (what the form
+// names while typing is what the provider decides on the whole number), and agreement with the card libraries it
+// was taken from (credit-card-type's matching, card-validator's number and security-code checks), so the move off
+// them changed no answer.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { firstValueFrom } from 'rxjs';
-import { GUEST_CARD_BRANDS, readCardNumber } from '@crema/domain/payments';
-import { CARD_PREFIXES, describeCardNetworksContract } from '@crema/domain/payments/contract';
+import creditCardType from 'credit-card-type';
+import cardValidator from 'card-validator';
+import { CARD_BRANDS, checkCardToTokenize, createCardNetworks, GUEST_CARD_BRANDS, matchCardNetworks, readCardNumber, type CardNetwork } from '@crema/domain/payments';
+import { CARD_PREFIXES } from '@crema/domain/payments/contract';
 import { TEST_CARDS } from '@crema/catalog/payments';
-import { createCardNetworks } from './card-networks';
 import { makePaymentsFakes } from './test-harness';
 
-describeCardNetworksContract('credit-card-type', createCardNetworks);
+/** The libraries' type ids of the networks the domain names. */
+const NETWORK_OF_LIBRARY_TYPE: Readonly<Record<string, CardNetwork>> = {
+  'american-express': 'amex',
+  discover: 'discover',
+  mastercard: 'mastercard',
+  visa: 'visa',
+  jcb: 'jcb',
+  'diners-club': 'diners',
+  unionpay: 'unionpay',
+  maestro: 'maestro',
+  elo: 'elo',
+  mir: 'mir',
+  hiper: 'hiper',
+  hipercard: 'hipercard',
+  troy: 'troy',
+  naranja: 'naranja',
+  verve: 'verve',
+};
+
+const digitString = (minLength: number, maxLength: number) => fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength, maxLength });
+/** Digits from any prefix of the table's networks onwards, or from nowhere in particular; half of them completed with their check digit. */
+const anyDigits = fc.oneof(fc.tuple(fc.oneof(...Object.values(CARD_PREFIXES)), digitString(0, 18)).map(([p, r]) => p + r), digitString(1, 19));
+const cardLike = fc.oneof(anyDigits, anyDigits.filter((d) => d.length > 1).map((d) => withCheckDigit(d.slice(0, -1))));
+
+describe('the domain card-network table beside the card libraries', () => {
+  it('matches the networks credit-card-type matches, with their prefix lengths, layouts and code sizes', () => {
+    fc.assert(
+      fc.property(fc.oneof(cardLike, fc.constantFrom('4', '6', '62', '650', '6500', '506', '5061', '6011', '2720', '636368', '65875009')), (digits) => {
+        const ours = matchCardNetworks(digits);
+        const theirs = creditCardType(digits).flatMap((t) => {
+          const network = NETWORK_OF_LIBRARY_TYPE[t.type];
+          return network === undefined ? [] : [{ network, prefixLength: t.matchStrength, gaps: t.gaps, lengths: t.lengths, securityCodeLength: t.code.size }];
+        });
+        expect(ours).toEqual(theirs);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tokenizes exactly the numbers and codes card-validator accepts', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    const expiry = { month: 12, year: 2030 };
+    fc.assert(
+      fc.property(cardLike, fc.constantFrom('', '1', '12', '123', '1234', '12345', '12a'), (digits, securityCode) => {
+        const verdict = cardValidator.number(digits);
+        const brand = verdict.card === null ? undefined : NETWORK_OF_LIBRARY_TYPE[verdict.card.type];
+        const expected = !verdict.isValid || verdict.card === null
+          ? '121000'
+          : brand === undefined || !(CARD_BRANDS as readonly string[]).includes(brand)
+            ? 'CARD_BRAND_NOT_ACCEPTED'
+            : cardValidator.cvv(securityCode, verdict.card.code.size).isValid
+              ? 'ok'
+              : '121000';
+        const r = checkCardToTokenize({ cardNumber: digits, expiry, securityCode, allowedBrands: CARD_BRANDS }, now);
+        expect(r._tag === 'Left' ? r.left.code : 'ok').toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 /** Completes `body` with its Luhn check digit. */
 const withCheckDigit = (body: string): string => {

@@ -132,19 +132,19 @@ describe('billing address use cases (fake adapters)', () => {
     if (saved?.status !== 'ok') throw new Error('expected ok');
     expect(saved.value.message).toBe('Added your new billing address');
     expect(saved.value.address).toMatchObject({ countrySubdivision: 'WA', country: 'US', phoneNumber: '206-555-0199', type: 'Billing' });
-    expect(saved.value.nextRoute).toBe(`/account/payment-method/add/credit-card?addressId=${saved.value.address.addressId}`);
+    expect(saved.value.returnTo).toEqual({ kind: 'addCard' });
     const again = await last(makeListAddresses({ addressBook })({ memberId: DEMO_MEMBER.memberId }));
     expect(again).toMatchObject({ status: 'ok', value: { length: 3 } });
   });
 
-  it('edits an address with the spec notice and the edit-card route; a failure is the generic error', async () => {
+  it('edits an address with the spec notice and the card form to go back to; a failure is the generic error', async () => {
     const f = demo();
     const addressBook = createAddressBook({ addresses: f.addresses, clock: f.clock, config: defaultConfig });
     const save = makeSaveBillingAddress({ addressBook });
     const input = { address: form, addressId: DEMO_ADDRESS_IDS.home, returnTo: { kind: 'editCard' as const, paymentInstrumentId: DEMO_INSTRUMENT_IDS.visa } };
     expect(await last(save(input))).toMatchObject({
       status: 'ok',
-      value: { message: 'Updated your billing address', nextRoute: `/account/payment-method/edit/credit-card?paymentInstrumentId=${DEMO_INSTRUMENT_IDS.visa}&addressId=${DEMO_ADDRESS_IDS.home}` },
+      value: { message: 'Updated your billing address', address: { addressId: DEMO_ADDRESS_IDS.home }, returnTo: input.returnTo },
     });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('HTTP_500', '121059', 'ADDRESS_NOT_FOUND', 'UNEXPECTED_ERROR'), async (code) => {

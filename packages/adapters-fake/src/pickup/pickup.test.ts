@@ -145,7 +145,7 @@ class CheckIn implements fc.AsyncCommand<Model, Real> {
     } else if (this.fail || this.orderOf !== this.store) {
       expect(res).toMatchObject({ status: 'error', message: PickupMessages.checkInFailed });
     } else {
-      expect(res).toMatchObject({ status: 'ok', value: { nextRoute: '/pickup/curbside/success' } });
+      expect(res).toMatchObject({ status: 'ok', value: { receipt: { stallNumber: this.stall } } });
       m.parked.set(key, this.stall);
     }
     const real = new Map(CURBSIDE_STORES.flatMap((s) => arrivalsAt(r.backend, s).map((a): [string, number] => [`${a.storeNumber}/${a.orderToken}`, a.stallNumber])));

@@ -1,7 +1,7 @@
 // Model-based run of the cards money rules against a real server process through the HTTP adapter: add money,
 // transfer, pay for an order with a Crema card (priced, then placed with the card as the tender and an
 // idempotency key, through the HTTP ordering adapter; the card's auto reload tops it up when the payment takes
-// it below the trigger), auto reload and remove, alone, as concurrent pairs (Promise.all of two commands), and as "the
+// it below the trigger, as the fake's model run asserts too: adapters-fake/src/cards/card-ledger.model.test.ts), auto reload and remove, alone, as concurrent pairs (Promise.all of two commands), and as "the
 // answer was lost after the server committed, then retried with the same key" (the call made twice). After
 // every step the server's balances equal the model's: none outside $0..$500, money conserved across
 // transfers, no effect applied twice. Bounded: 15 runs of up to 12 commands.
@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { firstValueFrom } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '@crema/domain';
-import { applyReload, applyTransfer, CARD_MAX_BALANCE, type CardLedger } from '@crema/domain/cards';
+import { applyReload, applyTransfer, CARD_MAX_BALANCE, CardCodes, type CardLedger } from '@crema/domain/cards';
 import { OrderingCodes, type PlacedOrder, type PricedOrder, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { StoreFactsCodec } from '@crema/domain/ordering/wire';
 import { availableDrink, priceRequestFor, value } from '@crema/domain/ordering/contract';
@@ -107,7 +107,7 @@ const expected = (m: Model, op: MoneyOp): { code: string; apply: () => void } =>
   const from = pickId(m, op.i);
   const to = pickId(m, op.j);
   if (from === undefined || to === undefined) return { code: 'skip', apply: () => undefined };
-  if (from === to) return { code: 'VALIDATION_ERROR', apply: () => undefined };
+  if (from === to) return { code: CardCodes.TRANSFER_SAME_CARD, apply: () => undefined };
   const r = applyTransfer({ fromCardId: from, toCardId: to, amount: op.amount, fromBalance: m.cards.get(from) ?? 0, toBalance: m.cards.get(to) ?? 0 });
   return r._tag === 'Left' ? { code: r.left.code, apply: () => undefined } : { code: 'ok', apply: () => { m.cards.set(from, r.right.from); m.cards.set(to, r.right.to); } };
 };

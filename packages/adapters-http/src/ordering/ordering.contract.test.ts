@@ -14,9 +14,10 @@ import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { createHttpAccounts } from '../auth';
 import { createHttpCardTokenizer } from '../payments';
+import { createHttpCardLedger } from '../cards';
 import { createHttpOrdering } from './index';
 
-const FixtureStores = t.type({ store: StoreFactsCodec, marketStore: StoreFactsCodec, memberOnlyStore: StoreFactsCodec });
+const FixtureStores = t.type({ store: StoreFactsCodec, marketStore: StoreFactsCodec, memberOnlyStore: StoreFactsCodec, storedValueOnlyStore: StoreFactsCodec });
 type FixtureStores = t.TypeOf<typeof FixtureStores>;
 
 let server: ServerProcess;
@@ -52,9 +53,17 @@ describeOrderingContract('http', (): OrderingFixture => {
     store: stores.store,
     marketStore: stores.marketStore,
     memberOnlyStore: stores.memberOnlyStore,
-    // The demo member's saved Visa and stored-value card, as the server seeds them (it checks both are the member's).
+    storedValueOnlyStore: stores.storedValueOnlyStore,
+    // What the server's store directory says of a store from now on (its test-only control).
+    setStoreFacts: async (storeNumber, patch) => {
+      const r = await fetch(`${server.baseUrl}/__test/ordering/store-facts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeNumber, ...patch }) });
+      if (!r.ok) throw new Error(`store facts control answered ${r.status}`);
+    },
+    // The demo member's saved Visa and PayPal and stored-value card, as the server seeds them (it checks each is the member's).
     instrument: { id: 'pi-demo-visa-4242', paymentType: 'visa' },
+    paypalInstrumentId: 'pi-demo-paypal',
     storedValueCardId: 'card-demo-primary',
+    cards: createHttpCardLedger(client),
     advance: (ms) => server.advance(ms),
     now: () => server.now(),
   };

@@ -1,6 +1,6 @@
 // The PickupStores and CustomerArrivals contracts against the HTTP adapters and a real server process (fresh
-// in-memory PGlite): the server's six pickup stores (README: 10001..10006) cover every curbside status and both
-// drive-thru cases. Check-ins go to the server's curbside fixture store (a locator store open at every hour, with
+// in-memory PGlite): the server's six pickup stores (README: 10001..10006; stores of its stores table, answered
+// under their full numbers, as the locator names them) cover every curbside status and both drive-thru cases. Check-ins go to the server's curbside fixture store (a locator store open at every hour, with
 // curbside: test starts only), naming orders the demo member places there over the HTTP ordering adapters; they
 // are refused at 10005 (curbside closed), and an order there is foreign at 10003.
 import { firstValueFrom } from 'rxjs';
@@ -12,6 +12,7 @@ import { useServerProcess } from '../test/server-process';
 import { testClient } from '../test/client';
 import { createHttpAccounts } from '../auth';
 import { createHttpOrdering } from '../ordering';
+import { createHttpStoreLocations } from '../locator';
 import { createHttpCustomerArrivals, createHttpPickupStores } from './pickup';
 
 // Every call of the suite comes from one address: the per-address limits of sign-in and check-in are lifted.
@@ -40,9 +41,16 @@ const orderTokenAt = async (store: PickupStore): Promise<string> => {
   return placeOrderForCheckIn(createHttpOrdering(client), facts, { id: 'pi-demo-visa-4242', tender: 'VISA' });
 };
 
-describePickupStoresContract('http', () => ({
+/** A store's full number, as the server's locator knows it ('10003' is 10003-39386). */
+const fullNumberOf = async (n: string): Promise<string> => {
+  const r = await firstValueFrom(createHttpStoreLocations(testClient(server.baseUrl)).byNumber(n));
+  if (r._tag === 'Left') throw new Error(`store ${n}: ${r.left.code}`);
+  return r.right.store.storeNumber;
+};
+
+describePickupStoresContract('http', async () => ({
   stores: createHttpPickupStores(testClient(server.baseUrl)),
-  knownStoreNumbers: ['10001', '10002', '10003', '10004', '10005', '10006'],
+  knownStoreNumbers: await Promise.all(['10001', '10002', '10003', '10004', '10005', '10006'].map(fullNumberOf)),
   unknownStoreNumber: '99999',
 }));
 

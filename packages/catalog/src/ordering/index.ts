@@ -15,4 +15,4 @@ export { slotsFor, SLOT_STEP_MS, SLOT_LEAD_MS } from './time-slots';
 export { pickupEstimate, basketOf, type PricedItems } from './placed-orders';
 export { previousOrdersPage } from './previous-orders';
 export { DEMO_STORE_NUMBER, seedPreviousOrders, seedFavorites } from './seed';
-export { friendlyStoreNumber } from './friendly-store';
+export { friendlyStoreNumber, storedValueOnlyStoreNumber } from './friendly-store';

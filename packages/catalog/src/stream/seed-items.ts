@@ -4,7 +4,7 @@
 // (marked DROPPED below).
 import { MS_PER_DAY } from '@crema/domain';
 import { startOfUtcDay, expiringStarsNudge } from '@crema/domain/rewards';
-import { GuestCards, type OnboardingItem, type RewardPointsExpirationItem, type StreamItem } from '@crema/domain/stream';
+import type { OnboardingItem, RewardPointsExpirationItem, StreamItem } from '@crema/domain/stream';
 import { DEMO_MEMBER } from '../members';
 import type { StarsAccount } from '../rewards';
 import type { CompletedTasks } from './onboarding-seed';
@@ -97,6 +97,20 @@ export const newMemberItems = (): StreamItem[] => [
     cta: { text: 'Add your birthday', url: '/account/personal' },
   },
 ];
+
+/** Guest cards of the unauthenticated stream (spec sections 1 and 2). Bodies and buttons: text not given by the spec. */
+const GuestCards = {
+  startOrder: {
+    title: 'Start order',
+    body: 'Order ahead and pick up at a store near you. No account needed.',
+    cta: { text: 'Start an order', url: '/menu' },
+  },
+  registerCard: {
+    title: 'Register card',
+    body: 'Have a Crema card? Register it to protect your balance and start collecting Stars.',
+    cta: { text: 'Register card', url: '/account/cards/add' },
+  },
+} as const;
 
 export const guestItems = (now: number): StreamItem[] => {
   const day = startOfUtcDay(now);

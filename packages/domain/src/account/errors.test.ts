@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { decodeDomainError, domainError, ErrorCodes } from '../shared/errors';
 import { AccountCodes, accountErrorMessage, accountFieldErrors, isAccountErrorCode, isGenericPasswordError } from './errors';
 import { AccountMessages } from './messages';
-import { newestEgiftsFirst } from './history-rules';
+import { newestEgiftsFirst } from './history/history-rules';
 import type { EgiftHistoryEntry } from './model';
 import { money } from '../shared/money';
 

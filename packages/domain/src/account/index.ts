@@ -1,36 +1,17 @@
-// Public surface of the account capability ('@crema/domain/account').
+// Public surface of the account capability ('@crema/domain/account'): what every concern shares, then each
+// concern's folder, whose index.ts names its own exports. The test-only conformance suite is in ./contract.
 export * from './model';
 export * from './messages';
 export * from './errors';
-export * from './details-rules';
-export * from './security-rules';
-export * from './history-rules';
 export * from './overview';
-export * from './privacy-view';
 export * from './state';
 export * from './ports';
 export * from './codecs';
-export * from './load-personal-details';
 export * from './saved';
-export * from './save-personal-details';
-export * from './load-partner-link';
-export * from './link-partner';
-export * from './unlink-partner';
-export * from './load-profile';
-export * from './save-profile';
-export * from './load-communication-preferences';
-export * from './save-communication-preferences';
-export * from './request-email-change';
-export * from './confirm-email-change';
-export * from './change-password';
-export * from './load-privacy';
-export * from './request-data-download';
-export * from './download-data-export';
-export * from './request-account-deletion';
-export * from './cancel-account-deletion';
-export * from './load-mfa-phone';
-export * from './request-mfa-phone-code';
-export * from './confirm-mfa-phone';
-export * from './list-order-history';
-export * from './list-egift-history';
 export * from './use-cases';
+
+// The concerns.
+export * from './personal';
+export * from './security';
+export * from './privacy';
+export * from './history';

@@ -1,26 +1,16 @@
-// The account area's map (spec section 2: Stored-value cards, Payment methods, Account): the overview at
-// /account and the one navigation every account page shares, and what the overview says of the member.
-// Labels and descriptions are ours (text not given by the spec).
+// The account area's map (spec section 2: Stored-value cards, Payment methods, Account): its sections, in the
+// order of the one navigation every account page shares, and what the overview says of the member. Labels and
+// descriptions are ours (text not given by the spec). Where each section lives is the app's: it maps each key
+// to its page.
 import type { MemberSession } from '../shared/session';
-import { CardRoutes, primaryCard } from '../cards/rules';
+import { primaryCard } from '../cards/rules';
 import type { StoredValueCard } from '../cards/model';
-import { PaymentRoutes } from '../payments/routes';
-import { RewardsRoutes } from '../rewards/messages';
-import { initialsOf } from './details-rules';
-
-export const AccountRoutes = {
-  overview: '/account',
-  history: '/account/history',
-  personal: '/account/personal',
-  profile: '/account/profile',
-  settings: '/account/settings',
-} as const;
+import { initialsOf } from './personal/details-rules';
 
 export type AccountSectionKey = 'overview' | 'cards' | 'paymentMethods' | 'rewards' | 'history' | 'personal' | 'profile' | 'settings';
 
 export interface AccountSection {
   readonly key: AccountSectionKey;
-  readonly to: string;
   /** The navigation's label. */
   readonly label: string;
   /** One line on the overview: what the member finds there. */
@@ -29,22 +19,15 @@ export interface AccountSection {
 
 /** Every account page, in the navigation's order: the overview, then what members open most. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
-  { key: 'overview', to: AccountRoutes.overview, label: 'Overview', description: 'Your Stars, your Crema card and everything in your account.' },
-  { key: 'cards', to: CardRoutes.list, label: 'Cards', description: 'Pay in store, add money and set up Auto reload.' },
-  { key: 'paymentMethods', to: PaymentRoutes.home, label: 'Payment methods', description: 'Saved cards, PayPal and billing addresses.' },
-  { key: 'rewards', to: RewardsRoutes.rewards, label: 'Rewards', description: 'Your Stars, the rewards they buy and when they expire.' },
-  { key: 'history', to: AccountRoutes.history, label: 'History', description: 'Past orders and the e-gifts you sent.' },
-  { key: 'personal', to: AccountRoutes.personal, label: 'Personal info', description: 'Your name, phone, birthday and address.' },
-  { key: 'profile', to: AccountRoutes.profile, label: 'Profile', description: 'Your display name and favorite drink.' },
-  { key: 'settings', to: AccountRoutes.settings, label: 'Settings', description: 'Password, e-mail, communication and privacy.' },
+  { key: 'overview', label: 'Overview', description: 'Your Stars, your Crema card and everything in your account.' },
+  { key: 'cards', label: 'Cards', description: 'Pay in store, add money and set up Auto reload.' },
+  { key: 'paymentMethods', label: 'Payment methods', description: 'Saved cards, PayPal and billing addresses.' },
+  { key: 'rewards', label: 'Rewards', description: 'Your Stars, the rewards they buy and when they expire.' },
+  { key: 'history', label: 'History', description: 'Past orders and the e-gifts you sent.' },
+  { key: 'personal', label: 'Personal info', description: 'Your name, phone, birthday and address.' },
+  { key: 'profile', label: 'Profile', description: 'Your display name and favorite drink.' },
+  { key: 'settings', label: 'Settings', description: 'Password, e-mail, communication and privacy.' },
 ];
-
-/** The section a path belongs to: the longest section route that is the path or one of its parents. */
-export const accountSectionOf = (pathname: string): AccountSection | undefined => {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const within = (route: string): boolean => path === route || (route !== AccountRoutes.overview && path.startsWith(`${route}/`));
-  return ACCOUNT_SECTIONS.filter((s) => within(s.to)).sort((a, b) => b.to.length - a.to.length)[0];
-};
 
 /** The member's name as the overview greets them: first and last name, else the e-mail. */
 export const memberFullName = (m: Pick<MemberSession, 'firstName' | 'lastName' | 'email'>): string => {

@@ -12,9 +12,9 @@ import {
   validatePersonalAddress,
   validatePersonalDetails,
   validateProfile,
-} from './details-rules';
-import { orderItemsSummary } from './history-rules';
-import { checkCode, dataDownloadStatus, validatePasswordChange } from './security-rules';
+} from './personal/details-rules';
+import { orderItemsSummary } from './history/history-rules';
+import { checkCode, dataDownloadStatus, validatePasswordChange } from './security/security-rules';
 
 describe('birthday boundaries', () => {
   it('accepts the first and last day of every month and rejects the day after', () => {

@@ -5,13 +5,14 @@
 import type { AddCardResult, StoredValueCard } from './model';
 import { CardMessages, cardRemovedMessage } from './messages';
 import type { PaymentErrorAction } from './payment-codes';
-import { CardRoutes, lastFour, shouldPromptLoad } from './rules';
+import { lastFour, shouldPromptLoad } from './rules';
 
 /** Where the add-card form lives: the cards pages, or a modal elsewhere in the app. */
 export type AddCardOrigin = 'cardsPage' | 'inline';
 
+/** 'showList': the app shows the card list (with the card, and the load prompt when asked); 'notice': it stays and tells. */
 export type AddCardOutcome =
-  | { readonly kind: 'navigate'; readonly to: string; readonly cardId: string; readonly promptLoad: boolean }
+  | { readonly kind: 'showList'; readonly cardId: string; readonly promptLoad: boolean }
   | { readonly kind: 'notice'; readonly message: string; readonly cardId: string; readonly promptLoad: boolean };
 
 export type AddCardPhase =
@@ -42,11 +43,11 @@ export const initialAddCardState = (origin: AddCardOrigin): AddCardState => ({ o
 export const addCardOutcome = (origin: AddCardOrigin, card: StoredValueCard): AddCardOutcome => {
   const promptLoad = shouldPromptLoad(card.balance.amount);
   return origin === 'cardsPage'
-    ? { kind: 'navigate', to: CardRoutes.list, cardId: card.cardId, promptLoad }
+    ? { kind: 'showList', cardId: card.cardId, promptLoad }
     : { kind: 'notice', message: CardMessages.cardAdded, cardId: card.cardId, promptLoad };
 };
 
-const listOutcome = (card: StoredValueCard): AddCardOutcome => ({ kind: 'navigate', to: CardRoutes.list, cardId: card.cardId, promptLoad: false });
+const listOutcome = (card: StoredValueCard): AddCardOutcome => ({ kind: 'showList', cardId: card.cardId, promptLoad: false });
 
 export const addCardReducer = (s: AddCardState, e: AddCardEvent): AddCardState => {
   const at = (p: AddCardPhase): AddCardState => ({ ...p, origin: s.origin });

@@ -1,9 +1,9 @@
 // Spec section 4 "Auto reload" decision table and the auto reload form rules of section 5.
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError } from '../shared/errors';
-import { ADD_PAYMENT_CHOICE, type AutoReloadForm, type AutoReloadSettings, type StoredValueCard } from './model';
+import { ADD_PAYMENT_CHOICE, type AutoReloadForm, type AutoReloadProfile, type AutoReloadSettings, type StoredValueCard } from './model';
 import { CardCodes, type CardsError } from './payment-codes';
-import { CARD_MAX_BALANCE, CardRoutes } from './rules';
+import { applyReload, CARD_MAX_BALANCE } from './rules';
 
 /** Ours: the balances under which an auto reload can start (the spec gives no values). */
 export const AUTO_RELOAD_TRIGGER_OPTIONS: readonly number[] = [500, 1000, 1500, 2500];
@@ -35,16 +35,15 @@ export const autoReloadFormFor = (card: Pick<StoredValueCard, 'autoReloadProfile
     : { enabled: p.status === 'active', amount: p.amount, triggerAmount: p.triggerAmount, paymentInstrument: p.paymentInstrumentId };
 };
 
-/** Choosing 'add payment' as the instrument leads to the payment-method page. */
-export const instrumentChoiceRoute = (choice: string | undefined): string | undefined =>
-  choice === ADD_PAYMENT_CHOICE ? CardRoutes.paymentMethods : undefined;
+/** Choosing 'add payment' as the instrument leaves the form for the payment-method page (the app knows where it is). */
+export const choosesAddPayment = (choice: string | undefined): boolean => choice === ADD_PAYMENT_CHOICE;
 
 /** Checks the form as if enabled. Right: the settings to send. */
 export const autoReloadSettingsFrom = (cardId: string, form: AutoReloadForm): Either<CardsError, AutoReloadSettings> => {
   const pi = form.paymentInstrument;
   if (pi === undefined || pi === '' || pi === ADD_PAYMENT_CHOICE) return left(domainError(CardCodes.AUTO_RELOAD_NO_PAYMENT_METHOD));
   if (form.amount === undefined || form.amount === 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED));
-  if (!Number.isSafeInteger(form.amount) || form.amount < 0) return left(domainError('121010'));
+  if (!Number.isSafeInteger(form.amount) || form.amount < 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_INVALID));
   if (form.triggerAmount === undefined || !Number.isSafeInteger(form.triggerAmount) || form.triggerAmount <= 0) {
     return left(domainError(CardCodes.AUTO_RELOAD_TRIGGER_REQUIRED));
   }
@@ -75,9 +74,28 @@ export const planAutoReload = (
  */
 export const checkAutoReloadSettings = (s: Pick<AutoReloadSettings, 'amount' | 'triggerAmount' | 'paymentInstrumentId'>): Either<CardsError, true> => {
   if (s.amount === 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_REQUIRED));
-  if (!Number.isSafeInteger(s.amount) || s.amount < 0) return left(domainError('121010'));
+  if (!Number.isSafeInteger(s.amount) || s.amount < 0) return left(domainError(CardCodes.AUTO_RELOAD_AMOUNT_INVALID));
   if (!Number.isSafeInteger(s.triggerAmount) || s.triggerAmount <= 0) return left(domainError('VALIDATION_ERROR', { status: 400, context: { detail: 'triggerAmount' } }));
   if (s.amount + s.triggerAmount > CARD_MAX_BALANCE) return left(domainError(CardCodes.MAX_BALANCE_EXCEEDED));
   if (s.paymentInstrumentId.trim() === '') return left(domainError('121043'));
   return right(true);
+};
+
+/** The top-up an auto reload adds after a payment: its amount, the balance after it and the instrument paying it. */
+export interface AutoReloadTopUp {
+  readonly amount: number;
+  readonly balance: number;
+  readonly paymentInstrumentId: string;
+}
+
+/**
+ * The card's auto reload after a payment (an order paid with the card), as the ledger runs it on the server and
+ * on the fake: when the profile is active and the payment took the balance below its trigger, the profile's
+ * amount is added from its instrument, if the balance stays within $500 (applyReload); undefined when nothing is
+ * added. Whether the instrument can still pay (the member's own, not expired) is the ledger's to check.
+ */
+export const autoReloadAfterPayment = (balanceAfterPayment: number, profile: AutoReloadProfile | undefined): AutoReloadTopUp | undefined => {
+  if (profile === undefined || profile.status !== 'active' || profile.paymentInstrumentId === '' || balanceAfterPayment >= profile.triggerAmount) return undefined;
+  const next = applyReload(balanceAfterPayment, profile.amount);
+  return next._tag === 'Left' ? undefined : { amount: profile.amount, balance: next.right, paymentInstrumentId: profile.paymentInstrumentId };
 };

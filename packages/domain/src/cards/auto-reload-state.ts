@@ -1,7 +1,7 @@
 // Spec section 4 "Auto reload": the form's edits, and a save that applies the decision table (create,
-// update, disable, or close without a call). Choosing 'add payment' as the instrument goes to
-// /account/payment-method. The reducer only describes the call to make (`plan`); the use case makes it.
-import { type AutoReloadPlan, autoReloadFormFor, autoReloadStatus, instrumentChoiceRoute, planAutoReload } from './auto-reload-rules';
+// update, disable, or close without a call). Choosing 'add payment' as the instrument leaves for the
+// payment-method page. The reducer only describes the call to make (`plan`); the use case makes it.
+import { type AutoReloadPlan, autoReloadFormFor, autoReloadStatus, choosesAddPayment, planAutoReload } from './auto-reload-rules';
 import type { AutoReloadForm, StoredValueCard } from './model';
 import { resolvePaymentError } from './payment-codes';
 
@@ -12,8 +12,8 @@ export interface AutoReloadState {
   /** While saving: the one call being made. */
   readonly plan?: AutoReloadPlan;
   readonly message?: string;
-  /** Set when the UI should navigate away (the 'add payment' choice). */
-  readonly navigateTo?: string;
+  /** Set when 'add payment' was chosen: the page leaves for the payment-method page. */
+  readonly addPaymentChosen?: true;
 }
 
 export type AutoReloadEvent =
@@ -45,8 +45,7 @@ export const autoReloadReducer = (s: AutoReloadState, e: AutoReloadEvent): AutoR
       return edit(s, { ...s.form, triggerAmount: e.triggerAmount });
     case 'instrumentChosen': {
       if (s.phase === 'saving') return s;
-      const to = instrumentChoiceRoute(e.choice);
-      return to !== undefined ? { ...s, navigateTo: to } : edit(s, { ...s.form, paymentInstrument: e.choice });
+      return choosesAddPayment(e.choice) ? { ...s, addPaymentChosen: true } : edit(s, { ...s.form, paymentInstrument: e.choice });
     }
     case 'save': {
       if (s.phase === 'saving') return s;

@@ -2,7 +2,6 @@ import type { Observable } from 'rxjs';
 import type { StoredValueCard } from './model';
 import type { CardLedger } from './ports';
 import { PaymentErrorActions, resolvePaymentError } from './payment-codes';
-import { CardRoutes } from './rules';
 import { identity, track, type CardState } from './track';
 
 /** Makes a card the primary one. Spec section 8: a makePrimaryCardError goes to the card's page. */
@@ -11,5 +10,5 @@ export const makeMakePrimaryCard =
   (cardId: string): Observable<CardState<StoredValueCard>> =>
     track(d.ledger.makePrimary(cardId), (e) => ({
       message: resolvePaymentError(e, 'cards').message,
-      action: { ...PaymentErrorActions.manageCard, to: CardRoutes.card(cardId) },
+      action: { ...PaymentErrorActions.manageCard, target: { page: 'card', cardId } },
     }), identity);

@@ -59,7 +59,7 @@ describe('card and payment code table (spec section 8)', () => {
   });
 
   it('routes Register this card to /account/cards/add', () => {
-    expect(r('121034').action).toEqual({ kind: 'registerCard', label: 'Register this card', to: '/account/cards/add' });
+    expect(r('121034').action).toEqual({ kind: 'registerCard', label: 'Register this card', target: { page: 'addCard' } });
   });
 
   it('says the order-specific sentence for INSUFFICIENT_BALANCE when paying an order', () => {
@@ -78,7 +78,7 @@ describe('card and payment code table (spec section 8)', () => {
     expect(r('999999', 'reload')).toEqual({ message: UNEXPECTED_ERROR_MESSAGE });
     expect(r('HTTP_500', 'transfer')).toEqual({
       message: UNEXPECTED_ERROR_MESSAGE,
-      action: { kind: 'manageCard', label: 'Manage card', to: '/account/cards' },
+      action: { kind: 'manageCard', label: 'Manage card', target: { page: 'cards' } },
     });
   });
 

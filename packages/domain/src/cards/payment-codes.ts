@@ -13,11 +13,18 @@ export const PAYMENT_ERROR_CONTEXTS: readonly PaymentErrorContext[] = ['cardAdd'
 
 export type PaymentErrorActionKind = 'tryAgain' | 'chooseDifferentCard' | 'registerCard' | 'addItBack' | 'manageCard' | 'addPaymentMethod';
 
+/** A page a card or payment action leads to, by name: the app maps each to its address. */
+export type CardPageTarget =
+  | { readonly page: 'cards' }
+  | { readonly page: 'card'; readonly cardId: string }
+  | { readonly page: 'addCard' }
+  | { readonly page: 'paymentMethods' };
+
 export interface PaymentErrorAction {
   readonly kind: PaymentErrorActionKind;
   readonly label: string;
-  /** A route to go to, when the action navigates. */
-  readonly to?: string;
+  /** The page the action leads to, when it navigates. */
+  readonly target?: CardPageTarget;
 }
 
 export interface ResolvedPaymentError {
@@ -28,13 +35,13 @@ export interface ResolvedPaymentError {
 export const PaymentErrorActions = {
   tryAgain: { kind: 'tryAgain', label: 'Try again' },
   chooseDifferentCard: { kind: 'chooseDifferentCard', label: 'Choose different card' },
-  registerCard: { kind: 'registerCard', label: 'Register this card', to: '/account/cards/add' },
-  // "Add it back": re-register the closed card. Route ours: the add-card page.
-  addItBack: { kind: 'addItBack', label: 'Add it back', to: '/account/cards/add' },
-  // "Manage card" for transfers; route ours: the cards list, where the card can be chosen.
-  manageCard: { kind: 'manageCard', label: 'Manage card', to: '/account/cards' },
+  registerCard: { kind: 'registerCard', label: 'Register this card', target: { page: 'addCard' } },
+  // "Add it back": re-register the closed card. Page ours: the add-card page.
+  addItBack: { kind: 'addItBack', label: 'Add it back', target: { page: 'addCard' } },
+  // "Manage card" for transfers; page ours: the cards list, where the card can be chosen.
+  manageCard: { kind: 'manageCard', label: 'Manage card', target: { page: 'cards' } },
   // Ours: with no saved instrument, add money leads to the payment-method page (spec section 5).
-  addPaymentMethod: { kind: 'addPaymentMethod', label: 'Add payment method', to: '/account/payment-method' },
+  addPaymentMethod: { kind: 'addPaymentMethod', label: 'Add payment method', target: { page: 'paymentMethods' } },
 } as const satisfies Record<PaymentErrorActionKind, PaymentErrorAction>;
 
 /** Codes the cards domain raises itself, before any call (client-side validation). */
@@ -46,12 +53,24 @@ export const CardCodes = {
   TRANSFER_SAME_CARD: 'TRANSFER_SAME_CARD',
   TRANSFER_AMOUNT_REQUIRED: 'TRANSFER_AMOUNT_REQUIRED',
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** Spec 121000 (card number or security code wrong): a card number no issued card has. */
+  CARD_NUMBER_UNKNOWN: '121000',
+  /** Spec 121001 (card number or security code wrong): not a 16-digit number with an 8-digit security code. */
+  CARD_ENTRY_MALFORMED: '121001',
+  /** Spec 121002 (card number or security code wrong): the security code is not the card's. */
+  SECURITY_CODE_WRONG: '121002',
   RELOAD_AMOUNT_REQUIRED: '121005',
   AUTO_RELOAD_AMOUNT_REQUIRED: '121009',
+  /** Spec 121010: an Auto reload amount that is not a whole, non-negative number of cents. */
+  AUTO_RELOAD_AMOUNT_INVALID: '121010',
   MAX_BALANCE_EXCEEDED: '121023',
   BALANCE_TOO_LOW: '121025',
+  /** Spec 121034: a card number the member has not registered. */
+  CARD_NOT_REGISTERED: '121034',
   INVALID_RELOAD_AMOUNT: '121036',
   ALREADY_REGISTERED: '122000',
+  /** Ours (the spec has no code for it): creating an auto reload profile for a card that has one (a 409). */
+  AUTO_RELOAD_EXISTS: 'AUTO_RELOAD_EXISTS',
   /** Ours (the spec has no code for it): too many wrong security codes for this card number (CARD_CODE_ATTEMPTS). */
   SECURITY_CODE_PAUSED: 'CARD_SECURITY_CODE_PAUSED',
 } as const;

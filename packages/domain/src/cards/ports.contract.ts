@@ -6,6 +6,8 @@ import type { DomainError } from '../shared/errors';
 import type { StoredValueCard } from './model';
 import type { CardLedger } from './ports';
 import { CARD_MAX_BALANCE } from './rules';
+import { CardCodes } from './payment-codes';
+import { PaymentCodes } from '../payments/errors';
 
 export interface CardEntry {
   readonly cardNumber: string;
@@ -139,6 +141,30 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
       const end = await balances(f.ledger);
       expect(end[from.cardId]).toBe(r.from.balance.amount);
       expect(end[to.cardId]).toBe(CARD_MAX_BALANCE - 1);
+    });
+
+    it('refuses a transfer to the same card with TRANSFER_SAME_CARD (the domain\'s transfer rule), changing nothing', async () => {
+      const { f, cards } = await withCards();
+      const card = nth(cards, 0).balance.amount > 0 ? nth(cards, 0) : nth(cards, 1);
+      const before = await balances(f.ledger);
+      const e = await failure(f.ledger.transfer({ fromCardId: card.cardId, toCardId: card.cardId, amount: 1, idempotencyKey: key() }));
+      expect(e.code).toBe(CardCodes.TRANSFER_SAME_CARD);
+      expect(e.status).toBe(400);
+      expect(await balances(f.ledger)).toEqual(before);
+    });
+
+    it('answers a second auto reload create with AUTO_RELOAD_EXISTS (409), an update or disable of no profile with 404, and refuses settings paid from an instrument that is not the member\'s (121043)', async () => {
+      const { f, cards } = await withCards();
+      const card = cards.find((c) => c.autoReloadProfile === undefined);
+      if (card === undefined) throw new Error('the fixture member needs a card without auto reload');
+      const settings = { cardId: card.cardId, amount: 2500, triggerAmount: 1000, paymentInstrumentId: f.paymentInstrumentId };
+      expect((await failure(f.ledger.updateAutoReload({ ...settings, idempotencyKey: key() }))).status).toBe(404);
+      expect((await failure(f.ledger.disableAutoReload(card.cardId, key()))).status).toBe(404);
+      const foreign = await failure(f.ledger.createAutoReload({ ...settings, paymentInstrumentId: 'pi-someone-elses', idempotencyKey: key() }));
+      expect(foreign.code).toBe(PaymentCodes.PAYMENT_METHOD_INVALID);
+      await value(f.ledger.createAutoReload({ ...settings, idempotencyKey: key() }));
+      const twice = await failure(f.ledger.createAutoReload({ ...settings, idempotencyKey: key() }));
+      expect([twice.code, twice.status]).toEqual([CardCodes.AUTO_RELOAD_EXISTS, 409]);
     });
 
     it('refuses a wrong security code with a card-number code and adds nothing', async () => {

@@ -16,7 +16,7 @@ export interface ReloadCardInput extends KeyedAction {
 
 /**
  * Add money (#add-money). Checks the form first (no instruments: NO_PAYMENT_METHODS with the
- * 'Add payment method' action to /account/payment-method; no amount: 121005; no instrument chosen:
+ * 'Add payment method' action to the payment-method page; no amount: 121005; no instrument chosen:
  * NO_PAYMENT_METHOD_SELECTED; over $500: 121023) without calling; then reloads. Ok: the updated card.
  */
 export const makeReloadCard =

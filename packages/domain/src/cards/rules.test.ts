@@ -125,12 +125,12 @@ describe('add money form', () => {
     return isLeft(r) ? resolvePaymentError(r.left, 'reload') : 'ok';
   };
 
-  it('with no saved instrument at all leads to /account/payment-method', () => {
-    expect(addMoneyEntry(0)).toEqual({ kind: 'redirect', to: '/account/payment-method' });
+  it('with no saved instrument at all leads to the payment-method page', () => {
+    expect(addMoneyEntry(0)).toEqual({ kind: 'addPaymentMethod' });
     expect(addMoneyEntry(2)).toEqual({ kind: 'form' });
     expect(msg({ instrumentCount: 0 })).toEqual({
       message: 'Add a payment method first, then you can add money to your card.',
-      action: { kind: 'addPaymentMethod', label: 'Add payment method', to: '/account/payment-method' },
+      action: { kind: 'addPaymentMethod', label: 'Add payment method', target: { page: 'paymentMethods' } },
     });
   });
 

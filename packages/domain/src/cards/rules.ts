@@ -20,14 +20,6 @@ export const MAX_CARD_AMOUNT_MINOR: number = CARD_MAX_BALANCE;
 export const LOW_BALANCE_THRESHOLD: number = Limits.lowBalanceThreshold;
 /** Spec section 9: barcode numbers are grouped in blocks of 4 digits. */
 export const BARCODE_GROUP_SIZE: number = Limits.barcodeGroupSize;
-/** Ours: the routes a card flow leads to. */
-export const CardRoutes = {
-  list: '/account/cards',
-  add: '/account/cards/add',
-  card: (cardId: string): string => `/account/cards/${encodeURIComponent(cardId)}`,
-  paymentMethods: '/account/payment-method',
-} as const;
-
 /**
  * Ours (the spec is silent): wrong security codes for one card number, counted across every member and address
  * (an 8-digit code is 10^8 guesses; a pause per card makes a sweep hopeless). Five wrong in a row, as a sign-in,
@@ -79,10 +71,9 @@ export const reloadOptionsForShortfall = (options: readonly number[], o: OrderAm
   return staysWithinMax(o.balance, shortfall) ? [shortfall] : [];
 };
 
-/** Spec section 5: add money with no saved instrument at all goes to the payment-method page. */
-export type AddMoneyEntry = { readonly kind: 'form' } | { readonly kind: 'redirect'; readonly to: string };
-export const addMoneyEntry = (instrumentCount: number): AddMoneyEntry =>
-  instrumentCount > 0 ? { kind: 'form' } : { kind: 'redirect', to: CardRoutes.paymentMethods };
+/** Spec section 5: add money with no saved instrument at all goes to the payment-method page ('addPaymentMethod'). */
+export type AddMoneyEntry = { readonly kind: 'form' } | { readonly kind: 'addPaymentMethod' };
+export const addMoneyEntry = (instrumentCount: number): AddMoneyEntry => (instrumentCount > 0 ? { kind: 'form' } : { kind: 'addPaymentMethod' });
 
 export interface ReloadInput {
   readonly amount?: number;
@@ -93,7 +84,7 @@ export interface ReloadInput {
 
 /** Validates the add-money form; right carries the amount and instrument to send. */
 export const validateReload = (i: ReloadInput): Either<CardsError, { amount: number; paymentInstrumentId: string }> => {
-  if (i.instrumentCount === 0) return left(domainError(CardCodes.NO_PAYMENT_METHODS, { context: { next: CardRoutes.paymentMethods } }));
+  if (i.instrumentCount === 0) return left(domainError(CardCodes.NO_PAYMENT_METHODS));
   if (i.amount === undefined || i.amount === 0) return left(domainError(CardCodes.RELOAD_AMOUNT_REQUIRED));
   if (!isPositiveAmount(i.amount)) return left(domainError(CardCodes.INVALID_RELOAD_AMOUNT));
   const pi = i.paymentInstrument;

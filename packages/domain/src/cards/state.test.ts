@@ -17,7 +17,7 @@ describe('card add reducer (spec section 4)', () => {
         if (transfer && amount <= 0) return s.phase === 'removeOrKeep';
         if (s.phase !== 'done') return false;
         const promptOk = s.outcome.promptLoad === amount < 500;
-        return promptOk && (origin === 'cardsPage' ? s.outcome.kind === 'navigate' && s.outcome.to === '/account/cards' : s.outcome.kind === 'notice');
+        return promptOk && (origin === 'cardsPage' ? s.outcome.kind === 'showList' : s.outcome.kind === 'notice');
       }),
       { numRuns: 200 },
     );
@@ -35,7 +35,7 @@ describe('card add reducer (spec section 4)', () => {
     const failed = run(addCardReducer, dialog, [{ type: 'remove' }, { type: 'removeFailed' }]);
     expect(failed.phase === 'removeFailed' && failed.message).toBe('Failed to remove card');
     const kept = run(addCardReducer, failed, [{ type: 'keep' }]);
-    expect(kept.phase === 'done' && kept.outcome.kind).toBe('navigate');
+    expect(kept.phase === 'done' && kept.outcome.kind).toBe('showList');
   });
 
   it('keeps the failure with its action, then edits again', () => {
@@ -71,7 +71,7 @@ describe('auto reload reducer', () => {
   const start = initialAutoReloadState(card, 2500);
 
   it("choosing 'add payment' goes to /account/payment-method", () => {
-    expect(autoReloadReducer(start, { type: 'instrumentChosen', choice: 'add-payment' }).navigateTo).toBe('/account/payment-method');
+    expect(autoReloadReducer(start, { type: 'instrumentChosen', choice: 'add-payment' }).addPaymentChosen).toBe(true);
   });
 
   it('saving a form without an instrument shows the spec message without a plan', () => {

@@ -49,7 +49,7 @@ describe('card use cases', () => {
     );
     ledger.failNext('add', domainError('121034'));
     const unreg = await all(makeAddCard({ ledger })({ cardNumber: '6104172399001000', securityCode: '10001000' }));
-    expect(unreg[1]?.status === 'error' && unreg[1].error.action?.to).toBe('/account/cards/add');
+    expect(unreg[1]?.status === 'error' && unreg[1].error.action?.target).toEqual({ page: 'addCard' });
   });
 
   it('add from an e-gift token: reads the card, then registers it; a bad token fails', async () => {
@@ -74,7 +74,7 @@ describe('card use cases', () => {
     const ledger = recordingLedger([testCard()]);
     const reload = makeReloadCard({ ledger });
     const none = await all(reload({ card: testCard(), amount: 2500, instrumentCount: 0 }));
-    expect(none[0]?.status === 'error' && none[0].error.action?.to).toBe('/account/payment-method');
+    expect(none[0]?.status === 'error' && none[0].error.action?.target).toEqual({ page: 'paymentMethods' });
     const noPi = await all(reload({ card: testCard(), amount: 2500, instrumentCount: 2 }));
     expect(noPi[0]?.status === 'error' && noPi[0].message).toBe('Select a payment method to add money to your card.');
     const over = await all(reload({ card: testCard(), amount: 49_000, paymentInstrument: 'pi-1', instrumentCount: 2 }));
@@ -112,6 +112,6 @@ describe('card use cases', () => {
     const ledger = recordingLedger();
     ledger.failNext('makePrimary', domainError('HTTP_500'));
     const s = await all(makeMakePrimaryCard({ ledger })('card-1'));
-    expect(s[1]?.status === 'error' && s[1].error.action?.to).toBe('/account/cards/card-1');
+    expect(s[1]?.status === 'error' && s[1].error.action?.target).toEqual({ page: 'card', cardId: 'card-1' });
   });
 });

@@ -5,7 +5,7 @@ import { isLeft, isRight, left } from 'fp-ts/Either';
 import { isAcceptableGiftAmount } from './amount';
 import { isValidEmail } from './email';
 import { validateGiftPayment } from './guest-payment';
-import { giftValidationMessage } from './messages';
+import { giftValidationMessage } from './form-messages';
 import { duplicateRecipientRows, isGiftFormComplete, isValidGiftMessage, isValidRecipientName, validateGiftForm, deliveryMethodOf, type GiftValidationCode } from './rules';
 import { card, config, guestCard, validForm } from './test-support';
 

@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './summary';
 export * from './guest-payment';
 export * from './messages';
+export * from './form-messages';
 export * from './errors';
 export * from './state';
 export type * from './ports';

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { domainError } from '../shared/errors';
 import { makeConfig } from '../shared/config';
-import { GIFT_ERRORS, GiftErrorCodes, giftAmountHint, giftAmountRangeMessage, giftErrorEntry, giftValidationMessage, type GiftErrorKey } from './messages';
+import { GIFT_ERRORS, GiftErrorCodes, giftErrorEntry, type GiftErrorKey } from './messages';
+import { giftAmountHint, giftAmountRangeMessage, giftValidationMessage } from './form-messages';
 import { config } from './test-support';
 
 describe('gift error catalogue', () => {
@@ -16,7 +17,7 @@ describe('gift error catalogue', () => {
 
   it('sends giftFetchError to /gift on confirm', () => {
     const e = giftErrorEntry(domainError(GiftErrorCodes.GIFT_FETCH_ERROR));
-    expect(e.action).toEqual({ kind: 'navigate', label: 'See gift cards', to: '/gift' });
+    expect(e.action).toEqual({ kind: 'navigate', label: 'See gift cards', target: 'giftCards' });
     expect(e.message).toBe("This gift card isn't available right now. Take a look at our other designs.");
   });
 
@@ -59,7 +60,7 @@ describe('gift error catalogue', () => {
   });
 
   it('sends a billing address problem to the add-billing-address page', () => {
-    expect(GIFT_ERRORS.billingAddressProblem.action).toEqual({ kind: 'navigate', label: 'Update billing address', to: '/account/payment-method/add/billing-address' });
+    expect(GIFT_ERRORS.billingAddressProblem.action).toEqual({ kind: 'navigate', label: 'Update billing address', target: 'addBillingAddress' });
   });
 
   it('gives every entry a message and an action label', () => {

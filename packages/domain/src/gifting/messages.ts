@@ -1,10 +1,7 @@
-// The gift error catalogue (spec section 8 "Gift") and the gift form's validation messages, as data.
-// Exact spec strings are marked "spec"; everything else is ours and marked "text not given by the spec".
+// The gift error catalogue (spec section 8 "Gift"), as data; the form's validation messages are in
+// form-messages.ts. Exact spec strings are marked "spec"; everything else is ours and marked "text not given by
+// the spec". It depends on nothing else of gifting: errors.ts, and through it the model, build on it.
 import { UNEXPECTED_ERROR_MESSAGE, UNEXPECTED_ERROR_TITLE, ErrorCodes, type DomainError } from '../shared/errors';
-import type { AppConfig } from '../shared/config';
-import { Limits } from '../shared/config';
-import { GIFT_ROUTES } from './model';
-import type { GiftValidationCode } from './rules';
 
 export type GiftErrorKey =
   | 'paymentMethodProblem'
@@ -27,10 +24,16 @@ export type GiftErrorKey =
   | 'guestTokenExpired'
   | 'unexpected';
 
+/**
+ * The page a gift error's action leads to, by name (the app maps each to its address): the gift card designs,
+ * the billing-address form, or the guest's card form.
+ */
+export type GiftErrorTarget = 'giftCards' | 'addBillingAddress' | 'addGuestCard';
+
 /** What the UI does when the user confirms the message. */
 export type GiftErrorAction =
   | { readonly kind: 'dismiss'; readonly label: string; readonly closesPurchaseModal?: boolean }
-  | { readonly kind: 'navigate'; readonly label: string; readonly to: string; readonly closesPurchaseModal?: boolean };
+  | { readonly kind: 'navigate'; readonly label: string; readonly target: GiftErrorTarget; readonly closesPurchaseModal?: boolean };
 
 export interface GiftErrorEntry {
   readonly key: GiftErrorKey;
@@ -75,20 +78,20 @@ export const GIFT_ERRORS: Readonly<Record<GiftErrorKey, GiftErrorEntry>> = {
   // text not given by the spec (this entry and the following, unless marked "spec")
   paymentMethodProblem: { key: 'paymentMethodProblem', message: "There's a problem with your payment method. Please choose another one and try again.", action: gotIt() },
   missingMessage: { key: 'missingMessage', message: 'Your gift is missing its message. Add a message and try again.', action: gotIt() },
-  missingDesign: { key: 'missingDesign', message: 'Choose a gift card design to continue.', action: { kind: 'navigate', label: 'Choose a design', to: GIFT_ROUTES.home } },
+  missingDesign: { key: 'missingDesign', message: 'Choose a gift card design to continue.', action: { kind: 'navigate', label: 'Choose a design', target: 'giftCards' } },
   missingName: { key: 'missingName', message: 'Your gift is missing a name. Check your name and each recipient name, then try again.', action: gotIt() },
   missingEmail: { key: 'missingEmail', message: 'Your gift is missing an e-mail address. Check your e-mail and each recipient e-mail, then try again.', action: gotIt() },
   missingRecipientInfo: { key: 'missingRecipientInfo', message: 'Some recipient info is missing. Check each recipient name and e-mail, then try again.', action: gotIt() },
   artNoLongerAvailable: {
     key: 'artNoLongerAvailable',
     message: 'This gift card design is no longer available. Please choose another design.',
-    action: { kind: 'navigate', label: 'Choose another design', to: GIFT_ROUTES.home, closesPurchaseModal: true },
+    action: { kind: 'navigate', label: 'Choose another design', target: 'giftCards', closesPurchaseModal: true },
   },
   addressUnavailable: { key: 'addressUnavailable', message: "We can't use your billing address right now. Please try again in a few minutes.", action: gotIt() },
   billingAddressProblem: {
     key: 'billingAddressProblem',
     message: "There's a problem with your billing address. Please check it and try again.",
-    action: { kind: 'navigate', label: 'Update billing address', to: GIFT_ROUTES.addBillingAddress },
+    action: { kind: 'navigate', label: 'Update billing address', target: 'addBillingAddress' },
   },
   orderFailed: { key: 'orderFailed', message: "We couldn't complete your gift order. Please try again.", action: gotIt() },
   placementFailed: { key: 'placementFailed', message: "We couldn't place your gift order. Please try again in a few minutes.", action: gotIt() },
@@ -110,12 +113,12 @@ export const GIFT_ERRORS: Readonly<Record<GiftErrorKey, GiftErrorEntry>> = {
     key: 'giftFetchError',
     title: "We couldn't find that gift card",
     message: "This gift card isn't available right now. Take a look at our other designs.",
-    action: { kind: 'navigate', label: 'See gift cards', to: GIFT_ROUTES.home }, // spec: confirm goes to /gift
+    action: { kind: 'navigate', label: 'See gift cards', target: 'giftCards' }, // spec: confirm goes to /gift
   },
   guestTokenExpired: {
     key: 'guestTokenExpired',
     message: "We're sorry to say this session expired. Add your payment info again.", // spec
-    action: { kind: 'navigate', label: 'Add payment', to: GIFT_ROUTES.guestCreditCard },
+    action: { kind: 'navigate', label: 'Add payment', target: 'addGuestCard' },
   },
   unexpected: { key: 'unexpected', title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE, action: gotIt() }, // spec: title, 'try again later', 'Got it'
 };
@@ -169,68 +172,3 @@ export const giftErrorMessage = (e: Pick<DomainError, 'code'>): string => giftEr
 
 /** Generic transport codes that the gift flows treat as "could not fetch" (see makeLoadGiftCard). */
 export const NOT_FOUND_CODES: readonly string[] = [ErrorCodes.NOT_FOUND, 'HTTP_404'];
-
-// ------------------------------------------------------------------------------ form validation messages
-
-/** Spec: 'Enter a Gift amount between $5 and $100.' with the configured bounds. */
-export const giftAmountRangeMessage = (c: Pick<AppConfig, 'customAmountMin' | 'customAmountMax'>): string =>
-  `Enter a Gift amount between $${c.customAmountMin} and $${c.customAmountMax}.`;
-
-/** Text not given by the spec: the custom amount field's hint, with the configured bounds. */
-export const giftAmountHint = (c: Pick<AppConfig, 'customAmountMin' | 'customAmountMax'>): string =>
-  `Whole dollars, $${c.customAmountMin} to $${c.customAmountMax}`;
-
-export const RECIPIENT_NAME_TOO_LONG = `Recipient name can be up to ${Limits.recipientNameMax} characters.`; // spec
-
-/** The message under a form field for each validation code. */
-export const giftValidationMessage = (code: GiftValidationCode, c: Pick<AppConfig, 'customAmountMin' | 'customAmountMax' | 'giftRecipientsLimit'>): string => {
-  switch (code) {
-    case 'customAmountRange':
-    case 'customAmountRequired':
-    case 'customAmountCharacters':
-      return giftAmountRangeMessage(c); // spec notification; the code still tells existence from characters
-    case 'recipientNameTooLong':
-      return RECIPIENT_NAME_TOO_LONG;
-    // text not given by the spec, from here on
-    case 'amountRequired':
-      return 'Choose a gift amount.';
-    case 'amountNotOffered':
-      return 'Choose one of the gift amounts shown, or enter your own.';
-    case 'productNumberRequired':
-    case 'productNumberLength':
-      return 'Choose a gift card design.';
-    case 'senderNameRequired':
-      return 'Enter your name.';
-    case 'senderEmailRequired':
-      return 'Enter your e-mail address.';
-    case 'senderEmailInvalid':
-      return 'Enter a valid e-mail address, like name@example.com.';
-    case 'messageTooLong':
-      return `Your message can be up to ${Limits.giftMessageMax} characters.`;
-    case 'recipientsRequired':
-      return 'Add at least one recipient.';
-    case 'recipientsTooMany':
-      return `You can send a gift to up to ${c.giftRecipientsLimit} recipients at a time.`;
-    case 'recipientEmailRequired':
-      return "Enter the recipient's e-mail address.";
-    case 'recipientEmailInvalid':
-      return 'Enter a valid e-mail address, like name@example.com.';
-    case 'recipientEmailDuplicate':
-      return 'This recipient is already on your list. Use a different e-mail address.';
-    case 'recipientNameRequired':
-      return "Enter the recipient's name.";
-    case 'deliveryMethodInvalid':
-      return 'Send this gift by e-mail or to a Facebook account.';
-    case 'paymentRequired':
-      return 'Add a payment method to buy this gift.';
-    case 'paymentTypeNotAllowed':
-      return 'Pay with an American Express, Discover, Mastercard or Visa card.';
-    case 'paypalUnavailable':
-      return "PayPal isn't available right now. Choose another payment method.";
-    case 'paypalNotForGroupGifts':
-      return "PayPal can't be used for gifts to more than one recipient. Choose another payment method.";
-  }
-};
-
-/** The one notification shown when a purchase is refused before it is sent. Text not given by the spec. */
-export const GIFT_FORM_INVALID_MESSAGE = 'Check the highlighted fields and try again.';

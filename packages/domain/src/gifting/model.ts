@@ -1,5 +1,4 @@
-// Gifting entities (spec section 3: Gift form, Gift line, Gift state, Gift catalog) and the gift routes of
-// section 2. Plain readonly data: the rules that judge it live in rules.ts, amount.ts, email.ts and
+// Gifting entities (spec section 3: Gift form, Gift line, Gift state, Gift catalog). Plain readonly data: the rules that judge it live in rules.ts, amount.ts, email.ts and
 // guest-payment.ts; the reducer over GiftState in state.ts.
 import type { Money } from '../shared/money';
 import type { GiftingError } from './errors';
@@ -164,19 +163,6 @@ export interface GiftState {
 }
 
 export type GiftDialog = 'purchase' | 'addPaymentAgain';
-
-// --------------------------------------------------------------------------------------------- routes
-
-/** Spec section 2 "Gift" routes. */
-export const GIFT_ROUTES = {
-  home: '/gift',
-  design: (productNumber: string): string => `/gift/${encodeURIComponent(productNumber)}`,
-  category: (categoryUrn: string): string => `/gift/category/${encodeURIComponent(categoryUrn)}`,
-  confirmation: '/gift/confirmation',
-  paymentHash: '#payment',
-  addBillingAddress: '/account/payment-method/add/billing-address',
-  guestCreditCard: '/account/payment-method/gift/guest/credit-card',
-} as const;
 
 /** Section 7: the fixed order source of the web channel (value not shown by the spec; ours). */
 export const GIFT_ORDER_SOURCE = 'WEB';

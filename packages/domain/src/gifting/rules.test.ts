@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { isLeft, isRight, type Either } from 'fp-ts/Either';
 import { makeConfig } from '../shared/config';
 import { giftTotal } from './amount';
-import { giftValidationMessage } from './messages';
+import { giftValidationMessage } from './form-messages';
 import type { GiftForm } from './model';
 import {
   buildGiftLines,

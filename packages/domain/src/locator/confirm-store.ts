@@ -1,5 +1,6 @@
-// Confirming a store (spec section 4): with toCart go to /menu/cart; else to a saved return URL if any;
-// else /menu. The selection is saved as confirmed by the user with a new confirmation timestamp.
+// Confirming a store (spec section 4): with toCart go to the cart; else to a saved return URL if any; else to
+// the menu (afterStoreConfirm names which). The selection is saved as confirmed by the user with a new
+// confirmation timestamp.
 import { type Observable, map, of, startWith, switchMap } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import type { Clock } from '../shared/clock';
@@ -9,7 +10,7 @@ import { NO_STORE_SELECTED, locatorErrorMessage, type LocatorError } from './err
 import { LocatorMessages } from './messages';
 import type { SelectedStoreRecord } from './model';
 import type { SelectedStorePreference } from './ports';
-import { routeAfterConfirm } from './selection-rules';
+import { afterStoreConfirm, type AfterStoreConfirm } from './selection-rules';
 
 export interface ConfirmStoreInput {
   /** The locator's toCart query parameter was present. */
@@ -19,11 +20,12 @@ export interface ConfirmStoreInput {
 }
 
 export interface ConfirmStoreOutcome {
-  readonly route: string;
+  /** Where the app goes now. */
+  readonly next: AfterStoreConfirm;
   readonly record: SelectedStoreRecord;
 }
 
-/** Emits loading, then ok({route, record}); error NO_STORE_SELECTED (with the store-not-found text) when nothing is selected. */
+/** Emits loading, then ok({next, record}); error NO_STORE_SELECTED (with the store-not-found text) when nothing is selected. */
 export const makeConfirmStore =
   (d: { preference: SelectedStorePreference; clock: Clock }) =>
   (input: ConfirmStoreInput = {}): Observable<AsyncState<ConfirmStoreOutcome, LocatorError>> =>
@@ -33,7 +35,7 @@ export const makeConfirmStore =
         if (r.right === undefined) return of(failed<ConfirmStoreOutcome, LocatorError>(domainError(NO_STORE_SELECTED), LocatorMessages.storeNotFound));
         const record: SelectedStoreRecord = { ...r.right, userConfirmed: true, storeConfirmationTimestamp: d.clock.now() };
         return d.preference.set(record).pipe(
-          map((w) => (isLeft(w) ? failed<ConfirmStoreOutcome, LocatorError>(w.left, locatorErrorMessage(w.left)) : ok({ route: routeAfterConfirm(input), record }))),
+          map((w) => (isLeft(w) ? failed<ConfirmStoreOutcome, LocatorError>(w.left, locatorErrorMessage(w.left)) : ok({ next: afterStoreConfirm(input), record }))),
         );
       }),
       startWith(loading<ConfirmStoreOutcome, LocatorError>()),

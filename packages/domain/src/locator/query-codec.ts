@@ -75,7 +75,7 @@ export const parseLocatorQuery = (search: string): LocatorQuery => {
 
 /**
  * The confirm inputs the locator's URL carries for 'Order here' (spec section 4): ?toCart (present and not
- * 'false') and the saved ?returnUrl=/path (its safety is routeAfterConfirm's to judge).
+ * 'false') and the saved ?returnUrl=/path (its safety is afterStoreConfirm's to judge).
  */
 export const parseConfirmInput = (search: string): ConfirmStoreInput => {
   const params = firstQueryValues(search);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { isGrayedOut, routeAfterConfirm, storeSelectVerdict } from './selection-rules';
+import { isGrayedOut, afterStoreConfirm, storeSelectVerdict } from './selection-rules';
 import { storeArb, testStore } from './test-support';
 
 describe('store-select rule (spec section 5)', () => {
@@ -35,18 +35,18 @@ describe('store-select rule (spec section 5)', () => {
 });
 
 describe('confirming a store (spec section 4)', () => {
-  it('goes to /menu/cart with toCart, else to a saved return URL, else /menu', () => {
-    expect(routeAfterConfirm({ toCart: true, returnUrl: '/gift' })).toBe('/menu/cart');
-    expect(routeAfterConfirm({ returnUrl: '/menu/product/123/hot' })).toBe('/menu/product/123/hot');
-    expect(routeAfterConfirm({})).toBe('/menu');
+  it('goes to the cart with toCart, else to a saved return URL, else to the menu', () => {
+    expect(afterStoreConfirm({ toCart: true, returnUrl: '/gift' })).toEqual({ kind: 'cart' });
+    expect(afterStoreConfirm({ returnUrl: '/menu/product/123/hot' })).toEqual({ kind: 'returnUrl', path: '/menu/product/123/hot' });
+    expect(afterStoreConfirm({})).toEqual({ kind: 'menu' });
     fc.assert(
       fc.property(fc.option(fc.string(), { nil: undefined }), (returnUrl) => {
-        expect(routeAfterConfirm({ toCart: true, ...(returnUrl !== undefined ? { returnUrl } : {}) })).toBe('/menu/cart');
+        expect(afterStoreConfirm({ toCart: true, ...(returnUrl !== undefined ? { returnUrl } : {}) })).toEqual({ kind: 'cart' });
       }),
     );
   });
 
   it('never follows a return URL that leaves the app', () => {
-    for (const url of ['https://evil.example', '//evil.example', '/\\evil.example', 'menu', '']) expect(routeAfterConfirm({ returnUrl: url })).toBe('/menu');
+    for (const url of ['https://evil.example', '//evil.example', '/\\evil.example', 'menu', '']) expect(afterStoreConfirm({ returnUrl: url })).toEqual({ kind: 'menu' });
   });
 });

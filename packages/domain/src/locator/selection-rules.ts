@@ -25,9 +25,6 @@ export const storeSelectVerdict = (store: Store, signedIn: boolean, variant: Loc
   return { kind: 'selectable' };
 };
 
-export const ROUTE_CART = '/menu/cart';
-export const ROUTE_MENU = '/menu';
-
 /**
  * A saved return URL is followed only when it is a path of this app ('/…', not '//host' or '/\\host'):
  * our guard against open redirects; the spec does not say.
@@ -35,6 +32,12 @@ export const ROUTE_MENU = '/menu';
 export const isSafeReturnUrl = (url: string | undefined): url is string =>
   url !== undefined && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
-/** Spec section 4 "Confirming a store": toCart goes to /menu/cart, else the saved return URL if any, else /menu. */
-export const routeAfterConfirm = (o: { toCart?: boolean; returnUrl?: string }): string =>
-  o.toCart === true ? ROUTE_CART : isSafeReturnUrl(o.returnUrl) ? o.returnUrl : ROUTE_MENU;
+/**
+ * Where 'Order here' leads once the store is confirmed, by name: the cart, the saved return URL (a path of this
+ * app, as the locator's link carried it), or the menu. The app maps the cart and the menu to their pages.
+ */
+export type AfterStoreConfirm = { readonly kind: 'cart' } | { readonly kind: 'returnUrl'; readonly path: string } | { readonly kind: 'menu' };
+
+/** Spec section 4 "Confirming a store": toCart goes to the cart, else to the saved return URL if any (and safe), else to the menu. */
+export const afterStoreConfirm = (o: { toCart?: boolean; returnUrl?: string }): AfterStoreConfirm =>
+  o.toCart === true ? { kind: 'cart' } : isSafeReturnUrl(o.returnUrl) ? { kind: 'returnUrl', path: o.returnUrl } : { kind: 'menu' };

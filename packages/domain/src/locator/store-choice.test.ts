@@ -1,4 +1,4 @@
-// The locator's store choice in node, on virtual time: the select / 'Order here' chain, the route it leaves
+// The locator's store choice in node, on virtual time: the select / 'Order here' chain, where it leaves
 // for, and toasts that go away by themselves (a new one restarting the wait).
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
@@ -33,7 +33,7 @@ const setup = (o: { orderFrom?: (n: string) => Observable<AsyncState<SelectStore
     session: { state$, orderFrom: o.orderFrom ?? answerFor, selectCard: (n, prevent) => void cards.push([n, prevent]) },
     confirmStore: (input) => {
       confirms.push(input);
-      return o.confirm ?? concat(of(loading<ConfirmStoreOutcome>()), of(ok<ConfirmStoreOutcome>({ route: '/menu/cart', record })));
+      return o.confirm ?? concat(of(loading<ConfirmStoreOutcome>()), of(ok<ConfirmStoreOutcome>({ next: { kind: 'cart' }, record })));
     },
     scheduler,
   });
@@ -71,15 +71,15 @@ describe('createStoreChoice', () => {
     expect(choice.current()).toEqual({});
   });
 
-  it("'Order here' marks the store busy, confirms with the URL's inputs and names the route to leave for", () => {
+  it("'Order here' marks the store busy, confirms with the URL's inputs and names where to leave for", () => {
     const pending = new Subject<AsyncState<ConfirmStoreOutcome>>();
     const { choice, cards, confirms } = setup({ confirm: pending });
     choice.orderHere('11111', { toCart: true });
     expect(choice.current()).toEqual({ busyStore: '11111' });
     expect(cards).toEqual([['11111', true]]);
     expect(confirms).toEqual([{ toCart: true }]);
-    pending.next(ok({ route: '/menu/cart', record }));
-    expect(choice.current()).toEqual({ leaveTo: '/menu/cart' });
+    pending.next(ok({ next: { kind: 'cart' }, record }));
+    expect(choice.current()).toEqual({ leaveFor: { kind: 'cart' } });
     choice.departed();
     expect(choice.current()).toEqual({});
   });

@@ -1,10 +1,11 @@
 // Choosing a store on the locator page, as a flow. 'Select {storeName}' runs the store-select rule (a toast
 // in the ordering variant, the unavailable-store dialog, or the store saved as selected, which persists
-// across reloads); 'Order here' does the same and then confirms, and the view names the route to leave for
-// (confirm-store decides it). Toasts, the locator's and a failed favorite's, go away by themselves.
+// across reloads); 'Order here' does the same and then confirms, and the view names where to leave for
+// (confirm-store decides it: the cart, the return URL or the menu). Toasts, the locator's and a failed favorite's, go away by themselves.
 import { BehaviorSubject, EMPTY, Subject, Subscription, asyncScheduler, concat, distinctUntilChanged, filter, map, of, switchMap, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { AsyncState } from '../shared/async-state';
 import type { ConfirmStoreInput, ConfirmStoreOutcome } from './confirm-store';
+import type { AfterStoreConfirm } from './selection-rules';
 import type { LocatorSession } from './locator-session';
 import type { SelectStoreOutcome } from './select-store';
 
@@ -19,8 +20,8 @@ export interface StoreChoiceView {
   /** The store whose 'Order here' is running. */
   readonly busyStore?: string;
   readonly error?: string;
-  /** The route to go to now that 'Order here' confirmed the store; the screen goes there and calls departed(). */
-  readonly leaveTo?: string;
+  /** Where to go now that 'Order here' confirmed the store; the screen goes there and calls departed(). */
+  readonly leaveFor?: AfterStoreConfirm;
 }
 
 export interface StoreChoice {
@@ -32,7 +33,7 @@ export interface StoreChoice {
   orderHere(storeNumber: string, confirm: ConfirmStoreInput): void;
   closeDialog(): void;
   clearError(): void;
-  /** The screen went to `leaveTo`. */
+  /** The screen went where `leaveFor` says. */
   departed(): void;
   dispose(): void;
 }
@@ -96,7 +97,7 @@ export const createStoreChoice = (d: StoreChoiceDeps): StoreChoice => {
       )
       .subscribe((s) => {
         if (s.status === 'error') update((v) => ({ ...without(v, 'busyStore'), error: s.message }));
-        if (s.status === 'ok') view.next({ leaveTo: s.value.route });
+        if (s.status === 'ok') view.next({ leaveFor: s.value.next });
       }),
   );
 
@@ -107,7 +108,7 @@ export const createStoreChoice = (d: StoreChoiceDeps): StoreChoice => {
     orderHere: (storeNumber, confirm) => choices.next({ storeNumber, confirm }),
     closeDialog: () => update((v) => without(v, 'dialog')),
     clearError: () => update((v) => without(v, 'error', 'busyStore')),
-    departed: () => update((v) => without(v, 'leaveTo')),
+    departed: () => update((v) => without(v, 'leaveFor')),
     dispose: () => subscriptions.unsubscribe(),
   };
 };

@@ -161,22 +161,22 @@ describe('makeSelectStore', () => {
 });
 
 describe('makeConfirmStore and makeChooseStoreByNumber', () => {
-  it('confirming goes to the next route and marks the selection confirmed; with nothing selected it errors', async () => {
+  it('confirming names where to go next and marks the selection confirmed; with nothing selected it errors', async () => {
     const p = stubPorts();
     const confirm = makeConfirmStore({ preference: p.preference, clock });
     expect(await lastValueFrom(confirm({ toCart: true }))).toMatchObject({ status: 'error', message: "Whoops! We couldn't find that store. Please search again." });
     p.preference.record = { storeNumber: '1-1', storeConfirmationTimestamp: 5, userConfirmed: false };
     expect(await lastValueFrom(confirm({ returnUrl: '/menu/featured' }))).toEqual({
       status: 'ok',
-      value: { route: '/menu/featured', record: { storeNumber: '1-1', storeConfirmationTimestamp: clock.now(), userConfirmed: true } },
+      value: { next: { kind: 'returnUrl', path: '/menu/featured' }, record: { storeNumber: '1-1', storeConfirmationTimestamp: clock.now(), userConfirmed: true } },
     });
     expect(p.preference.record?.userConfirmed).toBe(true);
   });
 
-  it('choosing by number selects the store and goes to /menu; an unknown number says the store was not found', async () => {
+  it('choosing by number selects the store; an unknown number says the store was not found', async () => {
     const p = stubPorts({ locations: [storeLocation({ storeNumber: '10001-55555' })] });
     const choose = makeChooseStoreByNumber({ stores: p.stores, preference: p.preference, clock, config });
-    expect(await lastValueFrom(choose('10001'))).toMatchObject({ status: 'ok', value: { route: '/menu', location: { store: { storeNumber: '10001-55555' } } } });
+    expect(await lastValueFrom(choose('10001'))).toMatchObject({ status: 'ok', value: { location: { store: { storeNumber: '10001-55555' } } } });
     expect(p.preference.record).toEqual({ storeNumber: '10001-55555', storeConfirmationTimestamp: clock.now(), userConfirmed: true });
     expect(await firstValueFrom(choose('99999').pipe(toArray()))).toEqual([
       { status: 'loading' },

@@ -225,9 +225,9 @@ export const resolveSubmitError = (e: OrderingError): OrderingFailure => {
   const action: OrderingAction | undefined =
     paid.action === undefined
       ? undefined
-      : paid.action.to === undefined
+      : paid.action.target === undefined
         ? { kind: 'choosePayment', label: paid.action.label }
-        : { kind: 'route', label: paid.action.label, route: paid.action.to };
+        : { kind: 'page', label: paid.action.label, target: paid.action.target };
   return failure(e, paid.message, action === undefined ? [Actions.gotIt] : [action]);
 };
 

@@ -53,15 +53,11 @@ export {
 export type { OrderingError, OrderingErrorCode, OrderingFailure, OrderPaymentCode } from './errors';
 export {
   Actions,
-  CART_ROUTE,
   CartMessages,
   FavoriteMessages,
   FAVORITES_MAX_CODE,
-  MENU_ROUTE,
   MenuMessages,
   OrderMessages,
-  PREVIOUS_ORDERS_ROUTE,
-  STORE_PICKER_ROUTE,
   TileText,
 } from './messages';
 export type { OrderingAction } from './messages';

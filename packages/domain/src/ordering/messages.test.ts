@@ -22,11 +22,11 @@ describe('pricing error codes', () => {
 
   it('store codes offer choosing a store, which goes to the store picker', () => {
     expect(PRICING_CHOOSE_STORE_CODES).toEqual(['STORE_NOT_FOUND', 'HIGH_VOLUME_STORE', 'STORE_UNAVAILABLE', 'STORE_NOT_AVAILABLE', 'WRONG_STORE_REGION', 'MOP_UNAVAILABLE', 'STORE_CLOSED', 'MOP_NOT_ACCEPTED']);
-    for (const c of PRICING_CHOOSE_STORE_CODES) expect(resolvePricingError(domainError(c)).actions).toEqual([expect.objectContaining({ kind: 'chooseStore', route: '/menu/store-locator' })]);
+    for (const c of PRICING_CHOOSE_STORE_CODES) expect(resolvePricingError(domainError(c)).actions).toEqual([{ kind: 'chooseStore', label: 'Choose a store' }]);
   });
 
   it('CHOOSE_DIFFERENT_ITEM goes to the menu; ADD_IN_LIMIT shows only the server message; REWARD_NOT_APPLIED says the offer was not applied', () => {
-    expect(resolvePricingError(domainError('CHOOSE_DIFFERENT_ITEM')).actions).toEqual([expect.objectContaining({ kind: 'goToMenu', route: '/menu' })]);
+    expect(resolvePricingError(domainError('CHOOSE_DIFFERENT_ITEM')).actions).toEqual([{ kind: 'goToMenu', label: 'Go to menu' }]);
     expect(resolvePricingError(domainError('ADD_IN_LIMIT', { serverMessage: 'Up to 3 foams.' })).message).toBe('Up to 3 foams.');
     expect(resolvePricingError(domainError('REWARD_NOT_APPLIED')).message).toBe(
       "This coupon or reward can't be applied. Items may not qualify right now, or the store isn't currently participating.",
@@ -72,10 +72,10 @@ describe('submit messages', () => {
     expect(resolveSubmitError(domainError(ErrorCodes.NETWORK)).message).toBe(UNEXPECTED_ERROR_MESSAGE);
   });
 
-  it('a payment action with no page of its own leads back to the payment choice; one with a page is a route', () => {
+  it('a payment action with no page of its own leads back to the payment choice; one with a page names that page', () => {
     expect(resolveSubmitError(domainError('121025')).actions).toEqual([{ kind: 'choosePayment', label: 'Choose different card' }]);
     expect(resolveSubmitError(domainError('121000')).actions).toEqual([{ kind: 'choosePayment', label: 'Try again' }]);
-    for (const a of resolveSubmitError(domainError('121076')).actions) expect(a.kind === 'route' || a.kind === 'gotIt').toBe(true);
+    for (const a of resolveSubmitError(domainError('121076')).actions) expect(a.kind === 'page' || a.kind === 'gotIt').toBe(true);
   });
 });
 

@@ -1,11 +1,7 @@
 // Spec section 8 "Menu and product", "Cart and order messages", "Pricing error codes" and the favorites
 // messages, as data. Texts the spec does not give are marked "text not given by the spec".
 import { UNEXPECTED_ERROR_MESSAGE } from '../shared';
-
-export const STORE_PICKER_ROUTE = '/menu/store-locator';
-export const MENU_ROUTE = '/menu';
-export const PREVIOUS_ORDERS_ROUTE = '/menu/previous';
-export const CART_ROUTE = '/menu/cart';
+import type { CardPageTarget } from '../cards/payment-codes';
 
 export const MenuMessages = {
   noMenus: { status: 404, message: 'We could not find any menus.' },
@@ -94,25 +90,28 @@ export const FavoriteMessages = {
 
 export const FAVORITES_MAX_CODE = '561007';
 
-/** What a button on an ordering error or notice does. */
+/**
+ * What a button on an ordering error or notice does. Where it leads is named, never addressed: 'chooseStore' is
+ * the store picker, 'goToMenu' the menu, 'page' a cards or payments page; the app maps each to its URL.
+ */
 export type OrderingAction =
   | { readonly kind: 'gotIt'; readonly label: string }
-  | { readonly kind: 'chooseStore'; readonly label: string; readonly route: string }
-  | { readonly kind: 'goToMenu'; readonly label: string; readonly route: string }
+  | { readonly kind: 'chooseStore'; readonly label: string }
+  | { readonly kind: 'goToMenu'; readonly label: string }
   | { readonly kind: 'tryAgain'; readonly label: string; readonly clearsPricing: true }
   | { readonly kind: 'retry'; readonly label: string }
   | { readonly kind: 'refresh'; readonly label: string }
   | { readonly kind: 'addPaymentAgain'; readonly label: string }
   /** Back to the payment choice of the page the order is paid from (e.g. 'Choose different card'). */
   | { readonly kind: 'choosePayment'; readonly label: string }
-  | { readonly kind: 'route'; readonly label: string; readonly route: string };
+  | { readonly kind: 'page'; readonly label: string; readonly target: CardPageTarget };
 
 export const Actions = {
   gotIt: { kind: 'gotIt', label: 'Got it' },
   /** label text not given by the spec */
-  chooseStore: { kind: 'chooseStore', label: 'Choose a store', route: STORE_PICKER_ROUTE },
+  chooseStore: { kind: 'chooseStore', label: 'Choose a store' },
   /** label text not given by the spec */
-  goToMenu: { kind: 'goToMenu', label: 'Go to menu', route: MENU_ROUTE },
+  goToMenu: { kind: 'goToMenu', label: 'Go to menu' },
   /** label text not given by the spec */
   tryAgain: { kind: 'tryAgain', label: 'Try again', clearsPricing: true },
   /** Reload what failed (menus, a product); label text not given by the spec. */

@@ -1,61 +1,32 @@
 // Conformance suites for the ordering ports: run against the fake here and against HTTP when a server exists.
 import { describe, it, expect } from 'vitest';
-import type { Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
-import type { ProductDetails } from './menu/catalog-model';
-import type { CartOffer, GuestPlaceOrderInput, PriceItem, PriceOrderRequest, PlacedOrder, PricedOrder, StoreFacts, TenderType } from './order-model';
+import type { CartOffer, PriceOrderRequest } from './order-model';
 import { starsToRedeem } from './pricing/pricing-rules';
 import { allProducts } from './cart/cart-rules';
 import { shortStoreNumber } from './checkout/schedule-rules';
 import { describeFavoriteProductsContract, describePreviousOrdersContract } from './member-ports.contract';
-import { availableDrink, code, run, signInWithDrink, tokenizeGuestCard, value, type OrderingFixture } from './contract-helpers';
+import {
+  availableDrink,
+  byCard,
+  code,
+  guestInput,
+  guestPricing,
+  placeWith,
+  priceRequestFor,
+  run,
+  signInWithDrink,
+  tokenizeGuestCard,
+  value,
+  type OrderingFixture,
+} from './contract-helpers';
 import { makeConfig } from '../shared/config';
 import { ErrorCodes } from '../shared/errors';
 import { OrderingCodes } from './errors';
-import type { TokenizedCard } from '../payments/model';
 import { describeStorePricingContract } from './store-pricing/store-pricing.contract';
+import { describeOrderRefusalsContract } from './order-refusals.contract';
 
 export type { OrderingFixture } from './contract-helpers';
-
-export const priceRequestFor = (store: StoreFacts, details: ProductDetails, quantity = 1, key = 'line-1'): PriceOrderRequest => {
-  const size = details.sizes[0];
-  if (size === undefined) throw new Error('product without sizes');
-  const item: PriceItem = { key, productNumber: details.productNumber, formCode: details.formCode, sku: size.sku, sizeCode: size.sizeCode, quantity, options: [] };
-  return {
-    storeNumber: store.storeNumber,
-    store,
-    cart: { items: [item], offers: [] },
-    fulfillment: { consumptionType: 'CONSUME_OUT_OF_STORE', collectionType: 'IN_STORE' },
-  };
-};
-
-const placeWith = (f: OrderingFixture, priced: PricedOrder, tender: { id: string; tender: TenderType }, key = `k-${priced.orderId}`): Observable<Either<DomainError, PlacedOrder | null>> =>
-  f.orders.placeOrder({
-    orderId: priced.orderId,
-    storeNumber: f.store.storeNumber,
-    tenders: [{ ...tender, amount: priced.summary.price }],
-    tipAmount: 0,
-    idempotencyKey: key,
-  });
-
-const byCard = (f: OrderingFixture) => ({ id: f.instrument.id, tender: f.instrument.paymentType.toUpperCase() as TenderType });
-
-const guestInput = (f: OrderingFixture, priced: PricedOrder, card: Pick<TokenizedCard, 'token' | 'brand' | 'lastFour'>, key = `g-${priced.orderId}`): GuestPlaceOrderInput => ({
-  orderId: priced.orderId,
-  storeNumber: f.store.storeNumber,
-  tenders: [{ id: card.token, tender: card.brand.toUpperCase() as TenderType, amount: priced.summary.price }],
-  tipAmount: 0,
-  idempotencyKey: key,
-  ...(priced.guestSecret !== undefined ? { guestSecret: priced.guestSecret } : {}),
-  guest: { email: 'guest@example.com', marketingOptIn: false, paymentToken: card.token, paymentType: card.brand, lastFour: card.lastFour },
-});
-
-/** A guest's priced drink at the fixture store. */
-const guestPricing = async (f: OrderingFixture): Promise<PricedOrder> => {
-  const { details } = await availableDrink(f);
-  return value(f.pricing.priceOrderForGuest(priceRequestFor(f.store, details)));
-};
+export { priceRequestFor } from './contract-helpers';
 
 export const describeMenusContract = (name: string, make: () => OrderingFixture): void => {
   describe(`Menus contract: ${name}`, () => {
@@ -300,6 +271,7 @@ export const describeOrderingContract = (name: string, make: () => OrderingFixtu
   describeMenusContract(name, make);
   describePricingContract(name, make);
   describeOrdersContract(name, make);
+  describeOrderRefusalsContract(name, make);
   describeTimeSlotsContract(name, make);
   describePreviousOrdersContract(name, make);
   describeFavoriteProductsContract(name, make);

@@ -76,7 +76,7 @@ describe('order state', () => {
     let s = orderReducer(initialOrderState, { type: 'PricingSucceeded', priced: pricedFixture(), receivedAt: 1 });
     s = orderReducer(s, { type: 'OfferApplied', offer: { code: 'A', type: 'REWARD' } });
     s = orderReducer(s, { type: 'SubmitStarted' });
-    const confirmation = { order: { orderId: 'ord-1', storeNumber: '1-1', placedAt: 2, totalMinor: 550, tipMinor: 0, starsEarned: 11, starsRedeemed: 0, paidWith: { tender: 'VISA' as const } }, storeNumber: '1-1', route: '/menu/previous', modal: { title: 't', totalMinor: 550, starsEarned: 11 } };
+    const confirmation = { order: { orderId: 'ord-1', storeNumber: '1-1', placedAt: 2, totalMinor: 550, tipMinor: 0, starsEarned: 11, starsRedeemed: 0, paidWith: { tender: 'VISA' as const } }, storeNumber: '1-1', modal: { title: 't', totalMinor: 550, starsEarned: 11 } };
     s = orderReducer(s, { type: 'SubmitSucceeded', confirmation, at: 2 });
     expect(s).toMatchObject({ appliedOffers: [], tipMinor: 0, pricing: { isLoading: false, cartOffers: [] }, orderStatus: { processing: false }, mostRecentOrderTime: 2, previousOrder: confirmation });
   });

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { domainError, ErrorCodes } from '../shared/errors';
 import { defaultConfig } from '../shared/config';
 import type { PaymentInstrument } from './model';
-import { formatPhoneNumber, isValidPhoneNumber, isValidPostalCode, normalizeAddress, normalizePostalCode, phoneDigits, validateAddress } from './address-rules';
+import { formatPhoneNumber, isValidPhoneNumber, isValidPostalCode, normalizeAddress, normalizePostalCode, phoneDigits, validateAddress } from './addresses/address-rules';
 import {
   acceptsPaymentType,
   cardNumberError,
@@ -21,7 +21,7 @@ import {
   withDefault,
 } from './rules';
 import { fieldErrorsOf } from './errors';
-import { initialPaymentMethodFormState, paymentMethodFormReducer, type PaymentMethodFormState } from './state';
+import { initialPaymentMethodFormState, paymentMethodFormReducer, type PaymentMethodFormState } from './addresses/state';
 import { guestSession, memberSession } from './test-arbitraries';
 
 const address = { type: 'Billing' as const, firstName: 'Avery', lastName: 'Quinn', phoneNumber: '206-555-0142', addressLine1: '1 Main St', city: 'Seattle', postalCode: '98101', countrySubdivision: 'WA', country: 'US' };
@@ -186,13 +186,13 @@ describe('payment-method form transitions', () => {
     expect(paymentMethodFormReducer(shown, { type: 'addressSubmitted' })).toStrictEqual({ expectingAddressResponse: true, expectingCardToken: false });
   });
 
-  it('a saved address sets the id, the redirect and the notice, and clears the error', () => {
+  it('a saved address sets the id, the card form to go back to and the notice, and clears the error', () => {
     const pending: PaymentMethodFormState = { expectingAddressResponse: true, expectingCardToken: false, error: 'Old error' };
-    expect(paymentMethodFormReducer(pending, { type: 'addressSaved', addressId: 'ad1', redirectTo: '/cards/add', notice: 'Saved' })).toStrictEqual({
+    expect(paymentMethodFormReducer(pending, { type: 'addressSaved', addressId: 'ad1', returnTo: { kind: 'addCard' }, notice: 'Saved' })).toStrictEqual({
       expectingAddressResponse: false,
       expectingCardToken: false,
       savedAddressId: 'ad1',
-      redirectTo: '/cards/add',
+      returnTo: { kind: 'addCard' },
       notice: 'Saved',
     });
     expect(paymentMethodFormReducer(pending, { type: 'addressFailed', message: 'Nope' })).toStrictEqual({ expectingAddressResponse: false, expectingCardToken: false, error: 'Nope' });

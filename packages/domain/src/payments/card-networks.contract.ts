@@ -7,7 +7,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { CardNetwork } from './model';
 import type { CardNetworks } from './ports';
-import { readCardNumber, type CardNumberVerdict } from './card-number';
+import { readCardNumber, type CardNumberVerdict } from './card-entry/card-number';
 
 const range = (from: number, to: number) => fc.integer({ min: from, max: to }).map(String);
 const digits = (maxLength: number) => fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength });

@@ -1,26 +1,16 @@
-// Public surface of the payments capability ('@crema/domain/payments').
+// Public surface of the payments capability ('@crema/domain/payments'): what every concern shares, then each
+// concern's folder, whose index.ts names its own exports. Test-only conformance suites are in ./contract and the
+// io-ts codecs in ./wire, kept out of this index.
 export * from './model';
-export * from './subdivisions';
 export * from './messages';
 export * from './errors';
 export * from './rules';
-export * from './address-rules';
-export * from './card-form';
-export * from './card-number';
-export * from './card-checks';
-export * from './routes';
-export * from './state';
+export * from './card-network-table';
+export * from './card-token-rules';
 export * from './ports';
-export * from './address-book';
-export * from './list-payment-methods';
-export * from './add-credit-card';
-export * from './edit-credit-card';
-export * from './remove-payment-method';
-export * from './set-default-payment-method';
-export * from './add-paypal';
-export * from './list-addresses';
-export * from './save-billing-address';
-export * from './add-single-use-billing-address';
-export * from './tokenize-guest-card';
-export * from './instrument-choice';
 export * from './payment-use-cases';
+
+// The concerns.
+export * from './addresses';
+export * from './card-entry';
+export * from './instruments';

@@ -4,17 +4,17 @@ import type { Clock } from '../shared/clock';
 import type { AppConfig } from '../shared/config';
 import type { Session } from '../shared/session';
 import type { Addresses, CardTokenizer, PaymentMethods } from './ports';
-import { createAddressBook } from './address-book';
-import { makeListPaymentMethods } from './list-payment-methods';
-import { makeAddCreditCard } from './add-credit-card';
-import { makeEditCreditCard } from './edit-credit-card';
-import { makeRemovePaymentMethod } from './remove-payment-method';
-import { makeSetDefaultPaymentMethod } from './set-default-payment-method';
-import { makeAddPaypal } from './add-paypal';
-import { makeListAddresses } from './list-addresses';
-import { makeSaveBillingAddress } from './save-billing-address';
-import { makeAddSingleUseBillingAddress } from './add-single-use-billing-address';
-import { makeTokenizeGuestCard } from './tokenize-guest-card';
+import { createAddressBook } from './addresses/address-book';
+import { makeListPaymentMethods } from './instruments/list-payment-methods';
+import { makeAddCreditCard } from './instruments/add-credit-card';
+import { makeEditCreditCard } from './instruments/edit-credit-card';
+import { makeRemovePaymentMethod } from './instruments/remove-payment-method';
+import { makeSetDefaultPaymentMethod } from './instruments/set-default-payment-method';
+import { makeAddPaypal } from './instruments/add-paypal';
+import { makeListAddresses } from './addresses/list-addresses';
+import { makeSaveBillingAddress } from './addresses/save-billing-address';
+import { makeAddSingleUseBillingAddress } from './addresses/add-single-use-billing-address';
+import { makeTokenizeGuestCard } from './card-entry/tokenize-guest-card';
 
 export interface PaymentUseCaseDeps {
   readonly paymentMethods: PaymentMethods;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { makeConfig } from '../shared/config';
 import type { Session } from '../shared/session';
 import { PAYMENT_TYPES, type AddressInput, type PaymentInstrument } from './model';
-import { SUBDIVISIONS } from './subdivisions';
+import { SUBDIVISIONS } from './addresses/subdivisions';
 
 export const memberSession: Session = { kind: 'member', memberId: 'm1', email: 'm@example.com', firstName: 'M', lastName: 'One', signedInAt: 0 };
 export const guestSession: Session = { kind: 'guest', guestId: 'g1', startedAt: 0, expiresAt: 1e15 };

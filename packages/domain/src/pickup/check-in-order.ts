@@ -5,9 +5,8 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, ErrorCodes, MS_PER_HOUR } from '../shared';
 import { shortStoreNumber } from '../locator/rules';
-import { PickupRoutes } from './messages';
 import type { PickupError } from './errors';
-import { pickupQueryString } from './rules';
+import type { PickupQuery } from './model';
 
 /**
  * How long after it was placed an order may be checked in for. The spec names no window: 12 hours covers a
@@ -49,8 +48,13 @@ export const orderTokenOf = (token: string | undefined): string | undefined => {
 };
 
 /**
- * The link a placed order gives its customer to pick it up: '/pickup?store=…&orderToken=<order id>&firstName=…&platform=web'
- * (firstName only when known: a member's; a guest gives none).
+ * What the link a placed order gives its customer to pick it up carries: its store, its id as the order token,
+ * the first name when known (a member's; a guest gives none) and the web platform. The app puts it on its
+ * pickup options page (pickupQueryString writes it).
  */
-export const orderPickupHref = (order: { readonly storeNumber: string; readonly orderId: string }, firstName?: string): string =>
-  `${PickupRoutes.options}${pickupQueryString({ storeNumber: order.storeNumber, orderToken: order.orderId, ...(firstName !== undefined ? { firstName } : {}), platform: 'web' })}`;
+export const orderPickupQuery = (order: { readonly storeNumber: string; readonly orderId: string }, firstName?: string): PickupQuery => ({
+  storeNumber: order.storeNumber,
+  orderToken: order.orderId,
+  ...(firstName !== undefined ? { firstName } : {}),
+  platform: 'web',
+});

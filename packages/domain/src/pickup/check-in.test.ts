@@ -38,7 +38,7 @@ describe('check in', () => {
       { status: 'loading' },
       {
         status: 'ok',
-        value: { nextRoute: '/pickup/curbside/success', receipt, arrival: { pickUpOption: 'CX', storeNumber: '10003', orderToken: 'tok', displayName: 'Avery', stallNumber: 2 } },
+        value: { receipt, arrival: { pickUpOption: 'CX', storeNumber: '10003', orderToken: 'tok', displayName: 'Avery', stallNumber: 2 } },
       },
     ]);
   });

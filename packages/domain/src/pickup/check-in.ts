@@ -1,10 +1,10 @@
-// Use case: curbside check-in (spec section 4): validate the spot, send the customer arrival, then go to
-// /pickup/curbside/success or show the check-in failure message.
+// Use case: curbside check-in (spec section 4): validate the spot, send the customer arrival, then tell the
+// check-in done (the page goes on to the curbside success page) or show the check-in failure message.
 import { type Observable, concat, map, of } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { type AsyncState, domainError, ErrorCodes, failed, loading, ok } from '../shared';
 import { PickupErrorCodes, type PickupError } from './errors';
-import { PickupMessages, PickupRoutes } from './messages';
+import { PickupMessages } from './messages';
 import type { CheckInReceipt, CustomerArrival, PickupQuery, PickupStore } from './model';
 import type { CustomerArrivals } from './ports';
 import { curbsideStatus, customerArrival, isValidParkingSpot } from './rules';
@@ -15,8 +15,8 @@ export interface CheckInInput {
   readonly stallNumber?: number;
 }
 
+/** A done check-in: what was sent and what the store answered. */
 export interface CheckInResult {
-  readonly nextRoute: typeof PickupRoutes.curbsideSuccess;
   readonly arrival: CustomerArrival;
   readonly receipt: CheckInReceipt;
 }
@@ -24,7 +24,7 @@ export interface CheckInResult {
 /**
  * makeCheckIn(deps)(input): without a valid spot, error 'Select your parking spot' (no call); when curbside
  * is not available, error with the curbside-unavailable text (no call); else loading, then
- * ok({ nextRoute: '/pickup/curbside/success', arrival, receipt }) or error with the check-in failure text.
+ * ok({ arrival, receipt }) or error with the check-in failure text.
  */
 export const makeCheckIn =
   (d: { readonly arrivals: CustomerArrivals }) =>
@@ -44,7 +44,7 @@ export const makeCheckIn =
         map((r) =>
           isLeft(r)
             ? failed<CheckInResult, PickupError>(r.left, PickupMessages.checkInFailed)
-            : ok<CheckInResult, PickupError>({ nextRoute: PickupRoutes.curbsideSuccess, arrival, receipt: r.right }),
+            : ok<CheckInResult, PickupError>({ arrival, receipt: r.right }),
         ),
       ),
     );

@@ -1,9 +1,4 @@
 // User-visible pickup strings as data.
-export const PickupRoutes = {
-  options: '/pickup',
-  curbside: '/pickup/curbside',
-  curbsideSuccess: '/pickup/curbside/success',
-} as const;
 
 export const PickupMessages = {
   /** Spec section 8: check-in failure. */

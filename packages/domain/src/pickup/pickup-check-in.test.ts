@@ -71,7 +71,6 @@ describe('the curbside check-in flow', () => {
     expect(sent).toHaveLength(1);
     sent[0]!.answer.next(right(receipt(3)));
     expect(flow.current().checkedIn).toEqual({
-      nextRoute: '/pickup/curbside/success',
       query,
       confirmation: { storeName: 'Capitol Hill', addressLine: '434 Broadway E, Seattle, WA 98102', stallNumber: 3, displayName: 'Avery' },
     });

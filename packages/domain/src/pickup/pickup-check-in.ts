@@ -6,7 +6,6 @@ import { idle, loading, type AsyncState } from '../shared';
 import { makeCheckIn, type CheckInResult } from './check-in';
 import { isParkingSpotError, type PickupError } from './errors';
 import { makeLoadCurbside, type CurbsideView } from './load-pickup';
-import type { PickupRoutes } from './messages';
 import type { PickupQuery } from './model';
 import type { CustomerArrivals, PickupStores } from './ports';
 
@@ -23,8 +22,8 @@ export interface CheckInConfirmation {
   readonly displayName?: string;
 }
 
+/** A done check-in: the page goes on to the curbside success page with these. */
 export interface CheckedIn {
-  readonly nextRoute: typeof PickupRoutes.curbsideSuccess;
   /** The query the success page keeps (its spot comes from the confirmation). */
   readonly query: PickupQuery;
   readonly confirmation: CheckInConfirmation;
@@ -75,7 +74,6 @@ const withSubmission = (s: PickupCheckInState, submission: AsyncState<CheckInRes
     ...(submission.status === 'ok' && view
       ? {
           checkedIn: {
-            nextRoute: submission.value.nextRoute,
             query: view.query,
             confirmation: {
               storeName: view.store.name,

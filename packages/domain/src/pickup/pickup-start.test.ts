@@ -4,7 +4,7 @@ import { firstValueFrom, of, toArray } from 'rxjs';
 import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '../shared';
 import { testStore } from '../locator/test-support';
-import { makeLoadPickupStart, pickupOptionsHref, storelessPickupOptions } from './pickup-start';
+import { makeLoadPickupStart, storelessPickupOptions } from './pickup-start';
 import { pickupStoreOf } from './store-facts';
 import { pickupOptionsFor } from './rules';
 import { arbStore } from './test-arbitraries';
@@ -30,9 +30,8 @@ describe('/pickup without a store', () => {
     );
   });
 
-  it("suggests the store chosen for ordering, with a link to that store's options", async () => {
+  it('suggests the store chosen for ordering', async () => {
     expect(await load('10003')).toEqual([{ status: 'loading' }, { status: 'ok', value: { options: storelessPickupOptions(), suggestedStore: capitolHill } }]);
-    expect(pickupOptionsHref('10003-12345')).toBe('/pickup?store=10003-12345');
   });
 
   it('without a chosen store, or when it cannot be read or found, still answers: the options and no suggestion', async () => {

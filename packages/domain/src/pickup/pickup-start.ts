@@ -5,7 +5,6 @@
 import { type Observable, catchError, concat, defaultIfEmpty, map, mergeMap, of, take } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { type AsyncState, loading, ok } from '../shared';
-import { PickupRoutes } from './messages';
 import type { PickupOption, PickupStore } from './model';
 import type { PickupStoreChoice, PickupStores } from './ports';
 import { pickupOptionsFor } from './rules';
@@ -20,9 +19,6 @@ export interface PickupStartView {
 /** Options every store offers (a store without drive-thru or curbside offers exactly these). */
 export const storelessPickupOptions = (): readonly PickupOption[] =>
   pickupOptionsFor({ storeNumber: '', name: '', pickUpOptions: [], curbsideAvailability: 'UNAVAILABLE', checkInSupported: false, addressLine: '' });
-
-/** '/pickup?store=10003': a store's pickup options page (the order success modal links here). */
-export const pickupOptionsHref = (storeNumber: string): string => `${PickupRoutes.options}?store=${encodeURIComponent(storeNumber)}`;
 
 /** loading, then ok(view). A failure to read the choice or the store only leaves the suggestion out. */
 export const makeLoadPickupStart =

@@ -1,6 +1,6 @@
-// Spec section 4 "Curbside check-in": choose a spot, submit; success goes to /pickup/curbside/success;
+// Spec section 4 "Curbside check-in": choose a spot, submit; success is status 'succeeded' (the page goes on);
 // failure shows the catalogue message. Submitting without a valid spot shows 'Select your parking spot'.
-import { PickupMessages, PickupRoutes } from './messages';
+import { PickupMessages } from './messages';
 import { isValidParkingSpot } from './rules';
 
 export type CheckInStatus = 'choosing' | 'submitting' | 'succeeded' | 'failed';
@@ -11,8 +11,6 @@ export interface CheckInState {
   readonly status: CheckInStatus;
   /** The message shown under the form (validation or check-in failure). */
   readonly message?: string;
-  /** Set on success: where to go next. */
-  readonly nextRoute?: typeof PickupRoutes.curbsideSuccess;
 }
 
 export type CheckInEvent =
@@ -25,7 +23,7 @@ export const initialCheckInState = (stallQuantity?: number): CheckInState =>
   stallQuantity === undefined ? { status: 'choosing' } : { status: 'choosing', stallQuantity };
 
 const strip = (s: CheckInState): CheckInState => {
-  const { message: _m, nextRoute: _n, ...rest } = s;
+  const { message: _m, ...rest } = s;
   return rest;
 };
 
@@ -40,7 +38,7 @@ export const checkInReducer = (s: CheckInState, e: CheckInEvent): CheckInState =
         ? { ...strip(s), status: 'submitting' }
         : { ...strip(s), status: 'choosing', message: PickupMessages.selectParkingSpot };
     case 'succeeded':
-      return s.status === 'submitting' ? { ...strip(s), status: 'succeeded', nextRoute: PickupRoutes.curbsideSuccess } : s;
+      return s.status === 'submitting' ? { ...strip(s), status: 'succeeded' } : s;
     case 'failed':
       return s.status === 'submitting' ? { ...strip(s), status: 'failed', message: PickupMessages.checkInFailed } : s;
   }

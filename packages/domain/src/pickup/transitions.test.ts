@@ -20,7 +20,7 @@ describe('check-in form transitions', () => {
 
   it('a submit that succeeds goes to the success page; one that fails shows the failure text', () => {
     const submitting: CheckInState = { status: 'submitting', spot: 2 };
-    expect(checkInReducer(submitting, { type: 'succeeded' })).toStrictEqual({ status: 'succeeded', spot: 2, nextRoute: '/pickup/curbside/success' });
+    expect(checkInReducer(submitting, { type: 'succeeded' })).toStrictEqual({ status: 'succeeded', spot: 2 });
     expect(checkInReducer(submitting, { type: 'failed' })).toStrictEqual({ status: 'failed', spot: 2, message: FAILED });
   });
 

@@ -12,7 +12,6 @@ import {
   noStarsYetMessage,
   RewardsMessages,
   RewardsPageTexts,
-  RewardsRoutes,
   starsLabel,
   starsProgressLabel,
   starsToGoMessage,
@@ -23,7 +22,6 @@ import {
 describe('rewards messages', () => {
   it('titles the star-levels expander as the spec says', () => {
     expect(RewardsMessages.starLevelsTitle).toBe('Rewards you can get with Stars');
-    expect(RewardsRoutes).toEqual({ rewards: '/account/rewards', howItWorks: '/account/rewards/how-it-works' });
   });
 
   it('words the expiring-stars nudge', () => {

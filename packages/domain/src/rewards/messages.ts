@@ -2,11 +2,6 @@
 // (marked "text not given by the spec").
 import type { ExpiringStarsAction, RewardsStatus } from './model';
 
-export const RewardsRoutes = {
-  rewards: '/account/rewards',
-  howItWorks: '/account/rewards/how-it-works',
-} as const;
-
 export const RewardsMessages = {
   /** Spec section 2: the star-levels expander of the home stream. */
   starLevelsTitle: 'Rewards you can get with Stars',

@@ -1,10 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import fc from 'fast-check';
 import { Subject, type Observable } from 'rxjs';
 import { domainError, failed, loading, MS_PER_DAY, ok, type AsyncState } from '../shared';
 import { toRewardsView, type LoadRewardsInput, type RewardsView } from './load-rewards';
 import { createRewardsOverview } from './rewards-overview';
-import { rewardsNeedScan, scanCardHref } from './scan-target';
+import { rewardsNeedScan } from './scan-target';
 
 const NOW = Date.UTC(2026, 10, 22, 15);
 /** 142 Stars with 30 expiring in 11 days: the nudge says scan. */
@@ -63,15 +62,18 @@ describe('the rewards overview flow', () => {
     order.flow.open('m1');
     order.last().next(ok(orderView));
     expect(order.lookups).toHaveLength(0);
-    expect(order.flow.current().scanHref).toBe('/account/cards');
+    expect(order.flow.current().scanCardId).toBeUndefined();
 
     const scan = setup();
     scan.flow.open('m1');
     scan.last().next(ok(scanView));
     expect(scan.lookups).toHaveLength(1);
-    expect(scan.flow.current().scanHref).toBe('/account/cards');
+    expect(scan.flow.current().scanCardId).toBeUndefined();
     scan.lookups[0]!.next('card 1');
-    expect(scan.flow.current().scanHref).toBe('/account/cards/card%201#pay');
+    expect(scan.flow.current().scanCardId).toBe('card 1');
+    scan.lookups[0]!.next(undefined);
+    expect(scan.flow.current()).not.toHaveProperty('scanCardId');
+    scan.lookups[0]!.next('card 1');
     scan.last().next(ok(scanView)); // the same need: no second lookup
     expect(scan.lookups).toHaveLength(1);
   });
@@ -87,16 +89,6 @@ describe('the rewards overview flow', () => {
 });
 
 describe('the scan target', () => {
-  it('is the primary card pay overlay when known, else the cards page (property)', () => {
-    fc.assert(
-      fc.property(fc.option(fc.string({ minLength: 1 }), { nil: undefined }), (id) => {
-        const href = scanCardHref(id);
-        if (id === undefined) expect(href).toBe('/account/cards');
-        else expect(decodeURIComponent(href.replace(/^\/account\/cards\//, '').replace(/#pay$/, ''))).toBe(id);
-      }),
-    );
-  });
-
   it('is needed exactly when the nudge says scan', () => {
     expect([scanView, orderView, undefined].map(rewardsNeedScan)).toEqual([true, false, false]);
   });

@@ -4,7 +4,7 @@
 import { BehaviorSubject, EMPTY, Subject, Subscription, distinctUntilChanged, switchMap, type Observable } from 'rxjs';
 import { idle, type AsyncState } from '../shared';
 import type { LoadRewardsInput, RewardsView } from './load-rewards';
-import { CARDS_PAGE, rewardsNeedScan, scanCardHref } from './scan-target';
+import { rewardsNeedScan } from './scan-target';
 
 /**
  * loadRewards is the container's singleton use case, not the port: its Stars cache must outlive one visit.
@@ -19,11 +19,14 @@ export interface RewardsOverviewState {
   readonly rewards: AsyncState<RewardsView>;
   /** The view to show: the answer, or the previous one while reloading or after a failed reload. */
   readonly view?: RewardsView;
-  /** Where the nudge's scan button goes. */
-  readonly scanHref: string;
+  /**
+   * The card the nudge's scan button opens (its pay overlay): the primary card, once looked up. Absent while it is
+   * unknown (none, not looked up yet, or the lookup failed): the button then opens the cards page.
+   */
+  readonly scanCardId?: string;
 }
 
-export const initialRewardsOverviewState: RewardsOverviewState = { rewards: idle(), scanHref: CARDS_PAGE };
+export const initialRewardsOverviewState: RewardsOverviewState = { rewards: idle() };
 
 export interface RewardsOverview {
   readonly state$: Observable<RewardsOverviewState>;
@@ -69,7 +72,10 @@ export const createRewardsOverview = (d: RewardsOverviewDeps): RewardsOverview =
           distinctUntilChanged(),
           switchMap((wanted) => (wanted ? d.primaryCardId() : EMPTY)),
         )
-        .subscribe((id) => update({ ...state.value, scanHref: scanCardHref(id) })),
+        .subscribe((id) => {
+          const { scanCardId: _old, ...rest } = state.value;
+          update(id === undefined ? rest : { ...rest, scanCardId: id });
+        }),
     );
     return { subs, loads, scanWanted };
   };

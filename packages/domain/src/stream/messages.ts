@@ -16,20 +16,6 @@ export const StreamMessages = {
   partial: 'Some of your cards could not be loaded right now.',
 } as const;
 
-/** Guest cards of the unauthenticated stream (spec sections 1 and 2). Bodies and buttons: text not given by the spec. */
-export const GuestCards = {
-  startOrder: {
-    title: 'Start order',
-    body: 'Order ahead and pick up at a store near you. No account needed.',
-    cta: { text: 'Start an order', url: '/menu' },
-  },
-  registerCard: {
-    title: 'Register card',
-    body: 'Have a Crema card? Register it to protect your balance and start collecting Stars.',
-    cta: { text: 'Register card', url: '/account/cards/add' },
-  },
-} as const;
-
 /** The home page's mobile action buttons (spec section 2). Text not given by the spec. */
 export const HomeActionLabels = {
   scan: 'Scan to pay',
@@ -40,8 +26,11 @@ export const HomeActionLabels = {
 /** '(coupon) Ends Nov 30'. Text not given by the spec. */
 export const couponEndsLabel = (formattedDate: string): string => `Ends ${formattedDate}`;
 
-/** The birthday prompt's button when the server sends none (spec section 2: addBirthDate -> /account/personal). Text not given by the spec. */
-export const BIRTHDAY_CTA = { text: 'Add your birthday', url: '/account/personal' } as const;
+/**
+ * The birthday prompt's button label when the server sends no button (spec section 2: addBirthDate leads to the
+ * personal info page, which the app names). Text not given by the spec.
+ */
+export const BIRTHDAY_CTA_TEXT = 'Add your birthday';
 
 /** Small label above a coupon card's title. Text not given by the spec. */
 export const COUPON_BADGE = 'Offer';

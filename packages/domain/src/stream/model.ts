@@ -15,7 +15,7 @@ export const COUPON_AVAILABLE = 'Available';
 
 export interface CallToAction {
   readonly text: string;
-  /** An in-app route ('/menu') or an absolute URL. */
+  /** A path of this app or an absolute URL, as the server sends it (links.ts judges which may be followed). */
   readonly url?: string;
 }
 

@@ -14,7 +14,7 @@ import { seedMfaPhones, seedPersonal, seedPreferences } from '@crema/catalog/acc
 import { testDatabases } from '../test/databases';
 import { signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
-import { createStoreDirectory } from '../ordering/store-directory';
+import { storeDirectoryOf } from '../ordering/store-directory';
 import { fixtureStores, type FixtureStores } from '../ordering/fixture-stores';
 import { OrderingOperations as Op } from '../ordering';
 import { createAccountService } from './service';
@@ -28,7 +28,7 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
   const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    stores = await fixtureStores(createStoreDirectory(server.clock), server.clock);
+    stores = await fixtureStores(storeDirectoryOf(server.app), server.clock);
   }, 180_000);
 
   const cookieOf = (r: LightMyRequestResponse): string => `crema_session=${r.cookies.find((c) => c.name === 'crema_session')?.value ?? ''}`;

@@ -19,6 +19,7 @@ import {
 import type { Decoder } from 'io-ts';
 import type { ServerContext } from '../context';
 import { decodeOr400 } from '../http/decode';
+import { perMinuteRoute } from '../http/limits';
 import { requireFreshMfa, requireMember } from '../auth/sessions';
 import { createAccountService } from './service';
 
@@ -37,16 +38,7 @@ export const registerAccount = (app: FastifyInstance, ctx: ServerContext): undef
   // Sending a code is limited per member (CREMA_CODE_RATE_PER_MINUTE, default 10 a minute; by address when no
   // one is signed in): each new code comes with a fresh set of guesses, so unlimited sends would undo the
   // attempt limit of each code. Counted after the session is read (preHandler), so the key is the member.
-  const codeSendLimit = {
-    config: {
-      rateLimit: {
-        max: Number(process.env.CREMA_CODE_RATE_PER_MINUTE ?? 10),
-        timeWindow: '1 minute',
-        hook: 'preHandler' as const,
-        keyGenerator: (req: FastifyRequest) => req.signedIn?.session.memberId ?? req.ip,
-      },
-    },
-  };
+  const codeSendLimit = perMinuteRoute('CREMA_CODE_RATE_PER_MINUTE', 10, { hook: 'preHandler', keyGenerator: (req: FastifyRequest) => req.signedIn?.session.memberId ?? req.ip });
 
   app.get(AccountPaths.personal, async (req) => account.personal(member(req)));
   app.put(AccountPaths.personal, withBody(member, PersonalDetailsInputCodec, account.updatePersonal));

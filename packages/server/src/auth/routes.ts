@@ -20,6 +20,7 @@ import {
 } from '@crema/domain/auth';
 import type { ServerContext } from '../context';
 import { decodeOr400 } from '../http/decode';
+import { perMinuteRoute } from '../http/limits';
 import { DomainFailure, fail as failWithCode } from '../http/failure';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { isCommonPassword } from './common-passwords';
@@ -38,7 +39,7 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: ServerContext): vo
   const { db, clock, sessions } = ctx;
 
   // A burst guard per client address on top of the lockouts (CREMA_AUTH_RATE_PER_MINUTE, default 60).
-  const signInLimit = { config: { rateLimit: { max: Number(process.env.CREMA_AUTH_RATE_PER_MINUTE ?? 60), timeWindow: '1 minute' } } };
+  const signInLimit = perMinuteRoute('CREMA_AUTH_RATE_PER_MINUTE', 60);
 
   app.post(`${ACCOUNT_PATH}/sign-in`, signInLimit, async (req, reply) => {
     const c = decodeOr400(CredentialsCodec, req.body);

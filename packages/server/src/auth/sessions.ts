@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '@crema/domain';
-import { hasFreshMfa, MEMBER_SESSION_LIFETIME_MS, type MemberSession } from '@crema/domain';
+import { ErrorCodes, hasFreshMfa, MEMBER_SESSION_LIFETIME_MS, type MemberSession } from '@crema/domain';
+import { AccountCodes } from '@crema/domain/account';
 import type { Db } from '../db/database';
 import { fail } from '../http/failure';
 
@@ -75,12 +76,12 @@ export const clearSessionCookie = (req: FastifyRequest, reply: FastifyReply): vo
 };
 
 /** The signed-in member of this request, or a 401 for the error handler. */
-export const requireMember = (req: FastifyRequest): SignedIn => req.signedIn ?? fail('UNAUTHORIZED', 401);
+export const requireMember = (req: FastifyRequest): SignedIn => req.signedIn ?? fail(ErrorCodes.UNAUTHORIZED, 401);
 
 /** Section 6: password change and the MFA routes need a multi-factor re-authentication, fresh on the server's clock. */
 export const requireFreshMfa = (req: FastifyRequest, clock: Clock, freshForMs: number): SignedIn => {
   const s = requireMember(req);
-  return hasFreshMfa(s.session, clock.now(), freshForMs) ? s : fail('MFA_REQUIRED', 403);
+  return hasFreshMfa(s.session, clock.now(), freshForMs) ? s : fail(AccountCodes.MFA_REQUIRED, 403);
 };
 
 declare module 'fastify' {

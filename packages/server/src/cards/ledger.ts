@@ -9,6 +9,7 @@ import { domainError, DEFAULT_CURRENCY, ErrorCodes, type Clock, type DomainError
 import {
   applyReload,
   applyTransfer,
+  autoReloadAfterPayment,
   checkAutoReloadSettings,
   normalizeCardNumber,
   staysWithinMax,
@@ -148,16 +149,13 @@ export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: strin
   }
   const balance = Number(paid.balance);
   await move(tx, d, { cardId, memberId, kind: 'payment', amount: -amount, balanceAfter: balance, ...(key === undefined ? {} : { key }) });
-  const trigger = paid.auto_reload_trigger === null ? undefined : Number(paid.auto_reload_trigger);
-  const reload = paid.auto_reload_amount === null ? undefined : Number(paid.auto_reload_amount);
-  const instrument = paid.auto_reload_instrument_id;
-  if (paid.auto_reload_status !== 'active' || trigger === undefined || reload === undefined || instrument === null || balance >= trigger) return toStoredValueCard(paid);
-  // Only from an instrument still the member's and not expired (payments' rule); else no top-up.
-  const usable = typeof (await instrumentRefusal(tx, memberId, instrument, d.clock.now())) !== 'string';
-  const next = applyReload(balance, reload);
-  if (!usable || next._tag === 'Left') return toStoredValueCard(paid);
-  const reloaded = await setBalance(tx, cardId, next.right);
-  await move(tx, d, { cardId, memberId, kind: 'auto-reload', amount: reload, balanceAfter: next.right, instrumentId: instrument, ...(key === undefined ? {} : { key }) });
+  // The domain's auto reload after a payment (the fake's too), from an instrument still the member's and not
+  // expired (payments' rule); else no top-up.
+  const card = toStoredValueCard(paid);
+  const topUp = autoReloadAfterPayment(balance, card.autoReloadProfile);
+  if (topUp === undefined || typeof (await instrumentRefusal(tx, memberId, topUp.paymentInstrumentId, d.clock.now())) === 'string') return card;
+  const reloaded = await setBalance(tx, cardId, topUp.balance);
+  await move(tx, d, { cardId, memberId, kind: 'auto-reload', amount: topUp.amount, balanceAfter: topUp.balance, instrumentId: topUp.paymentInstrumentId, ...(key === undefined ? {} : { key }) });
   return toStoredValueCard(reloaded);
 };
 
@@ -207,7 +205,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
         const from = locked.get(r.fromCardId) ?? notFound();
         const to = locked.get(r.toCardId) ?? notFound();
         const t = applyTransfer({ fromCardId: from.card_id, toCardId: to.card_id, amount: r.amount, fromBalance: Number(from.balance), toBalance: Number(to.balance) });
-        if (t._tag === 'Left') return raise(t.left.code === CardCodes.TRANSFER_SAME_CARD ? domainError(ErrorCodes.VALIDATION, { status: 400 }) : t.left);
+        if (t._tag === 'Left') return raise({ ...t.left, status: 400 });
         // Updated in card id order, as locked.
         const [first, second] = from.card_id < to.card_id ? [from, to] : [to, from];
         const after = new Map<string, CardRow>();
@@ -220,17 +218,17 @@ export const createCardLedger = (d: CardLedgerDeps) => {
 
   const add = async (memberId: string, req: AddCardRequest): Promise<AddCardResult> => {
     const digits = normalizeCardNumber(req.cardNumber);
-    if (digits.length !== 16 || !/^\d{8}$/.test(req.securityCode)) return failWith('121001');
+    if (digits.length !== 16 || !/^\d{8}$/.test(req.securityCode)) return failWith(CardCodes.CARD_ENTRY_MALFORMED);
     const numberHash = hashCardNumber(digits);
     const issued = await db.selectFrom('issued_cards').selectAll().where('number_hash', '=', numberHash).executeTakeFirst();
-    if (issued === undefined) return failWith('121000');
+    if (issued === undefined) return failWith(CardCodes.CARD_NUMBER_UNKNOWN);
     // Each code guess is claimed per card number before the check (CARD_CODE_ATTEMPTS: five wrong pause the card,
     // whoever guesses); the slow hash runs outside any transaction: no lock is held while it spends its time.
     const codes = cardCodeCounter(numberHash);
     const claim = await claimAttemptIn(db, codes, CARD_CODE_ATTEMPTS, d.clock.now());
     if (!claim.granted) return failWith(CardCodes.SECURITY_CODE_PAUSED, 423);
     if (!(await verifySecurityCode(req.securityCode, issued.security_code_hash))) {
-      return isLockedOut(claim.state, d.clock.now()) ? failWith(CardCodes.SECURITY_CODE_PAUSED, 423) : failWith('121002');
+      return isLockedOut(claim.state, d.clock.now()) ? failWith(CardCodes.SECURITY_CODE_PAUSED, 423) : failWith(CardCodes.SECURITY_CODE_WRONG);
     }
     await settleSuccessIn(db, codes, claim);
     if (issued.fail_with !== null) return failWith(issued.fail_with);
@@ -309,7 +307,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
       idempotent(tx, d, memberId, `auto-reload-${op}`, s.idempotencyKey, autoReloadRequest(s), async () => {
         const card = await lockCard(tx, memberId, s.cardId);
         const has = card.auto_reload_status !== null;
-        if (op === 'create' && has) failWith('AUTO_RELOAD_EXISTS', 409);
+        if (op === 'create' && has) failWith(CardCodes.AUTO_RELOAD_EXISTS, 409);
         if (op !== 'create' && !has) notFound();
         if (op === 'disable') {
           return toStoredValueCard(await tx.updateTable('cards').set({ auto_reload_status: 'disabled' }).where('card_id', '=', card.card_id).returningAll().executeTakeFirstOrThrow());
@@ -332,7 +330,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
   const heldNumber = async (memberId: string, cardNumber: string): Promise<string> => {
     const digits = normalizeCardNumber(cardNumber);
     const row = await db.selectFrom('cards').select('number_sealed').where('member_id', '=', memberId).where('number_hash', '=', hashCardNumber(digits)).executeTakeFirst();
-    return row === undefined ? failWith('121034') : unsealCardNumber(row.number_sealed);
+    return row === undefined ? failWith(CardCodes.CARD_NOT_REGISTERED) : unsealCardNumber(row.number_sealed);
   };
 
   /** The issued card an e-gift token reveals, with its unregistered balance; 122000 once registered. */

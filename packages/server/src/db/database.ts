@@ -1,6 +1,6 @@
 // Opens the database: PGlite with its data in a folder (the embedded default), PGlite in memory (tests),
 // or a real PostgreSQL server when DATABASE_URL is set. Same schema, same migrations, same queries.
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type Transaction } from 'kysely';
 import { readFileSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -24,12 +24,113 @@ pg.types.setTypeParser(20, (v) => Number(v));
 const pgliteData = (target: Exclude<DatabaseTarget, { kind: 'postgres' }>): PGliteOptions =>
   target.kind === 'pglite' ? { dataDir: target.dataDir } : target.from !== undefined ? { loadDataDir: new Blob([readFileSync(target.from)]) } : {};
 
+/**
+ * LISTEN on a channel: `onMessage` gets each notification's payload; `onReconnect` is called when a lost listening
+ * connection is back (notifications sent meanwhile were missed). Resolves once listening, or once the first
+ * attempt failed (it is tried again, every few seconds, until it works or is stopped); answers the stop.
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+
+const listeners = new WeakMap<Db, Listen>();
+/** How the database opened by openDatabase listens: its own connection on PostgreSQL, the one connection on PGlite. */
+export const listenerOf = (db: Db): Listen | undefined => listeners.get(db);
+
+const RELISTEN_MS = 2_000;
+const channelName = (channel: string): string => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+};
+
+/** PostgreSQL: a connection of its own (a pooled one would be handed to queries), opened again when it is lost. */
+const postgresListen =
+  (url: string): Listen =>
+  async (channel, onMessage, onReconnect) => {
+    const name = channelName(channel);
+    let current: pg.Client | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    let failed = false;
+    const again = (): void => {
+      if (stopped || timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void connect();
+      }, RELISTEN_MS);
+      timer.unref();
+    };
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: url });
+      const lost = (): void => {
+        if (current !== client) return;
+        current = undefined;
+        failed = true;
+        client.end().catch(() => undefined);
+        again();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (n) => {
+        if (n.channel === name && n.payload !== undefined) onMessage(n.payload);
+      });
+      current = client;
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${name}`);
+      } catch {
+        lost();
+        return;
+      }
+      if (stopped) {
+        current = undefined;
+        await client.end().catch(() => undefined);
+      } else if (failed) {
+        failed = false;
+        onReconnect?.();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    };
+  };
+
+/**
+ * PGlite: its one connection, through the pool (never inside another caller's transaction). Listeners of one
+ * channel share that connection's LISTEN: the last to stop ends it.
+ */
+const pgliteListen = (pglite: PGlite, db: Db): Listen => {
+  const listeners = new Map<string, number>();
+  return async (channel, onMessage) => {
+    const name = channelName(channel);
+    const off = pglite.onNotification((ch, payload) => {
+      if (ch === name) onMessage(payload);
+    });
+    const count = listeners.get(name) ?? 0;
+    listeners.set(name, count + 1);
+    if (count === 0) await sql.raw(`LISTEN ${name}`).execute(db);
+    return async () => {
+      off();
+      const left = (listeners.get(name) ?? 1) - 1;
+      listeners.set(name, left);
+      if (left === 0) await sql.raw(`UNLISTEN ${name}`).execute(db).catch(() => undefined);
+    };
+  };
+};
+
+const driverOf = async (target: DatabaseTarget): Promise<{ pool: PostgresPool; listen: (db: Db) => Listen }> => {
+  if (target.kind === 'postgres') return { pool: new pg.Pool({ connectionString: target.url, max: 10 }), listen: () => postgresListen(target.url) };
+  const pglite = await PGlite.create({ ...pgliteData(target), parsers: { 20: (v: string) => Number(v) } });
+  return { pool: pglitePool(pglite), listen: (db) => pgliteListen(pglite, db) };
+};
+
 export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
-  const pool =
-    target.kind === 'postgres'
-      ? new pg.Pool({ connectionString: target.url, max: 10 })
-      : pglitePool(await PGlite.create({ ...pgliteData(target), parsers: { 20: (v: string) => Number(v) } }));
+  const { pool, listen } = await driverOf(target);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  listeners.set(db, listen(db));
   await migrateToLatest(db);
   return db;
 };

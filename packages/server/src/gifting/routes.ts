@@ -17,6 +17,7 @@ import {
 import type { ServerContext } from '../context';
 import type { GraphPart } from '../http/graph';
 import { decodeOr400 } from '../http/decode';
+import { perMinuteRoute } from '../http/limits';
 import { orFail } from '../http/failure';
 import { createGiftPurchases } from './purchases';
 
@@ -41,7 +42,7 @@ export const registerGifting = (app: FastifyInstance, ctx: ServerContext): Graph
   const purchases = createGiftPurchases(ctx);
   const memberOf = (req: FastifyRequest): string | undefined => req.signedIn?.session.memberId;
   // Open to guests and spending card tokens: limited per client address like the tokenizer.
-  const limit = { config: { rateLimit: { max: Number(process.env.CREMA_GIFT_RATE_PER_MINUTE ?? 30), timeWindow: '1 minute' } } };
+  const limit = perMinuteRoute('CREMA_GIFT_RATE_PER_MINUTE', 30);
 
   app.post(GIFT_PURCHASE_PATH, limit, async (req, reply) => {
     const r = decodeOr400(GiftPurchaseRequestCodec, req.body);

@@ -7,7 +7,7 @@ import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode,
 import * as t from 'io-ts';
 import { ErrorCodes, firstTextProblem } from '@crema/domain';
 import { DomainFailure, fieldsOf, statusOf } from './failure';
-import { createOperationLimiter, type OperationLimit, type OperationLimiter } from './operation-limit';
+import { clientKey, memoryCounters, type Limit, type LimitCounter, type LimitCounters } from './limits';
 import { memoByText } from './memo-by-text';
 import { createResponseCache, sendCached } from './response-cache';
 import { graphTextProblem } from './clean-input';
@@ -23,7 +23,8 @@ export type Resolver = (args: Record<string, unknown>, ctx: GraphContext) => unk
 
 /**
  * One capability's share of the graph: SDL extending Query/Mutation, its named operations, its resolvers,
- * per-client limits on some of its operations (calls from one address per window; over it: 429 TOO_MANY_REQUESTS),
+ * per-client limits on some of its operations (calls from one address per window, counted by http/limits.ts; over
+ * it: 429 TOO_MANY_REQUESTS),
  * and its public reads: operations whose answer never reads the session (the same for everyone), each with the
  * cache key of its variables (undefined: this call is not cached). Their successful answers are kept, compressed,
  * until the end of the server clock's minute (http/response-cache.ts).
@@ -32,7 +33,7 @@ export interface GraphPart {
   readonly sdl: string;
   readonly operations: Readonly<Record<string, string>>;
   readonly resolvers: Readonly<Record<string, Resolver>>;
-  readonly limits?: Readonly<Record<string, OperationLimit>>;
+  readonly limits?: Readonly<Record<string, Limit>>;
   readonly publicReads?: Readonly<Record<string, (variables: Readonly<Record<string, unknown>>) => string | undefined>>;
 }
 
@@ -68,10 +69,10 @@ export const compileGraph = (parts: readonly GraphPart[]): Compiled => {
 
 const graphError = (code: string, status: number) => ({ status, body: { errors: [{ message: code, extensions: { code } }] } });
 
-/** `clock`: the server's (its limits' windows and the public answers' minutes). */
-export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[], clock: { now(): number } = { now: Date.now }): void => {
+/** `clock`: the server's (the public answers' minutes); `counters`: where the operations' limits count (http/limits.ts). */
+export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[], clock: { now(): number } = { now: Date.now }, counters: LimitCounters = memoryCounters()): void => {
   const { schema, documents, rootValue } = compileGraph(parts);
-  const limiters = new Map<string, OperationLimiter>(parts.flatMap((p) => Object.entries(p.limits ?? {}).map(([name, limit]) => [name, createOperationLimiter(limit)] as const)));
+  const limiters = new Map<string, LimitCounter>(parts.flatMap((p) => Object.entries(p.limits ?? {}).map(([name, limit]) => [name, counters.counter(`graph ${name}`, limit)] as const)));
   const publicReads = new Map(parts.flatMap((p) => Object.entries(p.publicReads ?? {})));
   const answers = createResponseCache();
   /** A call by name and variables, with the key its answer is kept under when it is a public read. */
@@ -98,10 +99,11 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     }
     // A limited operation: too many calls from this address in the window answer 429 (the REST limits' code),
     // in the graph's error shape, with Retry-After; every call counts, refused or not.
-    const waitMs = limiters.get(operationName)?.take(req.ip, clock.now()) ?? 0;
-    if (waitMs > 0) {
+    const limiter = limiters.get(operationName);
+    const taken = limiter === undefined ? undefined : await limiter.take(clientKey(req));
+    if (taken?.refused === true) {
       const e = graphError('TOO_MANY_REQUESTS', 429);
-      return reply.status(e.status).header('retry-after', String(Math.ceil(waitMs / 1000))).send(e.body);
+      return reply.status(e.status).header('retry-after', String(Math.max(1, Math.ceil(taken.resetMs / 1000)))).send(e.body);
     }
     // A public read asked before in this minute: its kept answer.
     const now = clock.now();

@@ -1,6 +1,6 @@
 // The locator on the server, on each test database: the seed, the answers of every route (the same stores
-// the catalog answers with, at the server clock's instant), who the member is (the session, never the
-// request), and the errors of spec section 7.
+// the catalog answers with, at the server clock's instant; the README's six pickup stores with their pickup facts),
+// who the member is (the session, never the request), and the errors of spec section 7.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +15,21 @@ import { seedMembers } from '../auth/seed';
 import { buildApp } from '../app';
 import type { ServerContext } from '../context';
 import { seedLocator } from './seed';
+import { PINNED_PICKUP_STORES, pinnedDoc } from '../db/migrations/0022-stores-in-one-place';
 
 // Seattle: Tuesday 24 November 2026, 12:00 local (20:00 UTC).
 const NOON_IN_SEATTLE = Date.UTC(2026, 10, 24, 20);
 const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
 const graphQuery = (operationName: string, variables: Record<string, unknown> = {}) => ({ method: 'POST' as const, url: '/apiproxy/v1/graphql', payload: { operationName, variables } });
+
+/** The catalog's answer as the server seeds it: the six pickup stores with the pickup facts pinned on their rows (migration 0022). */
+const asSeeded = (locations: readonly StoreLocation[]): StoreLocation[] =>
+  locations.map((l) => {
+    const p = PINNED_PICKUP_STORES.find((s) => s.shortNumber === l.store.storeNumber.split('-')[0]);
+    if (p === undefined) return l;
+    const { store, curbside } = pinnedDoc({ store: l.store }, p);
+    return { ...l, store: { ...store, curbsideAvailability: curbside } };
+  });
 
 describe.each(testDatabases)('locator server on $name', ({ open }) => {
   let db: Db;
@@ -82,12 +92,12 @@ describe.each(testDatabases)('locator server on $name', ({ open }) => {
         const served = await locations(`/apiproxy/v1/locations?lat=${c.at.latitude}&lng=${c.at.longitude}${features}&limit=30`);
         const hits = searchStoreHits(world, { target: { coordinates: c.at }, features: c.features, limit: 30 }, now);
         expect(hits._tag).toBe('Right');
-        if (hits._tag === 'Right') expect(served).toEqual(storeLocations(world, hits.right, now, NO_MEMBER_STORES));
+        if (hits._tag === 'Right') expect(served).toEqual(asSeeded(storeLocations(world, hits.right, now, NO_MEMBER_STORES)));
       }
       clock.set(NOON_IN_SEATTLE);
       const byPlace = await locations('/apiproxy/v1/locations?place=Seattle&limit=5');
       const hits = searchStoreHits(world, { target: { place: 'Seattle' }, features: [], limit: 5 }, clock.now());
-      if (hits._tag === 'Right') expect(byPlace).toEqual(storeLocations(world, hits.right, clock.now(), NO_MEMBER_STORES));
+      if (hits._tag === 'Right') expect(byPlace).toEqual(asSeeded(storeLocations(world, hits.right, clock.now(), NO_MEMBER_STORES)));
       expect(byPlace).toHaveLength(5);
     });
 

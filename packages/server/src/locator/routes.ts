@@ -2,7 +2,8 @@
 // /stores/favorites, the graph's "get store by number" and "get recommended stores", and the place-geocoding
 // helper and autocomplete (paths not shown in the spec: ours, under /places). Requests are decoded with the
 // domain's codecs; who is signed in comes from the session (never from the request); open state is the
-// store's hours at the server clock's instant.
+// store's hours at the server clock's instant. The stores are the app's store directory (stores/store-directory.ts:
+// the stores table, as ordering and pickup see it).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@crema/domain';
 import {
@@ -20,7 +21,8 @@ import type { GraphPart } from '../http/graph';
 import { decodeOr400 } from '../http/decode';
 import { fail, orFail } from '../http/failure';
 import { requireMember } from '../auth/sessions';
-import { createStoreIndex, locationOf, locationsJson, nearestStores, normalizeSearch, searchStores, storeByNumber, type StoreIndex } from './store-index';
+import { locationOf, locationsJson, nearestStores, normalizeSearch, searchStores, storeByNumber, type StoreIndex } from './store-index';
+import { storeDirectoryOf } from '../stores/store-directory';
 import { createResponseCache, sendCached } from '../http/response-cache';
 import { memoByText } from '../http/memo-by-text';
 import { addFavoriteStore, favoriteStoresOf, memberStoresOf, previousStoresOf, removeFavoriteStore } from './member-stores';
@@ -40,24 +42,16 @@ interface LocatorData {
 let gazetteerLoad: Promise<Gazetteer> | undefined;
 const loadGazetteer = (): Promise<Gazetteer> => (gazetteerLoad ??= defaultGazetteerLoader().then((raw) => createGazetteer(decodeGazetteer(raw))));
 
-const loadStores = async (ctx: ServerContext): Promise<StoreIndex> =>
-  createStoreIndex(await ctx.db.selectFrom('stores').select(['store_number', 'short_number', 'lat', 'lng', 'doc']).orderBy('short_number').execute());
-
 export const registerLocator = (app: FastifyInstance, ctx: ServerContext): GraphPart => {
   const { db, clock } = ctx;
-  let loading: Promise<LocatorData> | undefined;
-  const data = (): Promise<LocatorData> => {
-    if (loading === undefined) {
-      loading = Promise.all([loadGazetteer(), loadStores(ctx)]).then(([gazetteer, index]) => ({ gazetteer, index }));
-      // A failed load is tried again on the next request.
-      loading.catch(() => {
-        loading = undefined;
-      });
-    }
-    return loading;
+  const stores = storeDirectoryOf(app, ctx);
+  // The stores as they are now (the directory keeps up with the table); the gazetteer, loaded once.
+  const data = async (): Promise<LocatorData> => {
+    const [gazetteer, index] = await Promise.all([loadGazetteer(), stores.index()]);
+    return { gazetteer, index };
   };
   // Loading starts now, while the server starts (not in an onReady hook: under load it can outlast fastify's
-  // plugin timeout); a request that comes first waits for it.
+  // plugin timeout); a request that comes first waits for it. A failed load is tried again on the next request.
   void data().catch((e: unknown) => app.log.error({ err: e }, 'locator: the stores did not load; the next request tries again'));
 
   const memberStores = async (req: FastifyRequest): Promise<MemberStores> => {
@@ -73,7 +67,8 @@ export const registerLocator = (app: FastifyInstance, ctx: ServerContext): Graph
   };
 
   // Anonymous store searches are the same for everyone asking the same (normalized) search in the same minute of
-  // the server's clock: their answers are kept, compressed, in a small cache (http/response-cache.ts). A signed-in
+  // the server's clock: their answers are kept, compressed, in a small cache (http/response-cache.ts), under the
+  // stores' version too, so a changed store is never hidden behind an answer made before the change. A signed-in
   // member's answer marks their favorite and previous stores: never cached.
   const publicSearches = createResponseCache();
   // The search a query string asks for: decoded and normalized once per distinct text (a 400 is not kept).
@@ -83,9 +78,10 @@ export const registerLocator = (app: FastifyInstance, ctx: ServerContext): Graph
     const { gazetteer, index } = await data();
     const now = clock.now();
     if (req.signedIn !== undefined) return sendLocations(req, reply, index, orFail(searchStores(gazetteer, index, search, now)), now);
-    const kept = publicSearches.get(key, now);
+    const versioned = `${index.version}|${key}`;
+    const kept = publicSearches.get(versioned, now);
     if (kept !== undefined) return sendCached(req, reply, kept, true, ['Cookie']);
-    const made = await publicSearches.put(key, now, locationsJson(index, orFail(searchStores(gazetteer, index, search, now)), now, NO_MEMBER_STORES));
+    const made = await publicSearches.put(versioned, now, locationsJson(index, orFail(searchStores(gazetteer, index, search, now)), now, NO_MEMBER_STORES));
     return sendCached(req, reply, made, false, ['Cookie']);
   });
 

@@ -1,12 +1,14 @@
-// The locator's first-start seed: the catalog's generated stores (about 24,000, in a few multi-row inserts),
-// and the demo member's favorite and previous stores, once: in one transaction, only while the stores
-// table is empty (so a favorite the member removed never comes back on a restart).
+// The locator's first-start seed: the catalog's generated stores (about 24,000, in a few multi-row inserts; the
+// README's six pickup stores among them with their pickup facts, as migration 0022 pins them on a database
+// seeded before it), and the demo member's favorite and previous stores, once: in one transaction, only while the
+// stores table is empty (so a favorite the member removed never comes back on a restart).
 import { sql } from 'kysely';
 import { shortStoreNumber } from '@crema/domain/locator';
 import { loadLocatorWorld, seedFavoriteStores, type LocatorWorldOptions } from '@crema/catalog/locator';
 import { seedOrderHistory } from '@crema/catalog/account';
 import type { ServerContext } from '../context';
 import { memberIdsOnFile } from '../seed/members-on-file';
+import { pinPickupStores } from '../db/migrations/0022-stores-in-one-place';
 import { storeDocOf } from './store-records';
 
 const BATCH = 4000;
@@ -29,6 +31,7 @@ export const seedLocator = async ({ db, clock }: Pick<ServerContext, 'db' | 'clo
           as r(store_number text, short_number text, lat double precision, lng double precision, doc json)
         on conflict do nothing`.execute(tx);
     }
+    await pinPickupStores(tx);
     const members = await memberIdsOnFile(tx);
     for (const [memberId, numbers] of Object.entries(seedFavoriteStores())) {
       if (!members.has(memberId)) continue;

@@ -1,6 +1,6 @@
-// The stores in memory, loaded from the stores table at start: a kdbush index over their coordinates (so a
-// nearest query visits only the stores around the point, never every row), their feature bits, and their
-// records. The locations service's answers over it follow the catalog's rules and constants (the 50-mile
+// The stores in memory, built from the stores table's rows (stores/store-directory.ts loads them and builds a new
+// index when the table changes): a kdbush index over their coordinates (so a nearest query visits only the
+// stores around the point, never every row), their feature bits, and their records. The locations service's answers over it follow the catalog's rules and constants (the 50-mile
 // search radius, the expanded search's count and reach, the filter codes, open now by the store's hours).
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
@@ -32,20 +32,43 @@ export interface StoreRow {
   readonly doc: unknown;
 }
 
+/** A row of the stores table with its doc read: what an index is built from. */
+export interface IndexedStore {
+  readonly shortNumber: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly record: StoreRecord;
+}
+
+/** A row as an index keeps it; throws when its doc is not a store. */
+export const indexedStoreOf = (row: StoreRow): IndexedStore => {
+  const record = storeRecordOf(row.doc);
+  if (record === undefined) throw new Error(`stores: row ${row.store_number} is not a store`);
+  return { shortNumber: row.short_number, lat: row.lat, lng: row.lng, record };
+};
+
 export interface StoreIndex {
   readonly count: number;
+  /** The version of the stores table these rows were read at (stores_version; 0 when not read from a table). */
+  readonly version: number;
+  /** Its stores, by short number: what a later index with some of them changed is built from. */
+  readonly stores: readonly IndexedStore[];
   /** The stores nearest a point within maxKm having every filter code, nearest first; undefined when a code is unknown (nothing can match). */
   nearest(at: Coordinates, limit: number, maxKm: number, codes: readonly string[], now: number): Hit[] | undefined;
   /** A store's index by its full or short number. */
   indexOf(storeNumber: string): number | undefined;
   shortNumberOf(i: number): string;
+  /** The store as the table keeps it: its lasting facts, weekly hours and the curbside it set, if any. */
+  recordAt(i: number): StoreRecord;
   /** The store at an instant: its lasting facts and its open state by its hours. */
   storeAt(i: number, now: number): Store;
   /** The same store as JSON text (its lasting facts are serialized once, on first use). */
   storeJsonAt(i: number, now: number): string;
 }
 
-export const createStoreIndex = (rows: readonly StoreRow[]): StoreIndex => {
+export const createStoreIndex = (rows: readonly StoreRow[], version = 0): StoreIndex => indexOfStores(rows.map(indexedStoreOf), version);
+
+export const indexOfStores = (rows: readonly IndexedStore[], version = 0): StoreIndex => {
   const records: StoreRecord[] = [];
   const shortNumbers: string[] = [];
   const bits = new Uint32Array(rows.length);
@@ -55,17 +78,16 @@ export const createStoreIndex = (rows: readonly StoreRow[]): StoreIndex => {
   const byShort = new Map<string, number>();
   const hoursKeys = new Map<string, number>();
   rows.forEach((row, i) => {
-    const record = storeRecordOf(row.doc);
-    if (record === undefined) throw new Error(`stores: row ${row.store_number} is not a store`);
+    const { record } = row;
     records.push(record);
-    shortNumbers.push(row.short_number);
+    shortNumbers.push(row.shortNumber);
     bits[i] = featureBitsOf(record.store);
     const hoursKey = JSON.stringify(record.hours);
     hoursIds[i] = hoursKeys.get(hoursKey) ?? hoursKeys.size;
     hoursKeys.set(hoursKey, hoursIds[i] ?? 0);
     lat[i] = row.lat;
     lng[i] = row.lng;
-    byShort.set(row.short_number, i);
+    byShort.set(row.shortNumber, i);
   });
   const kd = new KDBush(rows.length, 64, Float64Array);
   for (let i = 0; i < rows.length; i++) kd.add(lng[i] ?? 0, lat[i] ?? 0);
@@ -79,14 +101,16 @@ export const createStoreIndex = (rows: readonly StoreRow[]): StoreIndex => {
     return r;
   };
   const statusAt = (i: number, now: number) => {
-    const { store, hours } = recordOf(i);
+    const { store, hours, curbside: set } = recordOf(i);
     const shared = statuses.statusOf(hoursIds[i] ?? 0, hours, store.timeZone.timeZoneId, store.address.countryCode, now);
-    const curbside = curbsideAvailabilityOf(((bits[i] ?? 0) & FEATURE_BITS.CX) !== 0, shared.status.open);
+    const curbside = set ?? curbsideAvailabilityOf(((bits[i] ?? 0) & FEATURE_BITS.CX) !== 0, shared.status.open);
     return { shared, curbside };
   };
 
   return {
     count: rows.length,
+    version,
+    stores: rows,
     nearest: (at, limit, maxKm, codes, now) => {
       const required = requiredMask(codes);
       if (required === undefined) return undefined;
@@ -105,6 +129,7 @@ export const createStoreIndex = (rows: readonly StoreRow[]): StoreIndex => {
     },
     indexOf: (storeNumber) => byShort.get(shortStoreNumber(storeNumber.trim())),
     shortNumberOf: (i) => shortNumbers[i] ?? '',
+    recordAt: recordOf,
     storeAt: (i, now) => {
       const { shared, curbside } = statusAt(i, now);
       return { ...recordOf(i).store, ...shared.status, curbsideAvailability: curbside };

@@ -10,6 +10,19 @@ export interface StoresTable {
   lat: number;
   lng: number;
   doc: StoreDoc;
+  /** The stores_version of the statement that last wrote the row (a trigger sets it; migration 0022). */
+  changed_in: Generated<number>;
+}
+
+/**
+ * One row (id 1): the stores table's version, counted up by a trigger in the transaction of every statement that
+ * changes that table, which also sends NOTIFY crema_stores with it (migration 0022; stores/store-directory.ts).
+ */
+export interface StoresVersionTable {
+  id: number;
+  version: number;
+  /** The version of the latest delete (or change of a short number): a copy older than it is read again whole. */
+  removed_in: number;
 }
 
 /** A member's favorite stores, in the order they were added. */
@@ -29,6 +42,7 @@ export interface PreviousStoresTable {
 
 export interface LocatorTables {
   stores: StoresTable;
+  stores_version: StoresVersionTable;
   favorite_stores: FavoriteStoresTable;
   previous_stores: PreviousStoresTable;
 }

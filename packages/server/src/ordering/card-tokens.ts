@@ -1,15 +1,14 @@
 // The server's payment provider for guest checkout (POST /apiproxy/v1/payments/tokenize; the spec does not
-// show the provider's path). It checks a raw card the way the fake provider does (card-validator: brand,
-// Luhn, length, security-code length; the domain's expiry rule at the server's clock) and keeps only the
-// token, brand, last four and when it was issued: the number, security code and postal code are never
-// stored nor logged. submit-order-guest spends a token once (spendGuestToken), and the domain's rules say
-// whether it is too old or of a brand guests may not pay with.
+// show the provider's path). It checks a raw card by the domain's provider rule, the one the fake provider runs
+// (checkCardToTokenize: the card networks' table, Luhn, length, security-code length, the expiry at the
+// server's clock, the declined test cards), and keeps only the token, brand, last four and when it was issued:
+// the number, security code and postal code are never stored nor logged. submit-order-guest spends a token once
+// (spendGuestToken), and the domain's rules say whether it is too old or of a brand guests may not pay with.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import cardValidator from 'card-validator';
 import { domainError } from '@crema/domain';
 import { OrderingCodes, type OrderingError, type Tender } from '@crema/domain/ordering';
-import { digitsOnly, expiryError, isCardBrand, PaymentCodes, type CardBrand, type PaymentError, type TokenizedCard } from '@crema/domain/payments';
+import { checkCardToTokenize, isCardBrand, PaymentCodes, type CardBrand, type PaymentError, type TokenizedCard } from '@crema/domain/payments';
 import { TOKENIZE_PATH, TokenizeCardCommandCodec } from '@crema/domain/payments/wire';
 
 export { TOKENIZE_PATH };
@@ -18,11 +17,9 @@ import type { Transaction } from 'kysely';
 import type { ServerContext } from '../context';
 import type { Schema } from '../db/schema';
 import { decodeOr400 } from '../http/decode';
+import { perMinuteRoute } from '../http/limits';
 import { DomainFailure } from '../http/failure';
 
-
-/** card-validator's names of the brands we take (any other network is not accepted). */
-const BRAND_OF_LIBRARY_TYPE: Readonly<Record<string, CardBrand>> = { 'american-express': 'amex', discover: 'discover', mastercard: 'mastercard', visa: 'visa' };
 
 /** The tokenizer's payment codes, and an order's when it spends a token; nothing else compiles. */
 const refuse = (code: PaymentError['code'] | OrderingError['code'], status = 400): never => {
@@ -31,19 +28,13 @@ const refuse = (code: PaymentError['code'] | OrderingError['code'], status = 400
 
 export const registerCardTokenizer = (app: FastifyInstance, { db, clock }: ServerContext): void => {
   // Card-testing guard: tokenization is open to guests, so it is rate limited per client address.
-  const limit = { config: { rateLimit: { max: Number(process.env.CREMA_TOKENIZE_RATE_PER_MINUTE ?? 30), timeWindow: '1 minute' } } };
+  const limit = perMinuteRoute('CREMA_TOKENIZE_RATE_PER_MINUTE', 30);
   app.post(TOKENIZE_PATH, limit, async (req): Promise<TokenizedCard> => {
     const cmd = decodeOr400(TokenizeCardCommandCodec, req.body);
-    const digits = digitsOnly(cmd.cardNumber);
-    const verdict = cardValidator.number(digits);
-    if (!verdict.isValid || verdict.card === null) return refuse(PaymentCodes.CARD_DETAILS_WRONG);
-    const brand = BRAND_OF_LIBRARY_TYPE[verdict.card.type];
-    if (brand === undefined || !cmd.allowedBrands.includes(brand)) return refuse(PaymentCodes.BRAND_NOT_ACCEPTED);
-    if (!cardValidator.cvv(cmd.securityCode.trim(), verdict.card.code.size).isValid) return refuse(PaymentCodes.CARD_DETAILS_WRONG);
-    if (expiryError(cmd.expiry, clock.now()) !== undefined) return refuse(PaymentCodes.CARD_MAY_HAVE_EXPIRED);
-    if (DECLINED_TEST_CARDS.includes(digits)) return refuse(PaymentCodes.REJECTED, 402);
+    const checked = checkCardToTokenize(cmd, clock.now(), DECLINED_TEST_CARDS);
+    if (checked._tag === 'Left') throw new DomainFailure(checked.left);
+    const { brand, lastFour } = checked.right;
     const token = `tok_${randomBytes(18).toString('base64url')}`;
-    const lastFour = digits.slice(-4);
     await db.insertInto('card_tokens').values({ token, brand, last_four: lastFour, created_at: clock.now(), used_at: null, used_by_order: null }).execute();
     return { token, brand, lastFour };
   });

@@ -25,7 +25,7 @@ import { guestOrderLimit, guestPricingLimit } from '../http/anonymous-limits';
 import { decodeOr400 } from '../http/decode';
 import { DomainFailure, orFail } from '../http/failure';
 import { requireMember } from '../auth/sessions';
-import { createStoreDirectory, type StoreDirectory } from './store-directory';
+import { storeDirectoryOf, type StoreDirectory } from './store-directory';
 import { createPricing, storeNotFound } from './pricing';
 import { createOrders } from './orders';
 import { createMemberData } from './member-data';
@@ -94,15 +94,20 @@ const createMenuCache = (max = 500) => {
   };
 };
 
-export const registerOrdering = (app: FastifyInstance, ctx: ServerContext, directory: StoreDirectory = createStoreDirectory(ctx.clock)): GraphPart => {
+/** The store directory each app's ordering runs on, for its test controls (what a test says of a store reaches the orders). */
+const directories = new WeakMap<FastifyInstance, StoreDirectory>();
+export const orderingDirectoryOf = (app: FastifyInstance): StoreDirectory | undefined => directories.get(app);
+
+export const registerOrdering = (app: FastifyInstance, ctx: ServerContext, directory: StoreDirectory = storeDirectoryOf(app, ctx)): GraphPart => {
+  directories.set(app, directory);
   const { clock } = ctx;
   const pricing = createPricing(ctx, directory);
   const orders = createOrders(ctx, directory);
   const member = createMemberData(ctx);
   const menus = createMenuCache();
-  // The store world starts loading now, in the background (a start on a busy machine must not wait on it past
-  // fastify's ready timeout); the first request that needs it waits for it.
-  directory.world().catch(() => undefined);
+  // The stores start loading now, in the background (a start on a busy machine must not wait on them past
+  // fastify's ready timeout); the first request that needs them waits for them.
+  directory.index().catch(() => undefined);
 
   /** The store a request names, as the server knows it; undefined for none; 404 for a store it does not know. */
   const storeOf = async (storeNumber: string | undefined) => {

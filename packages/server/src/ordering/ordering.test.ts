@@ -7,12 +7,12 @@ import { makeConfig } from '@crema/domain';
 import { allProducts, type MenuCatalog, type PlacedOrder, type PricedOrder, type PriceOrderRequest, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
-import { FEATURE_BITS, findStore, HOURS_PATTERNS, localTime } from '@crema/catalog/locator';
+import { localTime } from '@crema/catalog/locator';
 import { testDatabases } from '../test/databases';
 import { graphCodeOf, signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
 import { seedOrdering } from './seed';
-import { createStoreDirectory } from './store-directory';
+import { storeDirectoryOf } from './store-directory';
 import { fixtureStores, type FixtureStores } from './fixture-stores';
 import { TOKENIZE_PATH } from './card-tokens';
 import { OrderingOperations as Op } from './index';
@@ -27,7 +27,7 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
   const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    stores = await fixtureStores(createStoreDirectory(server.clock), server.clock);
+    stores = await fixtureStores(storeDirectoryOf(server.app), server.clock);
     member = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
 
@@ -126,18 +126,17 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
   });
 
   it('refuses a store closed by its hours at the server clock (STORE_CLOSED), then prices it once open', async () => {
-    const world = await createStoreDirectory(server.clock).world();
-    const c = world.catalog;
+    const table = await storeDirectoryOf(server.app).index();
     let index = -1;
-    for (let i = 0; i < c.count && index < 0; i++) {
-      const pattern = HOURS_PATTERNS[c.hours[i] ?? 0];
-      if (pattern?.allDay === false && !pattern.closesOnHolidays && c.availability[i] === 0 && ((c.bits[i] ?? 0) & FEATURE_BITS.GC) !== 0) index = i;
+    for (let i = 0; i < table.count && index < 0; i++) {
+      const { store, hours } = table.recordAt(i);
+      if (!hours.allDay && !hours.closesOnHolidays && store.mobileOrdering.availability === 'READY' && store.guestOrdering) index = i;
     }
-    const number = String(c.shortNumber[index]);
+    const number = table.shortNumberOf(index);
+    const zone = table.recordAt(index).store.timeZone.timeZoneId;
     const at = (hour: number): number => {
       // The next instant at `hour` o'clock in the store's own zone.
       let t = server.clock.now();
-      const zone = findStore(world, number, t)?.timeZone.timeZoneId ?? 'UTC';
       while (Math.floor(localTime(t, zone).minutes / 60) !== hour) t += 15 * 60_000;
       return t;
     };

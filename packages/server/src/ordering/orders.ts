@@ -17,20 +17,23 @@ import { domainError, ErrorCodes } from '@crema/domain';
 import {
   canPlaceOrder,
   checkOrderPayment,
+  checkOrderTender,
   formatSlotTime,
   guestEmailError,
   guestCanOrderAt,
+  instrumentPaymentOf,
   isSchedulable,
   orderAheadRefusal,
   OrderingCodes,
+  placeOrderKeyRequest,
   PricingErrorCodes,
   shortStoreNumber,
   starsToRedeem,
   tippingAvailable,
   tipRefusal,
+  tipUnavailableRefusal,
   type GuestPlaceOrderInput,
   type OrderingError,
-  type OrderPayment,
   type PickupEstimate,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -38,7 +41,7 @@ import {
   type PriceItem,
   type Tender,
 } from '@crema/domain/ordering';
-import { isCardBrand, PaymentCodes, type PaymentType } from '@crema/domain/payments';
+import { PaymentCodes } from '@crema/domain/payments';
 import { CardCodes } from '@crema/domain/cards';
 import { basketOf, pickupEstimate, slotsFor } from '@crema/catalog/ordering';
 import type { ServerContext } from '../context';
@@ -90,26 +93,9 @@ const sameSecret = (secret: string | undefined, hash: string | null): boolean =>
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/**
- * What a place-order key stands for: the store, who pays with what, the tip, the pickup slot and the cart's items
- * (not the order id nor the tender's amount: re-pricing the same cart after an uncertain submit sends the same
- * key again, and must be answered the first order). The same key with anything else is a 409.
- */
+/** What a place-order key stands for (the domain's placeOrderKeyRequest), hashed: the same key with anything else is a 409. */
 const orderFingerprint = (input: PlaceOrderInput, payer: Payer, row: PricingRow): string =>
-  requestFingerprint({
-    store: shortStoreNumber(input.storeNumber.trim()),
-    tenders: input.tenders.map((t) => [t.tender, t.id]),
-    tip: input.tipAmount,
-    slot: input.scheduledOrdering?.start ?? null,
-    items: row.items.map((i) => JSON.stringify(i)).sort(),
-    guest: payer.kind === 'guest' ? [payer.input.guest.email.trim().toLowerCase(), payer.input.guest.paymentToken] : null,
-  });
-
-/** A member's card tender as the domain's payment rules read it (undefined: not a card type). */
-const instrumentOf = (tender: Tender): OrderPayment | undefined => {
-  const type = tender.tender.toLowerCase();
-  return isCardBrand(type) || type === 'paypal' || type === 'venmo' ? { kind: 'instrument', paymentInstrumentId: tender.id, paymentType: type as PaymentType } : undefined;
-};
+  requestFingerprint(placeOrderKeyRequest(input, row.items, payer.kind === 'guest' ? payer.input.guest : undefined));
 
 export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
   const { db, clock, config } = ctx;
@@ -120,13 +106,10 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
    */
   const pay = async (tx: Tx, input: PlaceOrderInput, payer: Payer, row: PricingRow, store: ServerStore, now: number): Promise<{ lastFour?: string; balanceAfterMinor?: number }> => {
     const priced = row.priced;
-    if (input.tipAmount > 0 && !priced.isTipEnabled) refuse(ErrorCodes.VALIDATION, 400, { reason: 'tipping is not enabled at this store' });
-    const [tender, ...more] = input.tenders;
-    // The price charged is the server's: one tender paying exactly its total plus the tip.
-    if (tender === undefined || more.length > 0 || tender.amount !== priced.summary.price + input.tipAmount) {
-      refuse(ErrorCodes.VALIDATION, 400, { reason: 'tenders must pay the priced total plus tip' });
-    }
-    const t = tender as Tender;
+    // The price charged is the server's: one tender paying exactly its total plus the tip (the domain's rule).
+    const tender = checkOrderTender(input, priced);
+    if (tender._tag === 'Left') return refuseWith(tender.left);
+    const t = tender.right;
     if (payer.kind === 'member') {
       if (!canPlaceOrder({ pricing: priced, isGuest: false, cardId: t.id })) refuse(OrderingCodes.PAYMENT_REQUIRED);
       // A Crema card pays at any store, from its balance on the card ledger. Too low a balance is the order's
@@ -143,11 +126,11 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
         });
         return { lastFour: card.cardNumber.slice(-4), ...(t.amount > 0 ? { balanceAfterMinor: card.balance.amount } : {}) };
       }
-      const payment = instrumentOf(t);
+      const payment = instrumentPaymentOf(t);
       if (payment === undefined) return refuse(OrderingCodes.PAYMENT_REQUIRED);
       // The member's own saved instrument, of the tender's type, and not an expired card (payments' rule: 121043, 121044).
       await requireUsableInstrument(tx, payer.memberId, t.id, now, payment.kind === 'instrument' ? payment.paymentType : undefined);
-      if (input.tipAmount > 0 && !tippingAvailable(payment)) refuse(ErrorCodes.VALIDATION, 400, { reason: 'tipping is not available for this payment type' });
+      if (input.tipAmount > 0 && !tippingAvailable(payment)) refuseWith(tipUnavailableRefusal());
       const checked = checkOrderPayment({ priced, payment, tipMinor: input.tipAmount, isGuest: false, store: store.facts, now, guestPaymentTokenMaxAgeMs: config.guestPaymentTokenMaxAgeMs, svcLoadOptions: config.svcLoadOptions });
       if (checked._tag === 'Left') refuseWith(checked.left);
       return {};

@@ -23,7 +23,7 @@ import { decodeOr400 } from '../http/decode';
 import { requireMember } from '../auth/sessions';
 import { createWallet } from './wallet';
 import { createAddressBook } from './addresses';
-import { perMinuteFromEnv } from '../http/operation-limit';
+import { perMinuteFromEnv } from '../http/limits';
 
 const SDL = `
   extend type Query {

@@ -1,42 +1,28 @@
 // Pickup on the server (spec sections 2, 3, 5, 8, 9): a store's pickup facts and the curbside check-in. A store
-// is one of the catalog's six pickup stores (README's 10001..10006) or, beyond them, any locator store as it is
-// now at the server's clock (the domain's pickupStoreOf), so every store a customer orders from has a pickup
-// page. A check-in is re-checked with the domain's rules: curbside must be the option and available now
+// is any store of the app's store directory (the stores table, as the locator and ordering see it) as it is now
+// at the server's clock (the domain's pickupStoreOf), under its full number, so every store a customer orders
+// from has a pickup page, and it is the store of the order: the README's six pickup stores (10001..10006) are
+// rows of that table, their pickup options, stalls and curbside pinned (migration 0022). A check-in is re-checked with the domain's rules: curbside must be the option and available now
 // (CURBSIDE_UNAVAILABLE, 409), the stall 1..the store's stall count (isValidParkingSpot: VALIDATION_ERROR, 400).
 // No sign-in needed, as on the pickup pages, so the order token is the proof (issue #26): it must name an order
 // placed at that store within the domain's check-in window (checkInOrder: else 404 NOT_FOUND, whatever was wrong).
 // One arrival per store and order token (a second moves the customer).
 import { domainError, ErrorCodes, type Clock, type IdGenerator } from '@crema/domain';
-import { checkInOrder, checkInOrderNotFound, curbsideStatus, isValidParkingSpot, orderTokenOf, PickupErrorCodes, PickupOptionCodes, pickupStoreOf, type CheckInReceipt, type CustomerArrival, type PickupStore } from '@crema/domain/pickup';
-import { SEED_PICKUP_STORES } from '@crema/catalog/pickup';
-import { findStore, loadLocatorWorld, type LocatorWorld } from '@crema/catalog/locator';
+import { checkInOrder, checkInOrderNotFound, curbsideStatus, isValidParkingSpot, orderTokenOf, PickupErrorCodes, PickupOptionCodes, type CheckInReceipt, type CustomerArrival, type PickupStore } from '@crema/domain/pickup';
 import type { Db } from '../db/database';
 import { DomainFailure } from '../http/failure';
+import type { StoreDirectory } from '../stores/store-directory';
 
 const refuse = (code: string, status: number, context: Readonly<Record<string, unknown>>): never => {
   throw new DomainFailure(domainError(code, { status, context }));
 };
 
-export const createPickup = (d: { readonly db: Db; readonly clock: Clock; readonly ids: IdGenerator; readonly loadWorld?: () => Promise<LocatorWorld> }) => {
-  let world: Promise<LocatorWorld> | undefined;
-  const worldOf = (): Promise<LocatorWorld> => {
-    if (world === undefined) {
-      const loading = (d.loadWorld ?? (() => loadLocatorWorld()))();
-      world = loading;
-      loading.catch(() => {
-        if (world === loading) world = undefined;
-      });
-    }
-    return world;
-  };
-
-  /** The store's pickup facts now; 404 for a store nobody knows. Seeded numbers answer first ('10003-1' is 10003). */
+export const createPickup = (d: { readonly db: Db; readonly clock: Clock; readonly ids: IdGenerator; readonly stores: Pick<StoreDirectory, 'pickupStore'> }) => {
+  /** The store's pickup facts now, by any form of its number ('10003', '10003-39386'); 404 for a store nobody knows. */
   const store = async (storeNumber: string): Promise<PickupStore> => {
     const wanted = storeNumber.trim();
-    const seeded = SEED_PICKUP_STORES.find((s) => s.storeNumber === wanted) ?? SEED_PICKUP_STORES.find((s) => s.storeNumber === wanted.split('-')[0]);
-    if (seeded !== undefined) return seeded;
-    const found = wanted === '' ? undefined : findStore(await worldOf(), wanted, d.clock.now());
-    return found === undefined ? refuse(ErrorCodes.NOT_FOUND, 404, { storeNumber: wanted }) : pickupStoreOf(found);
+    const found = await d.stores.pickupStore(wanted);
+    return found ?? refuse(ErrorCodes.NOT_FOUND, 404, { storeNumber: wanted });
   };
 
   const arrive = async (arrival: CustomerArrival): Promise<CheckInReceipt> => {

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import type { GraphPart } from '../http/graph';
 import { checkInLimit } from '../http/anonymous-limits';
 import { decodeOr400 } from '../http/decode';
+import { storeDirectoryOf } from '../stores/store-directory';
 import { createPickup } from './arrivals';
 
 const SDL = `
@@ -22,8 +23,8 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [PickupGraphOperations.createCustomerArrival]: 'mutation CreateCustomerArrival($arrival: JSON!) { customerArrival(arrival: $arrival) }',
 };
 
-export const registerPickup = (_app: FastifyInstance, ctx: ServerContext): GraphPart => {
-  const pickup = createPickup(ctx);
+export const registerPickup = (app: FastifyInstance, ctx: ServerContext): GraphPart => {
+  const pickup = createPickup({ ...ctx, stores: storeDirectoryOf(app, ctx) });
   return {
     sdl: SDL,
     operations: OPERATIONS,

@@ -19,7 +19,7 @@ import { testDatabases } from '../test/databases';
 import type { Db } from '../db/database';
 import { graphCodeOf, graphData, graphOn, signIn, useSeededServer } from '../test/app';
 import { starsOf } from './test-stars';
-import { createStoreDirectory } from '../ordering/store-directory';
+import { storeDirectoryOf } from '../ordering/store-directory';
 import { fixtureStores } from '../ordering/fixture-stores';
 import { readStars, redeemStarsInTx } from './stars';
 import { createCardLedger } from '../cards/ledger';
@@ -40,7 +40,7 @@ describe.each(testDatabases)('Stars spent on $name', ({ open }) => {
 
   beforeAll(async () => {
     ({ db, clock, app } = server);
-    store = (await fixtureStores(createStoreDirectory(clock), clock)).store;
+    store = (await fixtureStores(storeDirectoryOf(app), clock)).store;
     demo = await signIn(app, DEMO_MEMBER);
     newcomer = await signIn(app, NEW_MEMBER);
     // House Blend: a brewed coffee, what the 100-Star reward covers.

@@ -13,7 +13,7 @@ import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { testDatabases } from '../test/databases';
 import { graphData, graphOn, signIn, useSeededServer } from '../test/app';
 import { starsOf } from './test-stars';
-import { createStoreDirectory } from '../ordering/store-directory';
+import { storeDirectoryOf } from '../ordering/store-directory';
 import { fixtureStores } from '../ordering/fixture-stores';
 import { earnStarsInTx, readStars, seedRewards } from './stars';
 
@@ -26,7 +26,7 @@ describe.each(testDatabases)('rewards on $name', ({ open }) => {
   const server = useSeededServer(open, START);
 
   beforeAll(async () => {
-    store = (await fixtureStores(createStoreDirectory(server.clock), server.clock)).store;
+    store = (await fixtureStores(storeDirectoryOf(server.app), server.clock)).store;
     demo = await signIn(server.app, DEMO_MEMBER);
   }, 180_000);
 

@@ -34,7 +34,7 @@ describe('the card key', () => {
 });
 
 describe('the log', () => {
-  it('keeps an unexpected failure as a JSON line at error level without the cookie, and no line for an ordinary request', async () => {
+  it('keeps an unexpected failure as a JSON line at error level with the request id its answer carries, without the cookie, and no line for an ordinary request', async () => {
     const db = await openDatabase({ kind: 'memory' });
     const lines: string[] = [];
     const stream = new PassThrough();
@@ -44,11 +44,17 @@ describe('the log', () => {
       throw new Error('the database went away');
     });
     try {
-      const boom = await app.inject({ url: '/apiproxy/v1/__boom', headers: { cookie: 'crema_session=secret-session-token' } });
+      // A client's own request id is not taken: the server names each request, on the answer and its log lines.
+      const boom = await app.inject({ url: '/apiproxy/v1/__boom', headers: { cookie: 'crema_session=secret-session-token', 'x-request-id': 'forged-id' } });
       expect(boom.statusCode).toBe(500);
-      expect((await app.inject({ url: '/apiproxy/v1/account/session' })).statusCode).toBe(200);
+      const fine = await app.inject({ url: '/apiproxy/v1/account/session' });
+      expect(fine.statusCode).toBe(200);
+      const [boomId, fineId] = [boom.headers['x-request-id'], fine.headers['x-request-id']];
+      expect(boomId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(fineId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(fineId).not.toBe(boomId);
       const logged = lines.map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { message?: string } });
-      expect(logged).toEqual([expect.objectContaining({ level: 50, err: expect.objectContaining({ message: 'the database went away' }) })]);
+      expect(logged).toEqual([expect.objectContaining({ level: 50, reqId: boomId, err: expect.objectContaining({ message: 'the database went away' }) })]);
       expect(lines.join('\n')).not.toContain('secret-session-token');
     } finally {
       await app.close();

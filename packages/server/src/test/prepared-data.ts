@@ -169,11 +169,14 @@ const whenFree = async (admin: pg.Client, q: string): Promise<void> => {
   }
 };
 
-const targetOf = (adminUrl: string, name: string): DatabaseTarget => {
+/** The URL of the database `name` on the server of `adminUrl`. */
+const urlOf = (adminUrl: string, name: string): string => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { kind: 'postgres', url: url.toString() };
+  return url.toString();
 };
+
+const targetOf = (adminUrl: string, name: string): DatabaseTarget => ({ kind: 'postgres', url: urlOf(adminUrl, name) });
 
 const templates = new Map<string, Promise<void>>();
 
@@ -206,20 +209,30 @@ const ensureTemplate = (adminUrl: string, name: string, seed: (db: Db) => Promis
   return made;
 };
 
-/** A new database on the PostgreSQL server copied from the template `template` (made by `seed` when missing). */
-const copyOfTemplate = async (adminUrl: string, template: string, seed: (db: Db) => Promise<void>): Promise<Db> => {
+/** A new database on the PostgreSQL server copied from the template `template` (made by `seed` when missing): its URL. */
+const copyOfTemplateUrl = async (adminUrl: string, template: string, seed: (db: Db) => Promise<void>): Promise<string> => {
   await ensureTemplate(adminUrl, template, seed);
   const name = `crema_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, (admin) => whenFree(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`));
-  return openDatabase(targetOf(adminUrl, name));
+  return urlOf(adminUrl, name);
 };
 
+/** A new database on the PostgreSQL server copied from the template `template` (made by `seed` when missing). */
+const copyOfTemplate = async (adminUrl: string, template: string, seed: (db: Db) => Promise<void>): Promise<Db> =>
+  openDatabase({ kind: 'postgres', url: await copyOfTemplateUrl(adminUrl, template, seed) });
+
+const migratedTemplate = (): string => `crema_tpl_${keysNow().migrated}`;
+
 /** A fresh migrated PostgreSQL database (a copy of the migrated template). */
-export const openMigratedPostgres = (adminUrl: string): Promise<Db> => copyOfTemplate(adminUrl, `crema_tpl_${keysNow().migrated}`, async () => undefined);
+export const openMigratedPostgres = (adminUrl: string): Promise<Db> => copyOfTemplate(adminUrl, migratedTemplate(), async () => undefined);
+
+/** The URL of a fresh migrated PostgreSQL database, for what opens its own connections (a server process, a pool). */
+export const migratedPostgresUrl = (adminUrl: string): Promise<string> => copyOfTemplateUrl(adminUrl, migratedTemplate(), async () => undefined);
+
+const seededTemplate = (name: string): string => `crema_tpl_${keysNow().seeded}_${name}`;
 
 /** A PostgreSQL database migrated and filled by `seed` (a copy of the template `name` made with it). */
-export const openSeededPostgres = (adminUrl: string, name: string, seed: (db: Db) => Promise<void>): Promise<Db> =>
-  copyOfTemplate(adminUrl, `crema_tpl_${keysNow().seeded}_${name}`, seed);
+export const openSeededPostgres = (adminUrl: string, name: string, seed: (db: Db) => Promise<void>): Promise<Db> => copyOfTemplate(adminUrl, seededTemplate(name), seed);
 
 /** The first start's seed as a test's server runs it (test/app.ts's context) at `start`: what both copies below hold. */
 const seedAt = (start: number) => async (db: Db): Promise<void> => {
@@ -232,3 +245,10 @@ export const seededPgliteTarballAt = (start: number): Promise<string> => seededP
 
 /** A PostgreSQL database on which the first start's seed ran at `start` (a copy of its template). */
 export const openSeededPostgresAt = (adminUrl: string, start: number): Promise<Db> => openSeededPostgres(adminUrl, `at_${start}`, seedAt(start));
+
+/**
+ * The URL of such a database, for server processes to start on (with CREMA_TEST_CLOCK_START=start, and the card key
+ * this process sealed its cards with: cards/secrets.ts cardKeyHex).
+ */
+export const seededPostgresUrlAt = (adminUrl: string, start: number): Promise<string> =>
+  copyOfTemplateUrl(adminUrl, seededTemplate(`at_${start}`), seedAt(start));

@@ -1,10 +1,12 @@
-// A real Crema server process for contract tests: `packages/server` on a fresh in-memory PGlite (a copy of a
-// prepared seeded one), on a port the system picks, with the test-only clock control. One per suite; stopped by the suite.
+// A real Crema server process for contract tests: the compiled server (what `npm start` runs; built once per source
+// version, test/compiled-server.ts) on a fresh in-memory PGlite (a copy of a prepared seeded one), on a port the
+// system picks, with the test-only clock control. One per suite; stopped by the suite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { useSuiteResource } from './suite-resource';
 import { seededPgliteTarballAt } from './prepared-data';
+import { compiledServer } from './compiled-server';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,11 +26,13 @@ const HOUR = 3_600_000;
  * and a clock that starts when that seed ran, so the server is the one a fresh start at that time would be. The
  * seed time is the current hour's start: one copy an hour, and a server clock at most that far behind the wall
  * clock (the tests take the server's time from it: `now()`). A start on a folder or a PostgreSQL seeds itself,
- * as does one with another card key than this worker's (the copy's cards are sealed with this worker's).
+ * as does one with another card key than this worker's (the copy's cards are sealed with this worker's) and one
+ * without the demo members (CREMA_DEMO_DATA other than 1: the copy has them).
  */
 const preparedCopyFor = async (env: NodeJS.ProcessEnv): Promise<Record<string, string>> => {
   const inMemory = env.CREMA_DATA_DIR === 'memory' && (env.DATABASE_URL ?? '') === '' && env.CREMA_TEST_CONTROLS === '1';
-  if (!inMemory || env.CREMA_CARD_KEY !== process.env.CREMA_CARD_KEY || env.CREMA_TEST_DATA !== undefined) return {};
+  const demoData = ['', '1'].includes(env.CREMA_DEMO_DATA ?? '');
+  if (!inMemory || !demoData || env.CREMA_CARD_KEY !== process.env.CREMA_CARD_KEY || env.CREMA_TEST_DATA !== undefined) return {};
   const seededAt = Math.floor(Date.now() / HOUR) * HOUR;
   return { CREMA_TEST_DATA: await seededPgliteTarballAt(seededAt), CREMA_TEST_CLOCK_START: String(seededAt) };
 };
@@ -39,7 +43,8 @@ const preparedCopyFor = async (env: NodeJS.ProcessEnv): Promise<Record<string, s
  */
 export const startServerProcess = async (env: Record<string, string> = {}, { startBudgetMs = 300_000 } = {}): Promise<ServerProcess> => {
   const base = { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: 'memory', CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '1', ...env };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const main = await compiledServer();
+  const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: serverDir,
     env: { ...(await preparedCopyFor(base)), ...base },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,13 +2,14 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isMember } from '@crema/domain';
-import { ACCOUNT_SECTIONS, accountSectionOf } from '@crema/domain/account';
+import { ACCOUNT_SECTIONS } from '@crema/domain/account';
+import { ACCOUNT_SECTION_PATHS, accountSectionOf } from '../app/paths';
 import { useSession } from '../app/useSession';
 import { Page } from './Page';
 import './account.css';
 
 /**
- * The one navigation of every account page (the sections of the domain's account map). The link of the
+ * The one navigation of every account page (the sections of the domain's account map, at the app's paths). The link of the
  * page's section is current: 'page' on the section's own page, 'true' on a page inside it (a card, a form).
  */
 export const AccountNav = () => {
@@ -28,7 +29,7 @@ export const AccountNav = () => {
       <ul ref={list}>
         {ACCOUNT_SECTIONS.map((s) => (
           <li key={s.key}>
-            <Link to={s.to} aria-current={here?.key === s.key ? (path === s.to ? 'page' : 'true') : undefined}>
+            <Link to={ACCOUNT_SECTION_PATHS[s.key]} aria-current={here === s.key ? (path === ACCOUNT_SECTION_PATHS[s.key] ? 'page' : 'true') : undefined}>
               {s.label}
             </Link>
           </li>

@@ -1,23 +1,24 @@
 // In ui/: an ordering failure's message and action buttons, shown by checkout and by the account's order history; markup only, the handlers come from the page.
 // An ordering failure as the person meets it: the catalogue message and the buttons of its actions
-// (got it, choose a store, go to the menu, try again, refresh, add payment again, or a route).
+// (got it, choose a store, go to the menu, try again, refresh, add payment again, or a cards or payments page).
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderingAction, OrderingFailure } from '@crema/domain/ordering';
+import { orderingActionPath, OrderingPaths } from '../app/paths';
 
 export type ActionHandlers = Partial<Record<'gotIt' | 'tryAgain' | 'retry' | 'refresh' | 'addPaymentAgain' | 'choosePayment', () => void>>;
 
 /** The store picker, coming back to the cart once a store is confirmed (spec section 4, toCart). */
-export const storePickerForCart = (route: string): string => `${route}?toCart=1`;
+export const storePickerForCart = (): string => `${OrderingPaths.storePicker}?toCart=1`;
 
 const ActionButton = ({ action, on, primary }: { action: OrderingAction; on: ActionHandlers; primary: boolean }) => {
   const cls = primary ? 'btn btn--small' : 'btn btn--secondary btn--small';
   switch (action.kind) {
     case 'chooseStore':
-      return <Link className={cls} to={storePickerForCart(action.route)}>{action.label}</Link>;
+      return <Link className={cls} to={storePickerForCart()}>{action.label}</Link>;
     case 'goToMenu':
-    case 'route':
-      return <Link className={cls} to={action.route}>{action.label}</Link>;
+    case 'page':
+      return <Link className={cls} to={orderingActionPath(action)}>{action.label}</Link>;
     default: {
       const handler = on[action.kind];
       return handler === undefined ? null : (

@@ -3,7 +3,6 @@
 import {
   formIdOf,
   isPreparedProduct,
-  productUri,
   type Category,
   type DefaultOption,
   type ItemAvailability,
@@ -18,6 +17,12 @@ import {
 } from '@crema/domain/ordering';
 import { makeArtwork } from './artwork';
 import { illustrationOf } from './illustration';
+
+/**
+ * A product's page, as the menu answer names it in each product's `uri` (the retailer's data, which the app
+ * links to as it comes): /menu/product/{productNumber}/{formCode}.
+ */
+const productUri = (productNumber: string, formCode: string): string => `/menu/product/${productNumber}/${formCode}`;
 import { KINDS, type SizeSpec } from './kinds';
 import { ADD_SHOTS, ESPRESSO, MILK, OPT } from './options';
 import { PRODUCT_DEFS, type ProductDef } from './products';

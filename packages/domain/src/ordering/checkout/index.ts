@@ -20,6 +20,8 @@ export {
   TIP_MAX_FLOOR_MINOR,
 } from './payment-rules';
 export type { PaymentCheckInput, StoredValueCheck } from './payment-rules';
+export { checkOrderTender, instrumentPaymentOf, placeOrderKeyRequest, tipUnavailableRefusal } from './place-order-rules';
+export type { PlaceOrderKeyRequest } from './place-order-rules';
 export {
   formatSlotTime,
   isAtCapacity,

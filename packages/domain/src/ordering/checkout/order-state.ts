@@ -26,7 +26,7 @@ export interface PricingState {
   readonly receivedAt?: number;
 }
 
-/** What the success modal shows and where the app goes after an order. */
+/** A placed order: what the success modal shows of it. Where the app shows it is the app's to decide. */
 export interface OrderConfirmation {
   readonly order: PlacedOrder;
   readonly storeNumber: string;
@@ -36,7 +36,6 @@ export interface OrderConfirmation {
   readonly pickupLabel?: string;
   /** Label of the scheduled slot, in the store's time zone. */
   readonly scheduledLabel?: string;
-  readonly route: string;
   readonly modal: { readonly title: string; readonly totalMinor: number; readonly starsEarned: number };
 }
 

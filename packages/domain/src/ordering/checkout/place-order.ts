@@ -2,7 +2,7 @@
 // or a retry never places two orders: one idempotency key per priced order id, kept for the same cart after a
 // submit whose outcome is unknown (so re-pricing after a timeout does not make a second order), a shared
 // in-flight call, and a remembered success. On success: pickup time, cart cleared (Available items kept as previous),
-// offers cleared, route '/menu/previous' and the success modal's data. SLOT_UNAVAILABLE (110000) clears
+// offers cleared, and the placed order with the success modal's data (the page decides where to show it). SLOT_UNAVAILABLE (110000) clears
 // the slot and refetches the slots; a missing result is 'No valid service time'.
 import { concat, defer, filter, finalize, map, of, shareReplay, switchMap, take, type Observable } from 'rxjs';
 import { domainError, ErrorCodes, loading, ok, type AppConfig, type Clock, type Session } from '../../shared';
@@ -11,7 +11,7 @@ import type { CartService } from '../cart/cart-service';
 import { unavailableItems } from '../cart/cart-rules';
 import { failure, isUnknownWireCode, OrderingCodes, ownCheckFailure, ownFailure, resolveSubmitError, type OrderingFailure, type OrderingError } from '../errors';
 import type { LoadTimeSlots, TimeSlotsView } from './load-time-slots';
-import { OrderMessages, PREVIOUS_ORDERS_ROUTE } from '../messages';
+import { OrderMessages } from '../messages';
 import type { GuestCheckout, GuestPlaceOrderInput, OrderPayment, PickupEstimate, PlaceOrderInput, PlacedOrder, PricedOrder, StoreFacts } from '../order-model';
 import type { OrderConfirmation } from './order-state';
 import { checkOrderPayment, guestEmailError, paymentIdOf, tenderTypeOf } from './payment-rules';
@@ -113,7 +113,6 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
     ...(req.store.name !== undefined ? { storeName: req.store.name } : {}),
     ...(estimate !== undefined ? { pickupEstimate: estimate, pickupLabel: pickupEstimateLabel(estimate) } : {}),
     ...(order.scheduledFor !== undefined ? { scheduledLabel: formatSlotTime(order.scheduledFor, tz, d.config.locale) } : {}),
-    route: PREVIOUS_ORDERS_ROUTE,
     modal: { title: OrderMessages.successTitle, totalMinor: order.totalMinor, starsEarned: order.starsEarned },
   });
 

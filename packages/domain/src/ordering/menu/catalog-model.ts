@@ -209,4 +209,3 @@ export interface MenuCatalog {
 }
 
 export const formIdOf = (productNumber: string, formCode: string): string => `${productNumber}_${formCode}`;
-export const productUri = (productNumber: string, formCode: string): string => `/menu/product/${productNumber}/${formCode}`;

@@ -1,6 +1,6 @@
 // The menu: catalogue model, category pages, a product's customization draft, and the load-menus and
 // load-product use cases.
-export { formIdOf, NONE_VALUE, productUri } from './catalog-model';
+export { formIdOf, NONE_VALUE } from './catalog-model';
 export type {
   ArtworkPalette,
   ArtworkShape,

@@ -14,6 +14,8 @@ import { m0017Gifting } from './0017-gifting';
 import { m0018StarRedemptions } from './0018-star-redemptions';
 import { m0020IdempotencyAndGuestOrders } from './0020-idempotency-and-guest-orders';
 import { m0019CardCodeAttempts } from './0019-card-code-attempts';
+import { m0021RateLimits } from './0021-rate-limits';
+import { m0022StoresInOnePlace } from './0022-stores-in-one-place';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0018-star-redemptions': m0018StarRedemptions,
   '0020-idempotency-and-guest-orders': m0020IdempotencyAndGuestOrders,
   '0019-card-code-attempts': m0019CardCodeAttempts,
+  '0021-rate-limits': m0021RateLimits,
+  '0022-stores-in-one-place': m0022StoresInOnePlace,
 };

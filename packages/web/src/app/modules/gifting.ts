@@ -3,8 +3,7 @@
 // here under gifting's own tokens so the gift pages do not depend on the payments screens' module.
 import type { Container } from 'inversify';
 import { createGiftFlow, makeAddGiftGuestCard, makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
-import { makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
-import { createCardNetworks } from '@crema/adapters-fake/payments';
+import { createCardNetworks, makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { T } from '../tokens';
 import { GiftTokens } from '../../features/gifting/tokens';
 import { createSessionGiftDraftStore } from '../../browser/session-gift-draft-store';

@@ -22,8 +22,7 @@ import {
   makeStorePricing,
 } from '@crema/domain/ordering';
 import { makeListCards, makeReloadCard } from '@crema/domain/cards';
-import { makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
-import { createCardNetworks } from '@crema/adapters-fake/payments';
+import { createCardNetworks, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { T } from '../tokens';
 import { OrderingTokens } from '../capability-tokens/ordering';
 // checkout helper: pickup options binding

@@ -4,7 +4,8 @@
 // success goes to the card list (with the low-balance load prompt when the card holds under $5).
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addCardReducer, CardMessages, CardRoutes, initialAddCardState, type AddCardResult, type CardState } from '@crema/domain/cards';
+import { addCardReducer, CardMessages, initialAddCardState, type AddCardResult, type CardState } from '@crema/domain/cards';
+import { CardPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { Dialog } from '../../ui/Dialog';
@@ -53,7 +54,7 @@ export default function AddCardPage() {
     if (flow.phase !== 'done') return;
     const o = flow.outcome;
     const notice = flow.notice ?? (o.kind === 'notice' ? o.message : CardMessages.cardAdded);
-    navigate(o.kind === 'navigate' ? o.to : '/account/cards', { state: { notice, ...(o.promptLoad ? { promptLoadCardId: o.cardId } : {}) } });
+    navigate(CardPaths.list, { state: { notice, ...(o.promptLoad ? { promptLoadCardId: o.cardId } : {}) } });
   }, [flow, navigate]);
 
   // The add call's answers drive the flow. The number and security code leave memory once it succeeds.
@@ -96,7 +97,7 @@ export default function AddCardPage() {
 
   const busy = flow.phase === 'submitting';
   return (
-    <AccountShell title="Add a card" narrow back={{ to: CardRoutes.list, label: 'All cards' }}>
+    <AccountShell title="Add a card" narrow back={{ to: CardPaths.list, label: 'All cards' }}>
       <p className="muted">Find the card number and the 8-digit security code on the back of your Crema card.</p>
       <form ref={formRef} className="card stack svc-form" onSubmit={submit} noValidate>
         {flow.phase === 'failed' && (

@@ -8,13 +8,14 @@ import {
   ADD_PAYMENT_CHOICE,
   CardCodes,
   cardErrorField,
+  choosesAddPayment,
   defaultReloadAmount,
-  instrumentChoiceRoute,
   reloadAmountOptions,
   resolvePaymentError,
   type StoredValueCard,
 } from '@crema/domain/cards';
 import { defaultInstrumentOf, instrumentDisplayName, instrumentLabel } from '@crema/domain/payments';
+import { PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -65,8 +66,7 @@ export const AddMoneyForm = ({ card, onDone }: { card: StoredValueCard; onDone: 
   const busy = state.status === 'loading';
 
   const choose = (value: string) => {
-    const to = instrumentChoiceRoute(value);
-    if (to !== undefined) navigate(to);
+    if (choosesAddPayment(value)) navigate(PaymentPaths.home);
     else setChoice(value);
   };
   const submit = (e: FormEvent) => {

@@ -12,6 +12,7 @@ import {
   type StoredValueCard,
 } from '@crema/domain/cards';
 import { instrumentLabel, type PaymentInstrument } from '@crema/domain/payments';
+import { PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -39,8 +40,8 @@ export const AutoReloadForm = ({ card, onDone }: { card: StoredValueCard; onDone
   const [saved, save] = useAsyncAction(saveAutoReload);
   useOnOk(saved, (v) => onDone(v.card, v.op));
   useEffect(() => {
-    if (s.navigateTo !== undefined) navigate(s.navigateTo);
-  }, [s.navigateTo, navigate]);
+    if (s.addPaymentChosen === true) navigate(PaymentPaths.home);
+  }, [s.addPaymentChosen, navigate]);
 
   const list = instruments.status === 'ok' ? instruments.value : [];
   const errorField = saved.status === 'error' ? cardErrorField(saved.error.code) : undefined;

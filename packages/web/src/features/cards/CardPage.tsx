@@ -2,7 +2,8 @@
 // #pay (scan in store), #add-money and #auto-reload; transfer balance, remove card and make primary.
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CardMessages, CardRoutes, maskCardNumber, type StoredValueCard } from '@crema/domain/cards';
+import { CardMessages, maskCardNumber, type StoredValueCard } from '@crema/domain/cards';
+import { CardPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { AlertDialog } from '../../ui/AlertDialog';
@@ -25,7 +26,7 @@ import { TransferDialog } from './TransferDialog';
 import { useOverlayClose } from './useOverlayClose';
 import './cards.css';
 
-const ALL_CARDS = { to: CardRoutes.list, label: 'All cards' } as const;
+const ALL_CARDS = { to: CardPaths.list, label: 'All cards' } as const;
 
 const SheetLoading = () => <p className="muted" role="status">Loading…</p>;
 
@@ -33,7 +34,7 @@ const RemoveCardDialog = ({ card, onClose }: { card: StoredValueCard; onClose: (
   const removeCard = useService(CardTokens.RemoveCard);
   const navigate = useNavigate();
   const [state, remove] = useAsyncAction(removeCard);
-  useOnOk(state, (v) => navigate(CardRoutes.list, { state: { notice: v.message } }));
+  useOnOk(state, (v) => navigate(CardPaths.list, { state: { notice: v.message } }));
   const busy = state.status === 'loading';
   return (
     <AlertDialog
@@ -75,7 +76,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
             <ErrorNotice message={loaded.message} />
             <div className="row">
               <button type="button" className="btn btn--secondary" onClick={retry}>Try again</button>
-              <Link to={CardRoutes.list}>See all your cards</Link>
+              <Link to={CardPaths.list}>See all your cards</Link>
             </div>
           </div>
         ) : (

@@ -1,8 +1,9 @@
 // /account/cards: the member's stored-value cards, primary first, with an add-card link, the notice a
 // previous step left (card added or removed) and the low-balance load prompt for a card just registered.
 import { Link, useLocation } from 'react-router-dom';
-import { CardMessages, CardRoutes } from '@crema/domain/cards';
+import { CardMessages } from '@crema/domain/cards';
 import type { StoredValueCard } from '@crema/domain/cards';
+import { CardPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { formatMoney } from '../../ui/format';
@@ -17,7 +18,7 @@ import './cards.css';
 
 const CardTile = ({ card }: { card: StoredValueCard }) => (
   <li>
-    <Link className="svc-tile" to={CardRoutes.card(card.cardId)}>
+    <Link className="svc-tile" to={CardPaths.card(card.cardId)}>
       <CardArt card={card} />
       <span className="svc-tile__body">
         <span className="svc-tile__name">{card.nickname}</span>{' '}
@@ -40,14 +41,14 @@ export default function CardsPage() {
     <AccountShell title="Cards">
       <div className="svc-toolbar">
         <p className="muted">Pay in store, add money and keep your balance topped up.</p>
-        <Link className="btn" to={CardRoutes.add}>Add a card</Link>
+        <Link className="btn" to={CardPaths.add}>Add a card</Link>
       </div>
       <div className="stack">
         {arrival.notice && <Notice tone="success">{arrival.notice}</Notice>}
         {prompted && (
           <Notice tone="warn">
             <p className="notice-text">{CardMessages.lowBalancePrompt}</p>
-            <Link className="btn btn--small" to={{ pathname: CardRoutes.card(prompted.cardId), hash: '#add-money' }} state={{ overlay: '#add-money' }}>
+            <Link className="btn btn--small" to={{ pathname: CardPaths.card(prompted.cardId), hash: '#add-money' }} state={{ overlay: '#add-money' }}>
               Add money to {prompted.nickname}
             </Link>
           </Notice>
@@ -65,7 +66,7 @@ export default function CardsPage() {
             <div>
               <h2 id="no-cards">No cards yet</h2>
               <p className="muted">Register a Crema card to pay in store, add money to it and set up Auto reload.</p>
-              <Link className="btn" to={CardRoutes.add}>Add your first card</Link>
+              <Link className="btn" to={CardPaths.add}>Add your first card</Link>
             </div>
           </section>
         )}

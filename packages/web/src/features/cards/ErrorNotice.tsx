@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PaymentErrorAction, PaymentErrorActionKind } from '@crema/domain/cards';
+import { cardPagePath } from '../../app/paths';
 import { Notice } from '../../ui/Notice';
 
 /**
@@ -18,8 +19,8 @@ export const ErrorNotice = ({ message, action, on = {} }: {
       {action && handler && (
         <button type="button" className="btn btn--secondary btn--small" onClick={handler}>{action.label}</button>
       )}
-      {action && !handler && action.to !== undefined && (
-        <Link className="btn btn--secondary btn--small" to={action.to}>{action.label}</Link>
+      {action && !handler && action.target !== undefined && (
+        <Link className="btn btn--secondary btn--small" to={cardPagePath(action.target)}>{action.label}</Link>
       )}
     </Notice>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardCodes, CardMessages } from '@crema/domain/cards';
@@ -15,9 +15,13 @@ const expectSheetDone = async (notice: string, shown: string) => {
   expect(screen.getByText(shown)).toBeTruthy();
 };
 
-// Pages and capability modules load lazily; the first transform of a chunk can take a while.
+// Pages and capability modules load lazily, and the first transform of a chunk takes seconds on a loaded
+// machine: they are loaded before the first test, so no test waits on a transform, only on the app.
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await Promise.all([import('./CardsPage'), import('./AddCardPage'), import('./CardPage'), import('../../app/modules/cards'), import('../../app/modules/payments'), import('../../app/modules/account')]);
+}, 120_000);
 
 const open = renderAppThenNavigate;
 const signInNewMember = (path: string) => open(path, { newMember: true });

@@ -1,6 +1,6 @@
 // /gift: every gift card design, by category.
 import { Link } from 'react-router-dom';
-import { GIFT_ROUTES } from '@crema/domain/gifting';
+import { GiftPaths } from '../../app/paths';
 import { Page } from '../../ui/Page';
 import { useService } from '../../app/services';
 import { useCapability } from '../../app/capabilities';
@@ -24,7 +24,7 @@ export default function GiftCatalogPage() {
               <section key={c.urn} className="gift-section" aria-labelledby={`cat-${c.urn}`}>
                 <div className="gift-section__head">
                   <h2 id={`cat-${c.urn}`}>{c.name}</h2>
-                  <Link to={GIFT_ROUTES.category(c.urn)}>
+                  <Link to={GiftPaths.category(c.urn)}>
                     See all<span className="visually-hidden"> {c.name} designs</span>
                   </Link>
                 </div>

@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AsyncState } from '@crema/domain';
-import { GIFT_ROUTES, type GiftCardDesign, type GiftCatalogData, type GiftCategory } from '@crema/domain/gifting';
+import { type GiftCardDesign, type GiftCatalogData, type GiftCategory } from '@crema/domain/gifting';
+import { GiftPaths } from '../../app/paths';
 import { Notice } from '../../ui/Notice';
 import { GiftArt } from './GiftArt';
 
@@ -11,7 +12,7 @@ const GiftTile = ({ design }: { design: GiftCardDesign }) => {
   const descId = useId();
   return (
     <li className="gift-tile">
-      <Link className="gift-tile__link" to={GIFT_ROUTES.design(design.productNumber)} aria-describedby={descId}>
+      <Link className="gift-tile__link" to={GiftPaths.design(design.productNumber)} aria-describedby={descId}>
         <GiftArt design={design} />
         <span className="gift-tile__name">{design.name}</span>
       </Link>
@@ -41,13 +42,13 @@ export const CategoryNav = ({ categories, current }: { categories: readonly Gift
     <nav ref={nav} aria-label="Gift card categories" className="gift-chips-nav">
       <ul className="gift-chips">
         <li>
-          <Link className="gift-chip" to={GIFT_ROUTES.home} aria-current={current === undefined ? 'page' : undefined}>
+          <Link className="gift-chip" to={GiftPaths.home} aria-current={current === undefined ? 'page' : undefined}>
             All
           </Link>
         </li>
         {categories.map((c) => (
           <li key={c.urn}>
-            <Link className="gift-chip" to={GIFT_ROUTES.category(c.urn)} aria-current={current === c.urn ? 'page' : undefined}>
+            <Link className="gift-chip" to={GiftPaths.category(c.urn)} aria-current={current === c.urn ? 'page' : undefined}>
               {c.name}
             </Link>
           </li>

@@ -1,6 +1,7 @@
 // /gift/category/{categoryUrn}: the designs of one category.
 import { Link, useParams } from 'react-router-dom';
-import { findGiftCategory, GIFT_ROUTES } from '@crema/domain/gifting';
+import { findGiftCategory } from '@crema/domain/gifting';
+import { GiftPaths } from '../../app/paths';
 import { Page } from '../../ui/Page';
 import { Notice } from '../../ui/Notice';
 import { useService } from '../../app/services';
@@ -22,7 +23,7 @@ export default function GiftCategoryPage() {
     <Page title={heading} heading={heading}>
       {(catalog === undefined || category) && (
         <p className="gift-back">
-          <Link to={GIFT_ROUTES.home}>All gift cards</Link>
+          <Link to={GiftPaths.home}>All gift cards</Link>
         </p>
       )}
       <CatalogStates state={state} retry={retry}>
@@ -35,7 +36,7 @@ export default function GiftCategoryPage() {
               <div className="stack gift-block">
                 {/* text not given by the spec */}
                 <Notice tone="warn">We couldn't find that category. Take a look at all of our gift cards instead.</Notice>
-                <Link className="btn" to={GIFT_ROUTES.home}>
+                <Link className="btn" to={GiftPaths.home}>
                   See gift cards
                 </Link>
               </div>

@@ -2,7 +2,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
-import { GIFT_ROUTES, type DeliveryMethod, type GiftReceipt } from '@crema/domain/gifting';
+import { type DeliveryMethod, type GiftReceipt } from '@crema/domain/gifting';
+import { GiftPaths } from '../../app/paths';
 import { Page } from '../../ui/Page';
 import { Fact } from '../../ui/Fact';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -89,7 +90,7 @@ export default function GiftConfirmationPage() {
         <div className="card stack gift-empty">
           <p>There's no recent gift order to show here. When you send an e-gift, its confirmation appears on this page.</p>
           <p>
-            <Link className="btn" to={GIFT_ROUTES.home}>
+            <Link className="btn" to={GiftPaths.home}>
               Browse gift cards
             </Link>
           </p>
@@ -103,7 +104,7 @@ export default function GiftConfirmationPage() {
         receipt={receipt}
         actions={
           <p className="row">
-            <Link className="btn" to={GIFT_ROUTES.home}>
+            <Link className="btn" to={GiftPaths.home}>
               Send another gift
             </Link>
             {isMember(session) && <Link to="/account/history/egift">See your e-gift history</Link>}

@@ -2,6 +2,7 @@
 // one action, either closing the dialog ('Got it') or going somewhere (giftFetchError goes to /gift).
 import { Link } from 'react-router-dom';
 import type { GiftErrorEntry } from '@crema/domain/gifting';
+import { giftErrorPath } from '../../app/paths';
 import { AlertDialog } from '../../ui/AlertDialog';
 
 /** Used where the catalogue gives no title. Text not given by the spec. */
@@ -37,7 +38,7 @@ export const GiftErrorDialog = ({
             </button>
           )}
           {action.kind === 'navigate' ? (
-            <Link className="btn" to={action.to} onClick={onNavigate}>
+            <Link className="btn" to={giftErrorPath(action.target)} onClick={onNavigate}>
               {action.label}
             </Link>
           ) : (

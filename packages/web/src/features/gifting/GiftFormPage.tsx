@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isMember } from '@crema/domain';
-import { GIFT_ERRORS, GIFT_ROUTES, giftErrorEntry, giftSummary, type GiftFieldName } from '@crema/domain/gifting';
+import { GIFT_ERRORS, giftErrorEntry, giftSummary, type GiftFieldName } from '@crema/domain/gifting';
+import { GiftPaths } from '../../app/paths';
 import { Page } from '../../ui/Page';
 import { HashOverlay } from '../../ui/HashOverlay';
 import { useService } from '../../app/services';
@@ -19,7 +20,7 @@ import { useLoad } from '../../app/useObservable';
 import { GiftTokens } from './tokens';
 import './gifting.css';
 
-const PAYMENT_HASH = GIFT_ROUTES.paymentHash;
+const PAYMENT_HASH = GiftPaths.paymentHash;
 /** Texts not given by the spec. */
 const SESSION_EXPIRED_TITLE = 'Your session expired';
 const SHEET_TITLE = 'Payment';
@@ -61,7 +62,7 @@ export default function GiftFormPage() {
 
   // Success: on to the confirmation (the flow already reset the form and the guest token).
   useEffect(() => {
-    if (buy?.status === 'ok') navigate(GIFT_ROUTES.confirmation, { replace: true });
+    if (buy?.status === 'ok') navigate(GiftPaths.confirmation, { replace: true });
   }, [buy, navigate]);
   // The purchase found the form itself invalid: back to the form, where the errors show.
   useEffect(() => {
@@ -87,9 +88,9 @@ export default function GiftFormPage() {
     return (
       <Page title="Gift card">
         <p className="muted">
-          <Link to={GIFT_ROUTES.home}>See all gift cards</Link>
+          <Link to={GiftPaths.home}>See all gift cards</Link>
         </p>
-        <GiftErrorDialog entry={entry} onDismiss={() => navigate(GIFT_ROUTES.home)} />
+        <GiftErrorDialog entry={entry} onDismiss={() => navigate(GiftPaths.home)} />
       </Page>
     );
   }
@@ -111,7 +112,7 @@ export default function GiftFormPage() {
         <aside className="gift-preview" aria-label="Your gift card">
           <GiftArt design={d} describe eager />
           <p className="muted gift-preview__meta">
-            {d.category.name} e-gift card · <Link to={GIFT_ROUTES.home}>Choose a different design</Link>
+            {d.category.name} e-gift card · <Link to={GiftPaths.home}>Choose a different design</Link>
           </p>
         </aside>
         <GiftForm form={form} flow={flow} config={config} revealErrors={formErrorsFromPurchase} onContinue={openSheet} />

@@ -5,15 +5,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRight } from 'fp-ts/Either';
 import { isMember } from '@crema/domain';
-import { GIFT_ROUTES, giftValidationMessage } from '@crema/domain/gifting';
+import { giftValidationMessage } from '@crema/domain/gifting';
 import {
   EMPTY_BILLING_ADDRESS,
   fieldErrorsOf,
   PaymentMessages,
-  PaymentRoutes,
   validateAddress,
   type BillingAddressForm,
 } from '@crema/domain/payments';
+import { GiftPaths, PaymentPaths } from '../../app/paths';
 import { Page } from '../../ui/Page';
 import { Notice } from '../../ui/Notice';
 import { useService } from '../../app/services';
@@ -43,14 +43,14 @@ export default function GuestCardPage() {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
 
   const productNumber = state.gift.form?.productNumber;
-  const backTo = productNumber ? GIFT_ROUTES.design(productNumber) : GIFT_ROUTES.home;
+  const backTo = productNumber ? GiftPaths.design(productNumber) : GiftPaths.home;
 
   // The provider's answer: the card goes to the gift and the guest back to the payment sheet.
   useEffect(() => {
     if (result.status === 'ok') {
       const added = flow.addGuestCard(result.value.card, result.value.addressToken);
       clearCard();
-      if (isRight(added)) navigate(`${backTo}${productNumber ? GIFT_ROUTES.paymentHash : ''}`, { replace: true });
+      if (isRight(added)) navigate(`${backTo}${productNumber ? GiftPaths.paymentHash : ''}`, { replace: true });
       else setRefusal(giftValidationMessage(added.left, config));
     }
     if (result.status === 'error') {
@@ -82,10 +82,10 @@ export default function GuestCardPage() {
         {/* text not given by the spec */}
         <Notice>You're signed in, so your gift is paid with one of your saved payment methods.</Notice>
         <p className="row gift-block">
-          <Link className="btn" to={`${backTo}${productNumber ? GIFT_ROUTES.paymentHash : ''}`}>
+          <Link className="btn" to={`${backTo}${productNumber ? GiftPaths.paymentHash : ''}`}>
             Back to your gift
           </Link>
-          <Link to={PaymentRoutes.home}>Manage payment methods</Link>
+          <Link to={PaymentPaths.home}>Manage payment methods</Link>
         </p>
       </Page>
     );

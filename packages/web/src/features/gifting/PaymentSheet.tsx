@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import type { AppConfig } from '@crema/domain';
 import {
   clearPaypalForGroup,
-  GIFT_ROUTES,
   giftValidationMessage,
   isPaypalOffered,
   recipientsInState,
@@ -15,7 +14,8 @@ import {
   type GiftSummary,
   type MemberPaymentSelection,
 } from '@crema/domain/gifting';
-import { defaultInstrumentOf, instrumentDisplayName, instrumentLabel, PaymentRoutes, type PaymentInstrument } from '@crema/domain/payments';
+import { defaultInstrumentOf, instrumentDisplayName, instrumentLabel, type PaymentInstrument } from '@crema/domain/payments';
+import { PaymentPaths } from '../../app/paths';
 import { Notice } from '../../ui/Notice';
 import { formatMoney } from '../../ui/format';
 import { useAsyncAction } from '../../app/useAsyncAction';
@@ -69,7 +69,7 @@ const MemberPayment = ({ state, flow, config }: { state: GiftFlowState; flow: Gi
       <div className="stack">
         {/* text not given by the spec */}
         <p>You don't have a saved payment method yet.</p>
-        <Link className="btn btn--secondary" to={PaymentRoutes.addCreditCard}>
+        <Link className="btn btn--secondary" to={PaymentPaths.addCreditCard}>
           Add a credit or debit card
         </Link>
       </div>
@@ -118,12 +118,12 @@ const GuestPayment = ({ state, returnTo }: { state: GiftFlowState; returnTo: str
       {card ? (
         <div className="gift-pay-card">
           <span className="gift-pay-option__name">{instrumentLabel(card)}</span>
-          <Link to={GIFT_ROUTES.guestCreditCard}>
+          <Link to={PaymentPaths.guestGiftCreditCard}>
             Change<span className="visually-hidden"> card</span>
           </Link>
         </div>
       ) : (
-        <Link className="btn btn--secondary btn--block" to={GIFT_ROUTES.guestCreditCard}>
+        <Link className="btn btn--secondary btn--block" to={PaymentPaths.guestGiftCreditCard}>
           Add a credit or debit card
         </Link>
       )}

@@ -6,13 +6,13 @@ import type { AsyncState } from '@crema/domain';
 import {
   HOME_PROGRESS_ALL_REACHED,
   RewardsMessages,
-  RewardsRoutes,
   nextRewardMessage,
   starsProgressLabel,
   starsUnit,
   type RewardsView,
 } from '@crema/domain/rewards';
 import { HomeMessages, StreamMessages } from '@crema/domain/stream';
+import { RewardsPaths } from '../../app/paths';
 
 export const RewardsStatusCard = ({ state, onRetry }: { state: AsyncState<RewardsView>; onRetry: () => void }) => {
   const [open, setOpen] = useState(false);
@@ -23,7 +23,7 @@ export const RewardsStatusCard = ({ state, onRetry }: { state: AsyncState<Reward
     <section className="stream-card rewards-card" aria-labelledby={titleId} aria-busy={state.status === 'loading' && !view}>
       <div className="rewards-card__head">
         <h2 id={titleId} className="stream-card__title">{RewardsMessages.pageTitle}</h2>
-        <Link to={RewardsRoutes.rewards} className="rewards-card__details">
+        <Link to={RewardsPaths.rewards} className="rewards-card__details">
           {RewardsMessages.detailsLink}
         </Link>
       </div>

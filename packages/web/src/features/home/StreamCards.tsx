@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  BIRTHDAY_CTA,
+  BIRTHDAY_CTA_TEXT,
   COUPON_BADGE,
   couponEndsLabel,
   expiringCardAction,
@@ -20,9 +20,13 @@ import {
   type TierPointsExpirationItem,
 } from '@crema/domain/stream';
 import { EXPIRING_STARS_ACTION_LABELS, expiringStarsMessage } from '@crema/domain/rewards';
+import { AccountPaths } from '../../app/paths';
 import { formatDate } from '../../ui/format';
 import { CallToAction } from './CallToAction';
 import { useImpression } from './useImpression';
+
+/** The birthday prompt's button when the server sends none (spec section 2: addBirthDate -> /account/personal). */
+const BIRTHDAY_CTA = { text: BIRTHDAY_CTA_TEXT, url: AccountPaths.personal } as const;
 
 /** Where the scan buttons go: the primary card's pay overlay, else the cards list. */
 export const scanTarget = (primaryCardId: string | undefined) =>

@@ -1,14 +1,19 @@
 // The locator page's store choice (the domain's createStoreChoice): one per locator session, disposed with
 // it. The page renders its view and calls its commands; this hook only reads the confirm inputs from the
-// URL and goes to the route the choice names once 'Order here' confirmed the store.
+// URL and goes where the choice names once 'Order here' confirmed the store (the cart, the return URL or the menu).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseConfirmInput, type LocatorSession, type StoreChoice, type StoreChoiceView } from '@crema/domain/locator';
+import { parseConfirmInput, type AfterStoreConfirm, type LocatorSession, type StoreChoice, type StoreChoiceView } from '@crema/domain/locator';
+import { OrderingPaths } from '../../app/paths';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
 import { LocatorTokens } from './tokens';
 
 const NOTHING_YET: StoreChoiceView = {};
+
+/** The page a confirmed store leads to. */
+const afterStoreConfirmPath = (next: AfterStoreConfirm): string =>
+  next.kind === 'cart' ? OrderingPaths.cart : next.kind === 'returnUrl' ? next.path : OrderingPaths.menu;
 
 export const useStoreChoice = (session: LocatorSession | null) => {
   const create = useService(LocatorTokens.CreateStoreChoice);
@@ -31,10 +36,10 @@ export const useStoreChoice = (session: LocatorSession | null) => {
   const view = useObservable<StoreChoiceView>(state$, choice?.current() ?? NOTHING_YET);
 
   useEffect(() => {
-    if (choice === null || view.leaveTo === undefined) return;
+    if (choice === null || view.leaveFor === undefined) return;
     choice.departed();
-    navigate(view.leaveTo);
-  }, [choice, view.leaveTo, navigate]);
+    navigate(afterStoreConfirmPath(view.leaveFor));
+  }, [choice, view.leaveFor, navigate]);
 
   const select = useCallback((storeNumber: string) => choice?.select(storeNumber), [choice]);
   const orderHere = useCallback((storeNumber: string) => choice?.orderHere(storeNumber, parseConfirmInput(searchRef.current)), [choice]);

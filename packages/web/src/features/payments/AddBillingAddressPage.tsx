@@ -1,9 +1,10 @@
 // /account/payment-method/add/billing-address. A member saves the address and goes on to the credit-card
-// add page (or the edit page of the card it came from) per the domain's nextRoute, with the spec's notice.
+// add page (or the edit page of the card it came from: the domain's returnTo), with the spec's notice.
 // Not guarded: a guest in the gift flow gets a single-use address token and goes on to the guest card page.
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
-import { fieldErrorsOf, PaymentRoutes, type CardFormTarget } from '@crema/domain/payments';
+import { fieldErrorsOf, type CardFormTarget } from '@crema/domain/payments';
+import { cardFormPath, PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useSession } from '../../app/useSession';
@@ -20,7 +21,7 @@ const MemberAddressForm = ({ returnTo }: { returnTo: CardFormTarget }) => {
   const saveBillingAddress = useService(PaymentTokens.SaveBillingAddress);
   const navigate = useNavigate();
   const [state, save] = useAsyncAction(saveBillingAddress);
-  useOnOk(state, (v) => navigate(v.nextRoute, { state: { notice: v.message } }));
+  useOnOk(state, (v) => navigate(cardFormPath(v.returnTo, v.address.addressId), { state: { notice: v.message } }));
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   return (
     <BillingAddressForm errors={errors} busy={state.status === 'loading'} submitLabel="Save address" busyLabel="Saving…" onSubmit={(address) => save({ address, returnTo })}>
@@ -34,7 +35,7 @@ const GuestAddressForm = () => {
   const navigate = useNavigate();
   const [state, add] = useAsyncAction(addSingleUse);
   useOnOk(state, (v) =>
-    navigate(`${PaymentRoutes.guestGiftCreditCard}?addressToken=${encodeURIComponent(v.addressToken)}`, { state: { addressToken: v.addressToken } }),
+    navigate(`${PaymentPaths.guestGiftCreditCard}?addressToken=${encodeURIComponent(v.addressToken)}`, { state: { addressToken: v.addressToken } }),
   );
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   return (

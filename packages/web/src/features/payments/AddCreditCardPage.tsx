@@ -3,7 +3,8 @@
 // token, brand and last four; the number and code live in this component's state until then.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldErrorsOf, PaymentMessages, PaymentRoutes } from '@crema/domain/payments';
+import { fieldErrorsOf, PaymentMessages } from '@crema/domain/payments';
+import { PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useMemberId } from '../../app/useSession';
@@ -42,7 +43,7 @@ export default function AddCreditCardPage() {
   const [state, save] = useAsyncAction(addCreditCard);
   useOnOk(state, (v) => {
     setSecrets(NO_CARD_SECRETS);
-    navigate(PaymentRoutes.home, { state: { notice: v.message } });
+    navigate(PaymentPaths.home, { state: { notice: v.message } });
   });
 
   const list = addresses.status === 'ok' ? addresses.value : [];
@@ -72,7 +73,7 @@ export default function AddCreditCardPage() {
         {addresses.status === 'ok' && list.length === 0 && (
           <div className="card stack">
             <p>Every card needs a billing address. Add yours first, then you'll come back here to enter the card.</p>
-            <Link className="btn" to={PaymentRoutes.addBillingAddress}>Add billing address</Link>
+            <Link className="btn" to={PaymentPaths.addBillingAddress}>Add billing address</Link>
           </div>
         )}
         {list.length > 0 && (
@@ -92,7 +93,7 @@ export default function AddCreditCardPage() {
               value={billingAddressId}
               onChange={setAddressChoice}
               error={errors['billingAddressId']}
-              addTo={PaymentRoutes.addBillingAddress}
+              addTo={PaymentPaths.addBillingAddress}
             />
             <MakeDefaultCheck checked={makeDefault} onChange={setMakeDefault} />
             <SubmitButton className="btn btn--block" busy={busy} busyLabel="Saving card…">Save card</SubmitButton>

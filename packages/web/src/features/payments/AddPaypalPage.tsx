@@ -2,7 +2,8 @@
 // the member names the PayPal account that approves the link. Offered only where the flags allow PayPal.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldErrorsOf, isPaypalAllowed, PaymentMessages, PaymentRoutes } from '@crema/domain/payments';
+import { fieldErrorsOf, isPaypalAllowed, PaymentMessages } from '@crema/domain/payments';
+import { PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -30,7 +31,7 @@ export default function AddPaypalPage() {
   const [nickname, setNickname] = useState('');
   const [makeDefault, setMakeDefault] = useState(false);
   const [state, link] = useAsyncAction(addPaypal);
-  useOnOk(state, (v) => navigate(PaymentRoutes.home, { state: { notice: v.message } }));
+  useOnOk(state, (v) => navigate(PaymentPaths.home, { state: { notice: v.message } }));
   const allowed = isPaypalAllowed(session, config) && config.newPaymentOptionEnabled.paypal;
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   const busy = state.status === 'loading';
@@ -46,7 +47,7 @@ export default function AddPaypalPage() {
       {!allowed ? (
         <div className="stack">
           <Notice tone="info">{PaymentMessages.paypalUnavailable}</Notice>
-          <Link className="btn" to={PaymentRoutes.addCreditCard}>Add a credit or debit card</Link>
+          <Link className="btn" to={PaymentPaths.addCreditCard}>Add a credit or debit card</Link>
         </div>
       ) : (
         <form ref={formRef} className="card stack pm-form" onSubmit={submit} noValidate>

@@ -1,7 +1,8 @@
 // /account/payment-method/edit/billing-address?addressId=…[&paymentInstrumentId=…]: edits a saved billing
-// address, then goes on to the card's edit page (or the add page) per the domain's nextRoute.
+// address, then goes on to the card's edit page (or the add page: the domain's returnTo).
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldErrorsOf, PaymentMessages, PaymentRoutes, type Address, type CardFormTarget } from '@crema/domain/payments';
+import { fieldErrorsOf, PaymentMessages, type Address, type CardFormTarget } from '@crema/domain/payments';
+import { cardFormPath, PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useMemberId } from '../../app/useSession';
@@ -19,7 +20,7 @@ const EditForm = ({ address, returnTo }: { address: Address; returnTo: CardFormT
   const saveBillingAddress = useService(PaymentTokens.SaveBillingAddress);
   const navigate = useNavigate();
   const [state, save] = useAsyncAction(saveBillingAddress);
-  useOnOk(state, (v) => navigate(v.nextRoute, { state: { notice: v.message } }));
+  useOnOk(state, (v) => navigate(cardFormPath(v.returnTo, v.address.addressId), { state: { notice: v.message } }));
   const { addressId: _id, type: _type, ...initial } = address;
   return (
     <BillingAddressForm
@@ -58,7 +59,7 @@ export default function EditBillingAddressPage() {
       {addresses.status === 'ok' && address === undefined && (
         <div className="stack">
           <Notice tone="info">{PaymentMessages.addressUnavailable}</Notice>
-          <p><Link to={PaymentRoutes.home}>Back to payment methods</Link></p>
+          <p><Link to={PaymentPaths.home}>Back to payment methods</Link></p>
         </div>
       )}
       {address !== undefined && <EditForm key={address.addressId} address={address} returnTo={returnTo} />}

@@ -7,10 +7,10 @@ import {
   instrumentLabel,
   isCardBrand,
   PaymentMessages,
-  PaymentRoutes,
   type Address,
   type PaymentInstrument,
 } from '@crema/domain/payments';
+import { PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useMemberId } from '../../app/useSession';
@@ -47,7 +47,7 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
   );
   const [makeDefault, setMakeDefault] = useState(false);
   const [state, save] = useAsyncAction(editCreditCard);
-  useOnOk(state, (v) => navigate(PaymentRoutes.home, { state: { notice: v.message } }));
+  useOnOk(state, (v) => navigate(PaymentPaths.home, { state: { notice: v.message } }));
   const errors = state.status === 'error' ? fieldErrorsOf(state.error) : {};
   const busy = state.status === 'loading';
   const id = instrument.paymentInstrumentId;
@@ -81,10 +81,10 @@ const EditForm = ({ instrument, addresses, preferredAddressId }: {
             value={addressId}
             onChange={setAddressId}
             error={errors['billingAddressId']}
-            addTo={`${PaymentRoutes.addBillingAddress}?paymentInstrumentId=${encodeURIComponent(id)}`}
+            addTo={`${PaymentPaths.addBillingAddress}?paymentInstrumentId=${encodeURIComponent(id)}`}
             editTo={
               addressId !== ''
-                ? `${PaymentRoutes.editBillingAddress}?addressId=${encodeURIComponent(addressId)}&paymentInstrumentId=${encodeURIComponent(id)}`
+                ? `${PaymentPaths.editBillingAddress}?addressId=${encodeURIComponent(addressId)}&paymentInstrumentId=${encodeURIComponent(id)}`
                 : undefined
             }
           />
@@ -124,7 +124,7 @@ export default function EditCreditCardPage() {
         {ready && instrument === undefined && (
           <div className="stack">
             <Notice tone="info">{PaymentMessages.paymentMethodNotFound}</Notice>
-            <p><Link to={PaymentRoutes.home}>Back to payment methods</Link></p>
+            <p><Link to={PaymentPaths.home}>Back to payment methods</Link></p>
           </div>
         )}
         {ready && instrument !== undefined && (

@@ -11,13 +11,13 @@ import {
   isCardBrand,
   maskEmail,
   newPaymentOptions,
-  PaymentRoutes,
   sortForDisplay,
   withRemoved,
   type Address,
   type NewPaymentOption,
   type PaymentInstrument,
 } from '@crema/domain/payments';
+import { PaymentPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { T } from '../../app/tokens';
@@ -34,8 +34,8 @@ import './payments.css';
 
 /** Where each add option leads; options without a screen of their own are not offered. */
 const OPTION_LINKS: Partial<Record<NewPaymentOption, { readonly to: string; readonly label: string; readonly hint: string }>> = {
-  creditCard: { to: PaymentRoutes.addCreditCard, label: 'Credit or debit card', hint: 'Visa, Mastercard, American Express or Discover' },
-  paypal: { to: PaymentRoutes.addPaypal, label: 'PayPal', hint: 'Link your PayPal account' },
+  creditCard: { to: PaymentPaths.addCreditCard, label: 'Credit or debit card', hint: 'Visa, Mastercard, American Express or Discover' },
+  paypal: { to: PaymentPaths.addPaypal, label: 'PayPal', hint: 'Link your PayPal account' },
   giftCard: { to: '/account/cards/add', label: 'Crema card', hint: 'Register a gift or stored-value card' },
 };
 
@@ -129,7 +129,7 @@ const Instruments = ({ loaded, retry, changed, setChanged, onNotice }: {
                       Make default
                     </button>
                   )}
-                  <Link className="btn btn--ghost btn--small" to={`${PaymentRoutes.editCreditCard}?paymentInstrumentId=${encodeURIComponent(i.paymentInstrumentId)}`} aria-label={`Edit: ${label}`}>
+                  <Link className="btn btn--ghost btn--small" to={`${PaymentPaths.editCreditCard}?paymentInstrumentId=${encodeURIComponent(i.paymentInstrumentId)}`} aria-label={`Edit: ${label}`}>
                     Edit
                   </Link>
                   <button type="button" className="btn btn--ghost btn--small pm-danger" onClick={() => setRemoving(i)} aria-label={`Remove: ${label}`}>
@@ -173,7 +173,7 @@ const Addresses = ({ memberId, cardFor }: { memberId: string; cardFor: (a: Addre
     <ul className="addr-list">
       {state.value.map((a) => {
         const card = cardFor(a);
-        const to = `${PaymentRoutes.editBillingAddress}?addressId=${encodeURIComponent(a.addressId)}${card ? `&paymentInstrumentId=${encodeURIComponent(card)}` : ''}`;
+        const to = `${PaymentPaths.editBillingAddress}?addressId=${encodeURIComponent(a.addressId)}${card ? `&paymentInstrumentId=${encodeURIComponent(card)}` : ''}`;
         return (
           <li key={a.addressId} className="addr-item">
             <address>
@@ -232,7 +232,7 @@ export default function PaymentMethodsPage() {
         <section className="card" aria-labelledby="pm-addresses">
           <div className="section-head">
             <h2 id="pm-addresses">Billing addresses</h2>
-            <Link className="btn btn--secondary btn--small" to={PaymentRoutes.addBillingAddress}>Add billing address</Link>
+            <Link className="btn btn--secondary btn--small" to={PaymentPaths.addBillingAddress}>Add billing address</Link>
           </div>
           <Addresses memberId={memberId} cardFor={cardFor} />
         </section>

@@ -2,7 +2,8 @@
 // Success goes to /pickup/curbside/success; a failure keeps the chosen spot and shows the catalogue message.
 import { Suspense, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PickupMessages, PickupPageTexts, PickupRoutes, type CurbsideView, type PickupCheckIn, type PickupCheckInState } from '@crema/domain/pickup';
+import { PickupMessages, PickupPageTexts, type CurbsideView, type PickupCheckIn, type PickupCheckInState } from '@crema/domain/pickup';
+import { PickupPaths } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
@@ -25,7 +26,7 @@ const CheckInForm = ({ view, state, flow }: { view: Extract<CurbsideView, { kind
     if (checkedIn === undefined) return;
     const success: SuccessState = checkedIn.confirmation;
     navigate(
-      { pathname: checkedIn.nextRoute, search: pickupSearch(checkedIn.query, { spot: String(success.stallNumber) }) },
+      { pathname: PickupPaths.curbsideSuccess, search: pickupSearch(checkedIn.query, { spot: String(success.stallNumber) }) },
       { state: success },
     );
   }, [checkedIn, navigate]);
@@ -95,7 +96,7 @@ const Curbside = () => {
           <p className="curbside-unavailable__text">{v.message}</p>
           <StoreSummary store={v.store} />
         </div>
-        <p className="pickup-back"><Link to={{ pathname: PickupRoutes.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link></p>
+        <p className="pickup-back"><Link to={{ pathname: PickupPaths.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link></p>
       </div>
     );
   }
@@ -104,7 +105,7 @@ const Curbside = () => {
       {v.displayName && <p className="lead">{PickupPageTexts.greeting(v.displayName)}</p>}
       <StoreSummary store={v.store} />
       <CheckInForm view={v} state={checkIn} flow={flow} />
-      <p className="pickup-back"><Link to={{ pathname: PickupRoutes.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link></p>
+      <p className="pickup-back"><Link to={{ pathname: PickupPaths.options, search: pickupSearch(v.query) }}>{PickupPageTexts.backToOptions}</Link></p>
     </div>
   );
 };

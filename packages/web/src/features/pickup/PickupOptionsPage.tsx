@@ -4,7 +4,7 @@
 // makeLoadPickupStart): the store chosen for ordering, else the store locator.
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { PickupMessages, PickupPageTexts, PickupRoutes, pickupOptionsHref, type PickupOption } from '@crema/domain/pickup';
+import { PickupMessages, PickupPageTexts, type PickupOption } from '@crema/domain/pickup';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { Page } from '../../ui/Page';
@@ -13,6 +13,7 @@ import { PickupTokens } from './tokens';
 import { pickupSearch, usePickupQuery } from './usePickup';
 import { useLoad } from '../../app/useObservable';
 import { loading } from '@crema/domain';
+import { PickupPaths, pickupOptionsPath } from '../../app/paths';
 import { PickupLoadError, PickupLoading, StoreSummary } from './PickupStates';
 import { OptionIcon } from './OptionIcon';
 import './pickup.css';
@@ -25,7 +26,7 @@ const Option = ({ option: o, curbsideSearch }: { option: PickupOption; curbsideS
       <p>{o.description}</p>
     </div>
     {o.kind === 'curbside' && curbsideSearch !== undefined && (
-      <Link className="btn" to={{ pathname: PickupRoutes.curbside, search: curbsideSearch }}>
+      <Link className="btn" to={{ pathname: PickupPaths.curbside, search: curbsideSearch }}>
         {PickupPageTexts.curbsideCheckInLink}
       </Link>
     )}
@@ -45,7 +46,7 @@ const WithoutStore = () => {
         <div className="stack pickup-choose">
           <StoreSummary store={suggestedStore} />
           <div className="row">
-            <Link className="btn" to={pickupOptionsHref(suggestedStore.storeNumber)}>
+            <Link className="btn" to={pickupOptionsPath(suggestedStore.storeNumber)}>
               {PickupPageTexts.suggestedStoreLink(suggestedStore.name)}
             </Link>
             <Link className="btn btn--secondary" to="/store-locator">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { HOW_IT_WORKS, RewardsRoutes } from '@crema/domain/rewards';
+import { HOW_IT_WORKS } from '@crema/domain/rewards';
+import { RewardsPaths } from '../../app/paths';
 import { LevelDetails } from './LevelDetails';
 import { AccountShell } from '../../ui/AccountShell';
 import './rewards.css';
@@ -8,7 +9,7 @@ import './rewards.css';
 export default function HowItWorksPage() {
   const c = HOW_IT_WORKS;
   return (
-    <AccountShell title="How Rewards work" heading={c.title} back={{ to: RewardsRoutes.rewards, label: 'Rewards' }}>
+    <AccountShell title="How Rewards work" heading={c.title} back={{ to: RewardsPaths.rewards, label: 'Rewards' }}>
       <div className="how">
         <section className="card how__intro" aria-label="Introduction">
           <p className="lead">{c.intro}</p>
@@ -52,7 +53,7 @@ export default function HowItWorksPage() {
         </section>
 
         <p>
-          <Link className="btn" to={RewardsRoutes.rewards}>See your Stars</Link>
+          <Link className="btn" to={RewardsPaths.rewards}>See your Stars</Link>
         </p>
       </div>
     </AccountShell>

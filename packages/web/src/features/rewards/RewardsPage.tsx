@@ -1,12 +1,11 @@
 // /account/rewards: the rewards overview flow's state (the domain's createRewardsOverview) rendered; the
-// Stars, the retry and the scan button's target are the flow's.
+// Stars, the retry and the card the scan button opens are the flow's (its page's address is the app's).
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   EXPIRING_STARS_ACTION_LABELS,
   RewardsMessages,
   RewardsPageTexts,
-  RewardsRoutes,
   expiringStarsMessage,
   nextRewardMessage,
   noStarsYetMessage,
@@ -18,6 +17,7 @@ import {
   type RewardsView,
   type StarExpiration,
 } from '@crema/domain/rewards';
+import { RewardsPaths, scanCardPath } from '../../app/paths';
 import { useCapability } from '../../app/capabilities';
 import { useService } from '../../app/services';
 import { useObservable } from '../../app/useObservable';
@@ -108,7 +108,7 @@ const Rewards = ({ view, locale, scanHref }: { view: RewardsView; locale: string
     <Expirations expiring={view.expiring} locale={locale} />
     <StarLevels stars={view.stars} levels={view.levels} />
     <p className="rewards-more">
-      <Link to={RewardsRoutes.howItWorks}>{RewardsMessages.howItWorksLink}</Link>
+      <Link to={RewardsPaths.howItWorks}>{RewardsMessages.howItWorksLink}</Link>
       <span className="muted">{RewardsPageTexts.howItWorksHint}</span>
     </p>
   </div>
@@ -123,7 +123,8 @@ export default function RewardsPage() {
   const flow = useMemo(() => create(), [create]);
   useEffect(() => flow.open(memberId), [flow, memberId]);
   useEffect(() => () => flow.dispose(), [flow]);
-  const { rewards: state, view, scanHref } = useObservable(flow.state$, flow.current());
+  const { rewards: state, view, scanCardId } = useObservable(flow.state$, flow.current());
+  const scanHref = scanCardPath(scanCardId);
   return (
     <AccountShell title={RewardsMessages.pageTitle}>
       {state.status === 'error' && <LoadError message={state.message} retry={flow.retry} />}

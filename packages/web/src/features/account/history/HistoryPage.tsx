@@ -4,8 +4,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@crema/domain/account';
-import { CART_ROUTE, previousOrderOf, type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
+import { previousOrderOf, type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
 import { starsLabel } from '@crema/domain/rewards';
+import { OrderingPaths } from '../../../app/paths';
 import { loadCapability, useCapability } from '../../../app/capabilities';
 import { useContainer, useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -112,7 +113,7 @@ export default function HistoryPage() {
       ? undefined
       : () => {
           const r = reorderer.reorder(p);
-          if (r._tag === 'Right') navigate(CART_ROUTE);
+          if (r._tag === 'Right') navigate(OrderingPaths.cart);
           else setFailure(r.left);
         };
   };

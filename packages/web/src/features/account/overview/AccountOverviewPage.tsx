@@ -5,8 +5,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { ACCOUNT_SECTIONS, memberFullName, memberInitials, overviewCard } from '@crema/domain/account';
-import { CardRoutes } from '@crema/domain/cards';
-import { RewardsRoutes } from '@crema/domain/rewards';
+import { ACCOUNT_SECTION_PATHS, CardPaths, RewardsPaths } from '../../../app/paths';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -39,7 +38,7 @@ const StarsTile = ({ memberId }: { memberId: string }) => {
       ) : (
         <LoadingBlock label="Loading your Stars" />
       )}
-      <Link className="ov-tile__link" to={RewardsRoutes.rewards}>
+      <Link className="ov-tile__link" to={RewardsPaths.rewards}>
         See your rewards<span className="visually-hidden"> and Stars</span>
       </Link>
     </section>
@@ -65,7 +64,7 @@ const CardTile = () => {
               <p className="ov-tile__note">Primary card{shown.others > 0 ? ` · ${shown.others} more` : ''}</p>
             </div>
           </div>
-          <Link className="ov-tile__link" to={CardRoutes.card(shown.card.cardId)}>
+          <Link className="ov-tile__link" to={CardPaths.card(shown.card.cardId)}>
             Manage {shown.card.nickname}
           </Link>
         </>
@@ -76,7 +75,7 @@ const CardTile = () => {
               ? 'No Crema card yet. Register one to pay in store and earn Stars faster.'
               : 'None of your cards is primary yet. Choose the one you scan in store.'}
           </p>
-          <Link className="ov-tile__link" to={shown.kind === 'none' ? CardRoutes.add : CardRoutes.list}>
+          <Link className="ov-tile__link" to={shown.kind === 'none' ? CardPaths.add : CardPaths.list}>
             {shown.kind === 'none' ? 'Add a card' : 'See your cards'}
           </Link>
         </>
@@ -110,7 +109,7 @@ export default function AccountOverviewPage() {
         <ul className="settings-list ov-links">
           {sections.map((s) => (
             <li key={s.key}>
-              <Link className="settings-link" to={s.to} aria-labelledby={`${id}-${s.key}`} aria-describedby={`${id}-${s.key}-d`}>
+              <Link className="settings-link" to={ACCOUNT_SECTION_PATHS[s.key]} aria-labelledby={`${id}-${s.key}`} aria-describedby={`${id}-${s.key}-d`}>
                 <span className="settings-link__text">
                   <span className="settings-link__title" id={`${id}-${s.key}`}>{s.label}</span>
                   <span className="settings-link__desc" id={`${id}-${s.key}-d`}>{s.description}</span>

@@ -5,15 +5,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import {
-  CART_ROUTE,
   CartMessages,
-  MENU_ROUTE,
   OrderingCodes,
-  STORE_PICKER_ROUTE,
   checkStoredValueBalance,
   showsPricingFailure,
   unavailableItems,
 } from '@crema/domain/ordering';
+import { OrderingPaths } from '../../../app/paths';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { Page } from '../../../ui/Page';
@@ -77,7 +75,7 @@ function CartView() {
   return (
     <Page title="Review order">
       <p className="co-back">
-        <Link to={MENU_ROUTE}>
+        <Link to={OrderingPaths.menu}>
           <span aria-hidden="true">← </span>Add more items
         </Link>
       </p>
@@ -95,7 +93,7 @@ function CartView() {
               // Prices, pickup times and payment are the store's: say so here, with the way to choose one.
               <div className="co-needstore">
                 <p className="co-needstore__text">{CartMessages.chooseStoreForTotal}</p>
-                <Link className="btn btn--block" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+                <Link className="btn btn--block" to={storePickerForCart()}>
                   {CartMessages.chooseStore}
                 </Link>
               </div>
@@ -173,7 +171,7 @@ function CartView() {
 const GuestEntry = ({ allowed, storeChosen }: { allowed: boolean; storeChosen: boolean }) => {
   const order = useService(OrderingTokens.Order);
   const navigate = useNavigate();
-  const signIn = `/signin?returnTo=${encodeURIComponent(CART_ROUTE)}`;
+  const signIn = `/signin?returnTo=${encodeURIComponent(OrderingPaths.cart)}`;
   if (!storeChosen) return null;
   if (!allowed) {
     // The pricing shows why (the guest-store message with 'Choose a store'); here, the way forward.

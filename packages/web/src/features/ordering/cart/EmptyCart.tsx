@@ -2,8 +2,9 @@
 // Available (the cart's previous items, kept until the order goes stale) to add again.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CartMessages, MENU_ROUTE, PREVIOUS_ORDERS_ROUTE, type CartItem, type OrderingFailure } from '@crema/domain/ordering';
+import { CartMessages, type CartItem, type OrderingFailure } from '@crema/domain/ordering';
 import { isMember } from '@crema/domain';
+import { OrderingPaths } from '../../../app/paths';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
 import { Page } from '../../../ui/Page';
@@ -41,11 +42,11 @@ export const EmptyCart = ({ previous }: { previous: readonly CartItem[] }) => {
           {CartMessages.emptyCart}
         </p>
         <div className="row co-empty__actions">
-          <Link className="btn" to={MENU_ROUTE}>
+          <Link className="btn" to={OrderingPaths.menu}>
             Go to menu
           </Link>
           {isMember(session) && (
-            <Link className="btn btn--secondary" to={PREVIOUS_ORDERS_ROUTE}>
+            <Link className="btn btn--secondary" to={OrderingPaths.previousOrders}>
               Previous orders
             </Link>
           )}

@@ -43,11 +43,21 @@ const scheduled = async (label = '8:45 AM') => {
   return { ...r, user };
 };
 
-/** Moves the injected clock and the page's timers together, as time passes in a browser. */
+/** How far the injected clock and the page's timers move in one step of `pass`. */
+const STEP_MS = 1_000;
+
+/**
+ * Moves the injected clock and the page's timers together, a second at a time, as time passes in a browser:
+ * promises settle between two timers, and a timer never fires long before the clock reaches its moment (a
+ * clock moved a minute at once, then the timers, would see a wake-up re-armed every 51 ms for that minute).
+ */
 const pass = async (clock: { advance(ms: number): void }, ms: number) => {
   await act(async () => {
-    clock.advance(ms);
-    vi.advanceTimersByTime(ms);
+    for (let moved = 0; moved < ms; moved += STEP_MS) {
+      const step = Math.min(STEP_MS, ms - moved);
+      clock.advance(step);
+      await vi.advanceTimersByTimeAsync(step);
+    }
   });
 };
 

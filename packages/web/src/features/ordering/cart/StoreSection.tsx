@@ -2,7 +2,7 @@
 // in store, or drive-thru where the store has one (spec section 9 codes 16 and DT).
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { STORE_PICKER_ROUTE, type CartState } from '@crema/domain/ordering';
+import { type CartState } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { storePickerForCart } from '../../../ui/FailureNotice';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -48,7 +48,7 @@ export const StoreSection = ({ current, cart }: { current: CurrentStoreView; car
     <div className="co-card__head">
       <h2 id="co-store-title" className="co-card__title">Pickup store</h2>
       {current.status === 'selected' && (
-        <Link className="co-link" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+        <Link className="co-link" to={storePickerForCart()}>
           Change{' '}<span className="visually-hidden">store</span>
         </Link>
       )}
@@ -63,7 +63,7 @@ export const StoreSection = ({ current, cart }: { current: CurrentStoreView; car
         {/* text not given by the spec */}
         <p>Choose a store to see prices and pickup times.</p>
         {/* The checkout box offers the same choice as its main action; here it is the quieter one. */}
-        <Link className="btn btn--secondary btn--small" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+        <Link className="btn btn--secondary btn--small" to={storePickerForCart()}>
           Choose a store
         </Link>
       </div>

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CartMessages,
-  STORE_PICKER_ROUTE,
   availabilityMessage,
   createLiveQuery,
   type CartItem,
@@ -100,7 +99,7 @@ export const UnavailableItemsDialog = ({ items, storeNumber, onClose }: { items:
         ))}
       </ul>
       <div className="dialog-actions ua-actions">
-        <Link className="btn btn--secondary" to={storePickerForCart(STORE_PICKER_ROUTE)}>{UnavailableText.otherStore}</Link>
+        <Link className="btn btn--secondary" to={storePickerForCart()}>{UnavailableText.otherStore}</Link>
         {items.length > 1 && (
           <button type="button" className="btn btn--secondary" onClick={removeAll}>{UnavailableText.removeAll}</button>
         )}

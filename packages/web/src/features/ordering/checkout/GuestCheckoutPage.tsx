@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isMember } from '@crema/domain';
 import { PAYMENT_TYPE_LABELS, type GuestCardToken } from '@crema/domain/payments';
-import { CART_ROUTE, OrderingCodes, guestEmailError } from '@crema/domain/ordering';
+import { OrderingCodes, guestEmailError } from '@crema/domain/ordering';
+import { OrderingPaths } from '../../../app/paths';
 import { useCapability } from '../../../app/capabilities';
 import { Page } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
@@ -81,7 +82,7 @@ function GuestCheckoutView() {
   return (
     <Page title="Guest checkout">
       <p className="co-back">
-        <Link to={CART_ROUTE}>
+        <Link to={OrderingPaths.cart}>
           <span aria-hidden="true">← </span>Back to your order
         </Link>
       </p>

@@ -1,7 +1,8 @@
 // What guest checkout shows instead of the form: a signed-in member (pays on the cart), an empty cart, no
 // store yet, the store still loading, or a store without guest ordering.
 import { Link } from 'react-router-dom';
-import { CART_ROUTE, CartMessages, MENU_ROUTE, OrderMessages, STORE_PICKER_ROUTE } from '@crema/domain/ordering';
+import { CartMessages, OrderMessages } from '@crema/domain/ordering';
+import { OrderingPaths } from '../../../app/paths';
 import { Page } from '../../../ui/Page';
 import { storePickerForCart } from '../../../ui/FailureNotice';
 import './checkout.css';
@@ -22,12 +23,12 @@ const body = (gate: GuestGate) => {
   switch (gate) {
     case 'member':
       // text not given by the spec
-      return sendOn("You're signed in, so you can pay with your Crema Card or a saved payment method.", CART_ROUTE, 'Review your order');
+      return sendOn("You're signed in, so you can pay with your Crema Card or a saved payment method.", OrderingPaths.cart, 'Review your order');
     case 'empty':
-      return sendOn(CartMessages.emptyCart, MENU_ROUTE, 'Go to menu');
+      return sendOn(CartMessages.emptyCart, OrderingPaths.menu, 'Go to menu');
     case 'noStore':
       // text not given by the spec
-      return sendOn('Choose a store to see prices and pickup times.', storePickerForCart(STORE_PICKER_ROUTE), 'Choose a store');
+      return sendOn('Choose a store to see prices and pickup times.', storePickerForCart(), 'Choose a store');
     case 'finding':
       return (
         <p className="muted" role="status">
@@ -39,10 +40,10 @@ const body = (gate: GuestGate) => {
         <div className="notice co-failure" role="alert">
           <p className="co-failure__message">{OrderMessages.guestStoreNotAllowed}</p>
           <div className="row co-actions">
-            <Link className="btn btn--small" to={`/signin?returnTo=${encodeURIComponent(CART_ROUTE)}`}>
+            <Link className="btn btn--small" to={`/signin?returnTo=${encodeURIComponent(OrderingPaths.cart)}`}>
               Sign in
             </Link>
-            <Link className="btn btn--secondary btn--small" to={storePickerForCart(STORE_PICKER_ROUTE)}>
+            <Link className="btn btn--secondary btn--small" to={storePickerForCart()}>
               Choose a store
             </Link>
           </div>

@@ -1,10 +1,11 @@
 // Placing the order from a checkout page: the domain's makePlaceOrder (processing, idempotent per priced
-// order), then on success the route it names (/menu/previous) with the new order's id, where the success
-// modal opens. Failures are in the order state (orderStatus.error), rendered by the page.
+// order), then, once it is placed, the previous orders page (/menu/previous) with the new order's id, where the
+// success modal opens. Failures are in the order state (orderStatus.error), rendered by the page.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@crema/domain';
 import type { GuestCheckout, StoreFacts } from '@crema/domain/ordering';
+import { OrderingPaths } from '../../../app/paths';
 import { useService } from '../../../app/services';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -23,7 +24,7 @@ export const usePlaceOrder = () => {
     if (state.status !== 'ok') return;
     const placed: PlacedOrderState = { placedOrderId: state.value.order.orderId };
     // Replaces the #payment-summary entry: Back from previous orders returns to the (now empty) cart.
-    navigate(state.value.route, { replace: true, state: placed });
+    navigate(OrderingPaths.previousOrders, { replace: true, state: placed });
   }, [state, navigate]);
   return (input: { readonly session: Session; readonly store: StoreFacts; readonly guest?: GuestCheckout }) => {
     if (order.get().orderStatus.processing) return;

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { idle, isMember, type Session } from '@crema/domain';
 import {
-  CART_ROUTE,
   createLiveQuery,
   FAVORITES_SIGN_IN_MESSAGE,
   FavoriteMessages,
@@ -26,6 +25,7 @@ import { FailureState } from '../shared/StateView';
 import { useCurrentStore, useLiveQuery, useShownPrices } from '../shared/hooks';
 import { useAsyncAction } from '../../../app/useAsyncAction';
 import type { CurrentStoreView } from '@crema/domain/locator';
+import { OrderingPaths } from '../../../app/paths';
 import { optionsText } from '../shared/option-text';
 
 /** text not given by the spec */
@@ -157,7 +157,7 @@ const MemberFavorites = ({ session, store }: { session: Session; store: CurrentS
       <div className="flash-slot">
         {flash !== undefined && (
           <p className={`notice notice--${flash.tone}`} role={flash.tone === 'error' ? 'alert' : 'status'}>
-            {flash.text} {flash.cartLink === true && <Link to={CART_ROUTE}>{FavoritesText.reviewOrder}</Link>}
+            {flash.text} {flash.cartLink === true && <Link to={OrderingPaths.cart}>{FavoritesText.reviewOrder}</Link>}
           </p>
         )}
       </div>

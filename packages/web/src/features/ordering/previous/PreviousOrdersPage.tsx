@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
-import { CART_ROUTE, MENU_ROUTE, PREVIOUS_ORDERS_ROUTE, type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
+import { type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
+import { OrderingPaths } from '../../../app/paths';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
@@ -77,7 +78,7 @@ function PreviousView() {
 
   const placedId = (location.state as PlacedOrderState | null)?.placedOrderId;
   const confirmation = placedId !== undefined && st.previousOrder?.order.orderId === placedId ? st.previousOrder : undefined;
-  const closeModal = () => navigate(PREVIOUS_ORDERS_ROUTE, { replace: true, state: null });
+  const closeModal = () => navigate(OrderingPaths.previousOrders, { replace: true, state: null });
 
   const onReorder = (o: PreviousOrderView) => {
     const r = reorder(o);
@@ -97,10 +98,10 @@ function PreviousView() {
           {/* text not given by the spec */}
           <p>Sign in to see your previous orders and order them again in a tap.</p>
           <div className="row">
-            <Link className="btn" to={`/signin?returnTo=${encodeURIComponent(PREVIOUS_ORDERS_ROUTE)}`}>
+            <Link className="btn" to={`/signin?returnTo=${encodeURIComponent(OrderingPaths.previousOrders)}`}>
               Sign in
             </Link>
-            <Link className="btn btn--secondary" to={MENU_ROUTE}>
+            <Link className="btn btn--secondary" to={OrderingPaths.menu}>
               Go to menu
             </Link>
           </div>
@@ -111,7 +112,7 @@ function PreviousView() {
             <div className="notice notice--success co-failure" role="status">
               {/* text not given by the spec */}
               <p className="co-failure__message">Your order from {added} is in your cart.</p>
-              <Link className="btn btn--small" to={CART_ROUTE}>
+              <Link className="btn btn--small" to={OrderingPaths.cart}>
                 Review order
               </Link>
             </div>
@@ -134,7 +135,7 @@ function PreviousView() {
             <div className="co-card po-empty">
               {/* text not given by the spec */}
               <p>You haven't ordered ahead yet. Your orders will show up here so you can order them again.</p>
-              <Link className="btn" to={MENU_ROUTE}>
+              <Link className="btn" to={OrderingPaths.menu}>
                 Start an order
               </Link>
             </div>

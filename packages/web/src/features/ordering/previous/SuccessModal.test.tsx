@@ -13,7 +13,6 @@ const confirmation: OrderConfirmation = {
   storeNumber: '10004-51234',
   storeName: 'Ballard & Market',
   pickupLabel: '5-10 mins',
-  route: '/menu/previous',
   modal: { title: 'Thanks for your order!', totalMinor: 545, starsEarned: 10 },
 };
 

@@ -3,7 +3,8 @@
 // with this order's check-in token (its id) and the member's first name, so curbside check-in can name it.
 import { Link } from 'react-router-dom';
 import type { OrderConfirmation } from '@crema/domain/ordering';
-import { orderPickupHref, PickupPageTexts } from '@crema/domain/pickup';
+import { orderPickupQuery, PickupPageTexts } from '@crema/domain/pickup';
+import { pickupOptionsPathFor } from '../../../app/paths';
 import { Dialog } from '../../../ui/Dialog';
 import { formatMoney } from '../../../ui/format';
 import { Fact } from '../../../ui/Fact';
@@ -41,7 +42,7 @@ export const SuccessModal = ({ confirmation, firstName, onClose }: { confirmatio
       </div>
       <div className="dialog-actions">
         {/* Leaving closes the modal first, so Back returns to the orders, not to this modal. */}
-        <Link className="btn btn--secondary" to={orderPickupHref({ storeNumber: confirmation.storeNumber, orderId: confirmation.order.orderId }, firstName)} onClick={onClose}>
+        <Link className="btn btn--secondary" to={pickupOptionsPathFor(orderPickupQuery({ storeNumber: confirmation.storeNumber, orderId: confirmation.order.orderId }, firstName))} onClick={onClose}>
           {PickupPageTexts.orderPickupLink}
         </Link>
         <button type="button" className="btn" onClick={onClose}>

@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  CART_ROUTE,
   availabilityMessage,
   cartInputOf,
   draftOfItem,
@@ -19,6 +18,7 @@ import {
   type ProductDetails,
   type ShownPrices,
 } from '@crema/domain/ordering';
+import { OrderingPaths } from '../../../app/paths';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
@@ -88,7 +88,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
       setResult({ kind: 'failed', failure: r.left });
       focusError();
     }
-    else if (editing !== undefined) navigate(CART_ROUTE);
+    else if (editing !== undefined) navigate(OrderingPaths.cart);
     else setResult({ kind: 'added' });
   };
 
@@ -180,7 +180,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
             {result?.kind === 'failed' && <p className="notice notice--error" role="alert">{result.failure.message}</p>}
             {result?.kind === 'added' && (
               <p className="notice notice--success" role="status">
-                {ProductText.added} <Link to={CART_ROUTE}>{ProductText.reviewOrder}</Link>
+                {ProductText.added} <Link to={OrderingPaths.cart}>{ProductText.reviewOrder}</Link>
               </p>
             )}
           </div>

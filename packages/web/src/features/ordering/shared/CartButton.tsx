@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CART_ROUTE, totalQuantity } from '@crema/domain/ordering';
+import { totalQuantity } from '@crema/domain/ordering';
+import { OrderingPaths } from '../../../app/paths';
 import { useCart } from './hooks';
 
 /** text not given by the spec */
@@ -17,7 +18,7 @@ export const CartButton = () => {
   const cart = useCart();
   const count = totalQuantity(cart.items);
   return (
-    <Link className="cart-button" to={CART_ROUTE} aria-label={cartLabel(count)}>
+    <Link className="cart-button" to={OrderingPaths.cart} aria-label={cartLabel(count)}>
       <BagIcon />
       <span className="cart-button__text" aria-hidden="true">Cart</span>
       <span className="cart-button__count" aria-hidden="true">{count}</span>

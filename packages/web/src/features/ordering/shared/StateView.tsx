@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderingFailure } from '@crema/domain/ordering';
+import { orderingActionPath } from '../../../app/paths';
 
 /** A failed load as a page state: the catalogue message and its actions (try again, go to the menu). */
 export const FailureState = ({ failure, onRetry }: { failure: OrderingFailure; onRetry?: () => void }) => (
@@ -22,9 +23,9 @@ export const FailureState = ({ failure, onRetry }: { failure: OrderingFailure; o
             );
           case 'goToMenu':
           case 'chooseStore':
-          case 'route':
+          case 'page':
             return (
-              <Link key={a.kind} className="btn btn--secondary" to={a.route}>
+              <Link key={a.kind} className="btn btn--secondary" to={orderingActionPath(a)}>
                 {a.label}
               </Link>
             );

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { STORE_PICKER_ROUTE } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import type { CurrentStoreView } from '@crema/domain/locator';
+import { OrderingPaths } from '../../../app/paths';
 
 /** text not given by the spec */
 export const BannerText = {
@@ -18,7 +18,7 @@ export const BannerText = {
 /** Where the store picker is, with the current page as the place to come back to. */
 export const useStorePickerLink = (): string => {
   const here = useLocation();
-  return `${STORE_PICKER_ROUTE}?returnUrl=${encodeURIComponent(here.pathname + here.search)}`;
+  return `${OrderingPaths.storePicker}?returnUrl=${encodeURIComponent(here.pathname + here.search)}`;
 };
 
 const PinIcon = () => (

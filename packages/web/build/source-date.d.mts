@@ -1,0 +1,2 @@
+export declare const WEB_SOURCES: readonly string[];
+export declare const sourceDateMs: (env?: NodeJS.ProcessEnv) => number;
