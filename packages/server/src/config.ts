@@ -82,6 +82,23 @@ export const parseDemoData = (raw: string | undefined, database: DatabaseTarget)
   return `CREMA_DEMO_DATA must be 0 (no demo members) or 1 (the README's demo members); '${value}' is neither`;
 };
 
+/**
+ * A whole-number setting within [min, max]: its value, `fallback` when unset, or the one line saying what is wrong.
+ */
+export const wholeNumberSetting = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number | string => {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  return /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? Number(raw) : `${name} must be a whole number from ${min} to ${max}; '${raw}' is not`;
+};
+
+/** Every CREMA_*_RATE_PER_MINUTE set (http/limits.ts reads them): a positive whole number each. */
+const rateProblems = (env: NodeJS.ProcessEnv): string[] =>
+  Object.keys(env)
+    .filter((name) => /^CREMA_[A-Z_]+_RATE_PER_MINUTE$/.test(name))
+    .sort()
+    .map((name) => wholeNumberSetting(env, name, 1, 1, 1_000_000))
+    .filter((p) => typeof p === 'string');
+
 const CARD_KEY = /^[0-9a-f]{64}$/i;
 
 /**
@@ -98,19 +115,24 @@ const cardKeyProblems = (env: NodeJS.ProcessEnv, database: DatabaseTarget): stri
 export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettings => {
   const dataDir = env.CREMA_DATA_DIR ?? resolve(repoRoot, '.crema-data');
   const testControls = env.CREMA_TEST_CONTROLS === '1';
+  // At most 10 connections a process by default: PostgreSQL's max_connections must allow each process's pool (and
+  // the limits' 4 and the store directory's listener): docs/operations.md.
+  const poolSize = wholeNumberSetting(env, 'CREMA_DB_POOL_SIZE', 10, 1, 500);
+  const port = wholeNumberSetting(env, 'PORT', 4173, 0, 65_535);
+  const shutdownDeadlineMs = wholeNumberSetting(env, 'CREMA_SHUTDOWN_DEADLINE_MS', 10_000, 0, 600_000);
   const database: DatabaseTarget =
     env.DATABASE_URL !== undefined && env.DATABASE_URL !== ''
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: typeof poolSize === 'number' ? poolSize : 10 }
       : dataDir === 'memory'
         ? { kind: 'memory', ...(testControls && (env.CREMA_TEST_DATA ?? '') !== '' ? { from: env.CREMA_TEST_DATA } : {}) }
         : { kind: 'pglite', dataDir };
   const trustProxy = parseTrustProxy(env.CREMA_TRUST_PROXY);
   const demoData = parseDemoData(env.CREMA_DEMO_DATA, database);
-  const problems = [...cardKeyProblems(env, database), ...[trustProxy, demoData].filter((p) => typeof p === 'string')];
+  const problems = [...cardKeyProblems(env, database), ...[port, shutdownDeadlineMs, poolSize, trustProxy, demoData].filter((p) => typeof p === 'string'), ...rateProblems(env)];
   if (problems.length > 0) throw new SettingsError(problems);
   const webDist = env.CREMA_WEB_DIST === 'none' ? undefined : resolve(env.CREMA_WEB_DIST ?? resolve(repoRoot, 'packages/web/dist-http'));
   return {
-    port: Number(env.PORT ?? 4173),
+    port: typeof port === 'number' ? port : 4173,
     host: env.HOST ?? '0.0.0.0',
     database,
     ...(webDist !== undefined ? { webDist } : {}),
@@ -119,7 +141,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
     ...(testControls && (env.CREMA_TEST_CLOCK_START ?? '') !== '' ? { testClockStart: Number(env.CREMA_TEST_CLOCK_START) } : {}),
     googleMaps: (env.VITE_GOOGLE_MAPS_API_KEY ?? '') !== '',
     logLevel: env.CREMA_LOG === '1' ? 'info' : 'warn',
-    shutdownDeadlineMs: Number(env.CREMA_SHUTDOWN_DEADLINE_MS ?? 10_000),
+    shutdownDeadlineMs: typeof shutdownDeadlineMs === 'number' ? shutdownDeadlineMs : 10_000,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     demoData: demoData === true,
   };

@@ -13,7 +13,8 @@ export type Db = Kysely<Schema>;
 export type Tx = Transaction<Schema>;
 
 export type DatabaseTarget =
-  | { readonly kind: 'postgres'; readonly url: string }
+  /** `poolSize`: connections this process opens for its work at most (CREMA_DB_POOL_SIZE; 10 when not given). */
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
   | { readonly kind: 'pglite'; readonly dataDir: string }
   /** In memory; `from`: a PGlite data-folder tarball to start from (a test's prepared copy) instead of an empty one. */
   | { readonly kind: 'memory'; readonly from?: string };
@@ -121,8 +122,22 @@ const pgliteListen = (pglite: PGlite, db: Db): Listen => {
   };
 };
 
+/**
+ * The PostgreSQL pool. Its timeouts keep a sick database from holding requests for ever: a connection not had in
+ * 5 s fails the request (a 500 the client may retry with its idempotency key) instead of queueing it without end;
+ * a statement running past 30 s is cancelled by the server (nothing Crema asks takes a second); an idle
+ * connection is closed after 30 s. A connection that breaks while idle is dropped (the next query opens
+ * another) and logged: without a listener its error would end the process.
+ */
+export const POOL_TIMEOUTS = { connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, statement_timeout: 30_000 } as const;
+const postgresPool = (target: Extract<DatabaseTarget, { kind: 'postgres' }>): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, ...POOL_TIMEOUTS });
+  pool.on('error', (e) => console.error(JSON.stringify({ level: 50, msg: 'database: an idle connection failed', err: { message: e.message } })));
+  return pool;
+};
+
 const driverOf = async (target: DatabaseTarget): Promise<{ pool: PostgresPool; listen: (db: Db) => Listen }> => {
-  if (target.kind === 'postgres') return { pool: new pg.Pool({ connectionString: target.url, max: 10 }), listen: () => postgresListen(target.url) };
+  if (target.kind === 'postgres') return { pool: postgresPool(target), listen: () => postgresListen(target.url) };
   const pglite = await PGlite.create({ ...pgliteData(target), parsers: { 20: (v: string) => Number(v) } });
   return { pool: pglitePool(pglite), listen: (db) => pgliteListen(pglite, db) };
 };

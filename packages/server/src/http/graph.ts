@@ -108,13 +108,13 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     // A public read asked before in this minute: its kept answer.
     const now = clock.now();
     const kept = cacheKey === undefined ? undefined : answers.get(cacheKey, now);
-    if (kept !== undefined) return sendCached(req, reply, kept, true);
+    if (kept !== undefined) return sendCached(req, reply, kept, true, now);
     const context: GraphContext = { req, reply };
     // Each persisted document holds one operation, run whatever its GraphQL name (the spec's names, such as
     // 'price-order', are not GraphQL names).
     const result = await execute({ schema, document, rootValue, contextValue: context, variableValues: variables });
     if (result.errors === undefined || result.errors.length === 0) {
-      if (cacheKey !== undefined) return sendCached(req, reply, await answers.put(cacheKey, now, JSON.stringify({ data: result.data })), false);
+      if (cacheKey !== undefined) return sendCached(req, reply, await answers.put(cacheKey, now, JSON.stringify({ data: result.data })), false, now);
       return reply.send({ data: result.data });
     }
     // A failure answers with its own status and code; a bug of ours is a 500 with no detail.

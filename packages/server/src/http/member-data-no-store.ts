@@ -1,7 +1,7 @@
 // No API answer that may carry a member's data is kept by the browser, a shared cache or the service worker's HTTP
 // cache: every API route's answer gets `Cache-Control: no-store` unless its route says otherwise, and only the
-// answers that are the same for everyone do (places and artwork with `public, max-age`; anonymous store searches
-// revalidated by ETag). Default-deny:
+// answers that are the same for everyone do (places and artwork with `public, max-age`; the kept public reads with
+// `public, max-age=0, s-maxage=<the rest of their minute>`: response-cache.ts). Default-deny:
 // a new member route is covered without a list to keep. The graph endpoint (one route for public and member
 // operations) sets its own per operation (graph.ts). The service worker's offline copies of member reads
 // (web/src/offline/reads.ts) are its Cache Storage, which keeps a 200 whatever its Cache-Control: unchanged.

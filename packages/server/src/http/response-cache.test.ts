@@ -84,6 +84,10 @@ describe.each(testDatabases)('public answers kept on $name', ({ open }) => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(String(first.headers.vary)).toMatch(/Accept-Encoding/);
     expect(String(first.headers.vary)).toMatch(/Cookie/);
+    // A CDN may keep it for the rest of its minute of the server clock (ten seconds in: at most 50 s); a browser asks again.
+    const sMaxAge = Number(/^public, max-age=0, s-maxage=(\d+)$/.exec(String(first.headers['cache-control']))?.[1]);
+    expect(sMaxAge).toBeGreaterThan(0);
+    expect(sMaxAge).toBeLessThanOrEqual(50);
     const text = textOf(first);
     expect(JSON.parse(text)).toHaveLength(50);
     const etag = String(first.headers.etag);
@@ -103,6 +107,7 @@ describe.each(testDatabases)('public answers kept on $name', ({ open }) => {
     expect(member.statusCode).toBe(200);
     expect(member.headers[CACHE_HEADER]).toBeUndefined();
     expect(member.headers.etag).toBeUndefined();
+    expect(member.headers['cache-control']).toBe('no-store');
     expect((await get(SEATTLE, br)).headers[CACHE_HEADER]).toBe('hit');
     // A server with nothing kept (a restart, at the same instant) makes the same answer.
     await server.restart();

@@ -119,13 +119,20 @@ const encodingOfHeader = memoByText((header: string): 'br' | 'gzip' | undefined 
 export const CACHE_HEADER = 'x-crema-cache';
 
 /**
- * Sends a cached answer: 304 when the request already has it (If-None-Match), else its brotli or gzip form with
- * Content-Encoding (which the compression plugin leaves alone), or the JSON text; always with its ETag and
- * Vary. `vary` names the request headers the route's answer also varies with (Cookie for one that differs for
- * a member).
+ * The Cache-Control of a kept answer sent at `now`: a browser asks again each time (with its ETag: a 304 costs
+ * a few bytes), while a shared cache (a CDN) may hold it for what is left of its minute, no longer than this
+ * process does.
  */
-export const sendCached = (req: FastifyRequest, reply: FastifyReply, a: CachedAnswer, hit: boolean, vary: readonly string[] = []): FastifyReply => {
-  reply.header('etag', a.etag).header('vary', ['Accept-Encoding', ...vary].join(', ')).header(CACHE_HEADER, hit ? 'hit' : 'miss');
+export const cachedAnswerControl = (a: CachedAnswer, now: number): string => `public, max-age=0, s-maxage=${Math.max(0, Math.floor((a.expiresAt - now) / 1000))}`;
+
+/**
+ * Sends a cached answer: 304 when the request already has it (If-None-Match), else its brotli or gzip form with
+ * Content-Encoding (which the compression plugin leaves alone), or the JSON text; always with its ETag, Vary
+ * and Cache-Control (`now`: the server clock's time). `vary` names the request headers the route's answer also
+ * varies with (Cookie for one that differs for a member).
+ */
+export const sendCached = (req: FastifyRequest, reply: FastifyReply, a: CachedAnswer, hit: boolean, now: number, vary: readonly string[] = []): FastifyReply => {
+  reply.header('etag', a.etag).header('vary', ['Accept-Encoding', ...vary].join(', ')).header('cache-control', cachedAnswerControl(a, now)).header(CACHE_HEADER, hit ? 'hit' : 'miss');
   if (matches(req.headers['if-none-match'], a.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = encodingFor(req.headers['accept-encoding']);

@@ -80,9 +80,9 @@ export const registerLocator = (app: FastifyInstance, ctx: ServerContext): Graph
     if (req.signedIn !== undefined) return sendLocations(req, reply, index, orFail(searchStores(gazetteer, index, search, now)), now);
     const versioned = `${index.version}|${key}`;
     const kept = publicSearches.get(versioned, now);
-    if (kept !== undefined) return sendCached(req, reply, kept, true, ['Cookie']);
+    if (kept !== undefined) return sendCached(req, reply, kept, true, now, ['Cookie']);
     const made = await publicSearches.put(versioned, now, locationsJson(index, orFail(searchStores(gazetteer, index, search, now)), now, NO_MEMBER_STORES));
-    return sendCached(req, reply, made, false, ['Cookie']);
+    return sendCached(req, reply, made, false, now, ['Cookie']);
   });
 
   app.post(`${LOCATIONS_PATH}/nearest-location`, async (req, reply) => {
