@@ -14,3 +14,4 @@ export declare const inputsHashOf: (target: Target, root?: string) => string;
 export declare const isCurrent: (target: Target, root?: string, hash?: string) => boolean;
 export declare const buildIfChanged: (target: Target, options?: { readonly root?: string; readonly onBuild?: () => void }) => Promise<'current' | 'built'>;
 export declare const TARGETS: Readonly<Record<'web' | 'server', Target>>;
+export declare const buildCarryingPreviousAssets: (outDir: string, build: () => Promise<void>) => Promise<void>;

@@ -8,7 +8,8 @@
 //   node scripts/build-if-changed.mjs [web] [server]     (both when none is named)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WEB_SOURCES, sourceDateMs } from '../packages/web/build/source-date.mjs';
@@ -118,6 +119,38 @@ const run = (cmd, args, env) =>
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
   });
 
+/**
+ * Builds into `outDir` with `build` (which empties it) and carries the previous build's own hashed files of
+ * `assets/` over, those the new build has not: during a rolling restart a page of the previous build, served a
+ * moment ago by a process being replaced, still finds its chunks on the processes of the new build. Only the
+ * previous build's own (listed in `.vite/crema-own-assets.json`; every file of `assets/` when there is no list),
+ * so each build carries one build back and the folder does not grow with every release.
+ */
+export const buildCarryingPreviousAssets = async (outDir, build) => {
+  const assets = join(outDir, 'assets');
+  const ownList = join(outDir, '.vite', 'crema-own-assets.json');
+  const listed = () => {
+    try {
+      const list = JSON.parse(readFileSync(ownList, 'utf8'));
+      return Array.isArray(list) ? list.filter((f) => typeof f === 'string' && !f.includes('/')) : [];
+    } catch {
+      return existsSync(assets) ? readdirSync(assets) : [];
+    }
+  };
+  const kept = mkdtempSync(join(tmpdir(), 'crema-previous-assets-'));
+  try {
+    for (const f of listed()) if (existsSync(join(assets, f))) copyFileSync(join(assets, f), join(kept, f));
+    await build();
+    const own = existsSync(assets) ? readdirSync(assets).sort() : [];
+    mkdirSync(dirname(ownList), { recursive: true });
+    writeFileSync(ownList, `${JSON.stringify(own)}\n`);
+    mkdirSync(assets, { recursive: true });
+    for (const f of readdirSync(kept)) if (!existsSync(join(assets, f))) copyFileSync(join(kept, f), join(assets, f));
+  } finally {
+    rmSync(kept, { recursive: true, force: true });
+  }
+};
+
 /** @type {Record<string, Target>} */
 export const TARGETS = {
   web: {
@@ -136,7 +169,10 @@ export const TARGETS = {
     output: 'packages/web/dist-http/index.html',
     // Inside the output (a build empties the folder, stamp and all) and never served (the server keeps .vite/ private).
     stamp: 'packages/web/dist-http/.vite/crema-build-stamp',
-    build: () => run('pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-http', '--emptyOutDir'], { VITE_CREMA_BACKEND: 'http' }),
+    build: () =>
+      buildCarryingPreviousAssets(join(repoRoot, 'packages/web/dist-http'), () =>
+        run('pnpm', ['--filter', '@crema/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-http', '--emptyOutDir'], { VITE_CREMA_BACKEND: 'http' }),
+      ),
   },
   server: {
     name: 'server',

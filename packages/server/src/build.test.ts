@@ -1,11 +1,11 @@
 // The build `npm start` runs and the test servers share: scripts/build-if-changed.mjs builds a target only when its
 // inputs changed (on a stand-in target in a temporary folder), and the server's bundle (build.mjs) is the same
 // bytes for the same sources.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIfChanged, isCurrent, type Target } from '../../../scripts/build-if-changed.mjs';
+import { buildCarryingPreviousAssets, buildIfChanged, isCurrent, type Target } from '../../../scripts/build-if-changed.mjs';
 import { buildServer } from '../build.mjs';
 
 const temps: string[] = [];
@@ -114,5 +114,37 @@ describe("the server's bundle", () => {
     expect(code).toContain('../domain/src/');
     expect(code).not.toContain(a);
     expect(code).not.toMatch(/from "(tsx|esbuild|vitest)/);
+  });
+});
+
+describe('a web build during a rolling restart', () => {
+  /** A build that empties `out` (as vite's --emptyOutDir) and writes these hashed files and its index. */
+  const viteLike = (out: string, files: readonly string[]) => async () => {
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(join(out, 'assets'), { recursive: true });
+    for (const f of files) writeFileSync(join(out, 'assets', f), f);
+    writeFileSync(join(out, 'index.html'), files.join(','));
+  };
+  const assetsOf = (out: string) => readdirSync(join(out, 'assets')).sort();
+
+  it("carries the previous build's own chunks into the next, one build back only", async () => {
+    const out = join(tempDir(), 'dist-http');
+    await buildCarryingPreviousAssets(out, viteLike(out, ['app-1.js', 'shared.js']));
+    expect(assetsOf(out)).toEqual(['app-1.js', 'shared.js']);
+    // The next build keeps the previous build's chunks beside its own.
+    await buildCarryingPreviousAssets(out, viteLike(out, ['app-2.js', 'shared.js']));
+    expect(assetsOf(out)).toEqual(['app-1.js', 'app-2.js', 'shared.js']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('app-2.js,shared.js');
+    // The one after drops the build before the previous: the folder does not grow with every release.
+    await buildCarryingPreviousAssets(out, viteLike(out, ['app-3.js', 'shared.js']));
+    expect(assetsOf(out)).toEqual(['app-2.js', 'app-3.js', 'shared.js']);
+  });
+
+  it('keeps the previous chunks when the build fails, and carries nothing into a first build', async () => {
+    const out = join(tempDir(), 'dist-http');
+    await buildCarryingPreviousAssets(out, viteLike(out, ['app-1.js']));
+    expect(assetsOf(out)).toEqual(['app-1.js']);
+    await expect(buildCarryingPreviousAssets(out, () => Promise.reject(new Error('the build failed')))).rejects.toThrow('the build failed');
+    expect(assetsOf(out)).toEqual(['app-1.js']);
   });
 });

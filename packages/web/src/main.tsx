@@ -11,6 +11,10 @@ import { buildRoutes } from './app/routes';
 import { AppRoutes } from './app/AppRoutes';
 import { registerServiceWorker } from './app/service-worker';
 import { mayHydrateFirstView } from './app/first-view';
+import { reloadOnStaleBuild } from './app/stale-build';
+
+// A chunk of another build (a rolling restart) loads the page again: app/stale-build.ts.
+reloadOnStaleBuild({ target: window, storage: () => sessionStorage, now: () => Date.now(), reload: () => location.reload() });
 
 const env = readEnv();
 const services = lazyServices(buildCore(env));
