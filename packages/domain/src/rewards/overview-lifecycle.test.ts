@@ -1,34 +1,17 @@
 // The rewards overview's life cycle as a screen drives it: commands before open or after dispose do nothing,
 // a screen may dispose from inside its own state callback, and a state without a view holds no `view` key.
 import { describe, it, expect } from 'vitest';
-import { Subject, config, type Observable } from 'rxjs';
-import { loading, MS_PER_DAY, ok, type AsyncState } from '../shared';
-import { toRewardsView, type LoadRewardsInput, type RewardsView } from './load-rewards';
-import { createRewardsOverview, type RewardsOverviewState } from './rewards-overview';
+import { config } from 'rxjs';
+import { loading, MS_PER_DAY, ok } from '../shared';
+import { toRewardsView } from './load-rewards';
+import type { RewardsOverviewState } from './rewards-overview';
 import { rewardsNeedScan } from './scan-target';
+import { NOW, overviewHarness, scanView } from './test-overview';
 
-const NOW = Date.UTC(2026, 10, 22, 15);
-const scanView = toRewardsView({ stars: 142, expiring: [{ date: NOW + 11 * MS_PER_DAY, amount: 30 }] }, NOW);
 /** No Stars expire within 30 days: no nudge at all. */
 const quietView = toRewardsView({ stars: 142, expiring: [{ date: NOW + 90 * MS_PER_DAY, amount: 30 }] }, NOW);
 
-const setup = () => {
-  const loads: { input: LoadRewardsInput; answers: Subject<AsyncState<RewardsView>> }[] = [];
-  const lookups: Subject<string | undefined>[] = [];
-  const flow = createRewardsOverview({
-    loadRewards: (input): Observable<AsyncState<RewardsView>> => {
-      const answers = new Subject<AsyncState<RewardsView>>();
-      loads.push({ input, answers });
-      return answers;
-    },
-    primaryCardId: () => {
-      const answers = new Subject<string | undefined>();
-      lookups.push(answers);
-      return answers;
-    },
-  });
-  return { flow, loads, lookups, last: () => loads.at(-1)!.answers };
-};
+const setup = overviewHarness;
 
 describe('the rewards overview life cycle', () => {
   it('retry and dispose before open, or after dispose, do nothing', () => {

@@ -1,33 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { Subject, type Observable } from 'rxjs';
-import { domainError, failed, loading, MS_PER_DAY, ok, type AsyncState } from '../shared';
-import { toRewardsView, type LoadRewardsInput, type RewardsView } from './load-rewards';
-import { createRewardsOverview } from './rewards-overview';
+import { domainError, failed, loading, MS_PER_DAY, ok } from '../shared';
+import { toRewardsView } from './load-rewards';
 import { rewardsNeedScan } from './scan-target';
+import { NOW, overviewHarness, scanView } from './test-overview';
 
-const NOW = Date.UTC(2026, 10, 22, 15);
-/** 142 Stars with 30 expiring in 11 days: the nudge says scan. */
-const scanView = toRewardsView({ stars: 142, expiring: [{ date: NOW + 11 * MS_PER_DAY, amount: 30 }] }, NOW);
 /** 10 Stars expiring soon: the nudge says order. */
 const orderView = toRewardsView({ stars: 10, expiring: [{ date: NOW + 11 * MS_PER_DAY, amount: 10 }] }, NOW);
 
-const setup = () => {
-  const loads: { input: LoadRewardsInput; answers: Subject<AsyncState<RewardsView>> }[] = [];
-  const lookups: Subject<string | undefined>[] = [];
-  const flow = createRewardsOverview({
-    loadRewards: (input): Observable<AsyncState<RewardsView>> => {
-      const answers = new Subject<AsyncState<RewardsView>>();
-      loads.push({ input, answers });
-      return answers;
-    },
-    primaryCardId: () => {
-      const answers = new Subject<string | undefined>();
-      lookups.push(answers);
-      return answers;
-    },
-  });
-  return { flow, loads, lookups, last: () => loads.at(-1)!.answers };
-};
+const setup = overviewHarness;
 
 describe('the rewards overview flow', () => {
   it('loads the Stars on open, once per member, and skips the cache on retry', () => {

@@ -10,7 +10,7 @@ import { GIFT_PURCHASE_PATH } from '@crema/domain/gifting/wire';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
 import type { PlacedOrder } from '@crema/domain/ordering';
 import { useServerProcess } from '../test/server-process';
-import { ATTACK_ENV, codeOf, createSession, newKey, type Answer, type Session } from '../test/attack-session';
+import { ATTACK_ENV, codeOf, createSession, demoGiftPurchase, newKey, type Answer, type Session } from '../test/attack-session';
 
 const server = useServerProcess(ATTACK_ENV);
 const VISA: string = DEMO_INSTRUMENT_IDS.visa;
@@ -26,18 +26,7 @@ const member = async (): Promise<{ s: Session; cards: () => Promise<StoredValueC
   return { s, cards: async () => s.ok<StoredValueCard[]>(await s.rest('GET', CARDS_PATH)) };
 };
 
-const giftBody = (requestId: string, amount: number) => ({
-  requestId,
-  orderSource: 'WEB',
-  locale: 'en-US',
-  currency: 'USD',
-  paymentType: 'visa',
-  paymentInstrumentId: VISA,
-  senderEmail: 'demo@crema.coffee',
-  senderName: 'Avery Quinn',
-  egifts: [{ recipientEmail: 'sam@example.com', recipientName: 'Sam', deliveryMethod: 'EMAIL', deliveryDate: new Date().toISOString().slice(0, 10), product: '11000101', message: 'Enjoy!', amount: { amount, currency: 'USD' } }],
-  riskData: { channel: 'WEB', capturedAt: Date.now() },
-});
+const giftBody = (requestId: string, amount: number) => demoGiftPurchase(requestId, amount);
 
 describe('an idempotency key', () => {
   it('of add money answers its own request again, and another amount or instrument with it is a 409 that moves nothing', { timeout: 120_000 }, async () => {

@@ -15,7 +15,7 @@ import { GIFT_PURCHASE_PATH } from '@crema/domain/gifting/wire';
 import { maxTipMinor, OrderingCodes, type PlacedOrder } from '@crema/domain/ordering';
 import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
 import { useServerProcess } from '../test/server-process';
-import { ATTACK_ENV, codeOf, createSession, newKey, type Answer, type Session } from '../test/attack-session';
+import { ATTACK_ENV, codeOf, createSession, demoGiftPurchase, newKey, type Answer, type Session } from '../test/attack-session';
 
 const server = useServerProcess(ATTACK_ENV);
 const VISA = DEMO_INSTRUMENT_IDS.visa;
@@ -151,18 +151,7 @@ describe('money bounds on every money endpoint', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(anyAmount(), fc.constantFrom(...defaultConfig.giftAmountOptions)), async (amount) => {
         const requestId = newKey('gift');
-        const a = await s.rest('POST', GIFT_PURCHASE_PATH, {
-          requestId,
-          orderSource: 'WEB',
-          locale: 'en-US',
-          currency: 'USD',
-          paymentType: 'visa',
-          paymentInstrumentId: VISA,
-          senderEmail: 'demo@crema.coffee',
-          senderName: 'Avery Quinn',
-          egifts: [{ recipientEmail: 'sam@example.com', recipientName: 'Sam', deliveryMethod: 'EMAIL', deliveryDate: new Date().toISOString().slice(0, 10), product: '11000101', message: '', amount: { amount, currency: 'USD' } }],
-          riskData: { channel: 'WEB', capturedAt: Date.now() },
-        });
+        const a = await s.rest('POST', GIFT_PURCHASE_PATH, demoGiftPurchase(requestId, amount, ''));
         if (isAcceptableGiftAmount({ amount, currency: 'USD' }, defaultConfig)) {
           expect(s.ok<{ requestId: string }>(a).requestId).toBe(requestId);
         } else {

@@ -8,6 +8,7 @@ import { OrderingOperations as Op } from '@crema/domain/ordering/wire';
 import { TOKENIZE_PATH } from '@crema/domain/payments/wire';
 import { GRAPH_PATH } from '../http/graph';
 import { send, type Answer } from './attack-http';
+import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 
 export type { Answer } from './attack-http';
 
@@ -90,3 +91,21 @@ export const createSession = (baseUrl: string) => {
 };
 
 export type Session = ReturnType<typeof createSession>;
+
+/**
+ * An e-gift purchase by the demo member with the demo Visa: one gift of `amount` to Sam, under `requestId` (the
+ * purchase's idempotency key), as the web app sends it.
+ */
+export const demoGiftPurchase = (requestId: string, amount: number, message = 'Enjoy!') => ({
+  requestId,
+  orderSource: 'WEB',
+  locale: 'en-US',
+  currency: 'USD',
+  paymentType: 'visa',
+  paymentInstrumentId: DEMO_INSTRUMENT_IDS.visa,
+  senderEmail: 'demo@crema.coffee',
+  senderName: 'Avery Quinn',
+  egifts: [{ recipientEmail: 'sam@example.com', recipientName: 'Sam', deliveryMethod: 'EMAIL', deliveryDate: new Date().toISOString().slice(0, 10), product: '11000101', message, amount: { amount, currency: 'USD' } }],
+  riskData: { channel: 'WEB', capturedAt: Date.now() },
+});
+
