@@ -93,7 +93,7 @@ test("a curbside check-in on the server build: a guest's order at 10003, its opt
   // The check-in names a real order of the store (issue #26): one a guest placed there just now.
   const orderToken = await placeGuestOrderAt(page.request, '10003');
   await page.goto(`/pickup?store=10003&orderToken=${orderToken}&firstName=Avery&platform=web`);
-  await expect(page.getByText('Capitol Hill')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('15th & Pine')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Drive-thru' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Check in for curbside' }).click();
