@@ -16,6 +16,7 @@ import {
   createSeededRandom,
   domainError,
   ErrorCodes,
+  httpStatusCode,
 } from '@crema/domain';
 import { createFaultControl, noFaultControl, type FaultControl } from './faults';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
@@ -120,7 +121,7 @@ export const createFakeBackend = (o: FakeBackendOptions): FakeBackend => {
   const sessionTable = table<{ memberId?: string }>('session', () => ({}));
 
   const failWith = (operation: string, rule: { code?: string; status?: number; serverMessage?: string }): DomainError =>
-    domainError(rule.code ?? `HTTP_${rule.status ?? 500}`, {
+    domainError(rule.code ?? httpStatusCode(rule.status ?? 500), {
       ...(rule.status !== undefined ? { status: rule.status } : {}),
       ...(rule.serverMessage !== undefined ? { serverMessage: rule.serverMessage } : {}),
       context: { operation, injected: true },

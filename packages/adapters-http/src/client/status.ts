@@ -1,6 +1,6 @@
 // Spec section 7 status rules for failures: which DomainError a non-success status becomes.
 import * as t from 'io-ts';
-import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
+import { domainError, ErrorCodes, httpStatusCode, type DomainError } from '@crema/domain';
 import type { CallInfo } from './decode';
 
 /** The error body servers send: `{ code, message }`, both optional. Codes may arrive as numbers (121025). */
@@ -37,8 +37,8 @@ export const readServerDetail = (text: string): ServerDetail => {
   };
 };
 
-/** The generic code of a status without a server code: 'HTTP_500', 'HTTP_418'. */
-export const httpCode = (status: number): string => `HTTP_${status}`;
+/** The generic code of a status without a server code: 'HTTP_500', 'HTTP_418' (the domain's httpStatusCode). */
+export const httpCode = (status: number): string => httpStatusCode(status);
 
 /**
  * A failed status as a DomainError:

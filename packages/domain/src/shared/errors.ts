@@ -37,6 +37,8 @@ export const ErrorCodes = {
 
 /** A status-only failure without a server code: 'HTTP_500', 'HTTP_418'. */
 export type HttpStatusErrorCode = `HTTP_${number}`;
+/** The code of a failure that has a status and no code of its own (any backend, any transport). */
+export const httpStatusCode = (status: number): HttpStatusErrorCode => `HTTP_${status}`;
 
 /** The transport and generic codes every capability's error may carry besides its own. */
 export type TransportErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes] | HttpStatusErrorCode;
@@ -63,7 +65,7 @@ export const codeGuard = <C extends string>(...tables: readonly Readonly<Record<
 export const decodeErrorCode = <C extends string>(isCode: (code: string) => code is C, raw: unknown, status?: number): C | TransportErrorCode => {
   const code = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (isCode(code) || isTransportErrorCode(code)) return code;
-  return status !== undefined && Number.isInteger(status) && status >= 400 && status <= 599 ? `HTTP_${status}` : ErrorCodes.UNEXPECTED;
+  return status !== undefined && Number.isInteger(status) && status >= 400 && status <= 599 ? httpStatusCode(status) : ErrorCodes.UNEXPECTED;
 };
 
 /** An error whose code came from outside, as a capability's typed error; an unknown code is kept in context.wireCode. */
