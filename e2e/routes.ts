@@ -23,8 +23,13 @@ export const PUBLIC_ROUTES = [
   '/gift/12345678',
   '/gift/category/urn-thank-you',
   '/gift/confirmation',
+  // Ours (issue #27): an e-gift's claim page (here without a link's token).
+  '/gift/claim',
   '/account/payment-method/add/billing-address',
   '/account/payment-method/gift/guest/credit-card',
+  // Ours (issue #27), not the spec's: a forgotten password (the reset page without a link's token).
+  '/account/forgot-password',
+  '/account/reset-password',
 ] as const;
 
 export const MEMBER_ROUTES = [

@@ -19,6 +19,7 @@ import { isApiPath } from './http/api-prefix';
 import { registerMemberDataNoStore } from './http/member-data-no-store';
 import { registerHealth } from './http/health';
 import { registerAuthRoutes } from './auth/routes';
+import { registerPasswordResetRoutes } from './auth/password-reset';
 import { SESSION_COOKIE } from './auth/sessions';
 import { registerTestControls, type OffsetClock } from './test-controls';
 import { registerCardTestControls } from './cards/test-controls';
@@ -99,6 +100,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   registerHealth(app, o.ctx.db);
   registerMemberDataNoStore(app);
   registerAuthRoutes(app, o.ctx);
+  registerPasswordResetRoutes(app, o.ctx, limits);
   const parts: GraphPart[] = [];
   for (const cap of capabilities) {
     const built = cap(app, o.ctx);

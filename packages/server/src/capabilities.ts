@@ -12,6 +12,7 @@ import { registerStream } from './stream/routes';
 import { registerPickup } from './pickup/routes';
 import { registerPayments } from './payments/routes';
 import { registerGifting } from './gifting/routes';
+import { registerOrderProgress } from './order-progress/routes';
 
 export type Capability = (app: FastifyInstance, ctx: ServerContext) => GraphPart | undefined;
 
@@ -25,4 +26,5 @@ export const capabilities: readonly Capability[] = [
   registerPayments,
   registerGifting,
   registerAccount,
+  registerOrderProgress,
 ];

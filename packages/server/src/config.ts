@@ -20,7 +20,51 @@ export interface ServerSettings {
   readonly trustProxy: TrustProxy;
   /** Whether the first start's seed adds the demo members of the README (and their data, and the test Crema cards). */
   readonly demoData: boolean;
+  readonly messages: MessageSettings;
 }
+
+/** How messages leave (messages/senders.ts) and how hard delivery tries (messages/delivery.ts). */
+export interface MessageSettings {
+  /** CREMA_PUBLIC_URL: the origin links in messages start with; http://localhost:PORT when unset. */
+  readonly publicUrl: string;
+  /** CREMA_SMTP_URL (smtp:// or smtps://): e-mail goes through this server; unset, to files in `folder`. */
+  readonly smtpUrl?: string;
+  /** CREMA_SMS_WEBHOOK_URL (http:// or https://): each SMS is a JSON POST {to, text}; unset, to files in `folder`. */
+  readonly smsWebhookUrl?: string;
+  /** CREMA_MAIL_DIR: where messages are written as files (.eml, .sms.txt); .crema-data/mail when unset; none in memory test starts. */
+  readonly folder?: string;
+  /** Tries after the first before a message is given up (dead-lettered); each waits about twice the last, from `retryDelaySeconds`. */
+  readonly retryLimit: number;
+  readonly retryDelaySeconds: number;
+}
+
+/** A URL setting of one of `protocols`: `{ url }` (none when unset) or the line saying what is wrong. */
+const urlSetting = (env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): { url?: string } | string => {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return {};
+  if (URL.canParse(raw) && protocols.includes(new URL(raw).protocol)) return { url: raw };
+  return `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL; '${raw.replace(/\/\/[^@/]*@/, '//***@')}' is not`;
+};
+
+const messageSettings = (env: NodeJS.ProcessEnv, port: number, database: DatabaseTarget, dataDir: string): MessageSettings | string[] => {
+  const publicUrl = urlSetting(env, 'CREMA_PUBLIC_URL', ['http:', 'https:']);
+  const smtpUrl = urlSetting(env, 'CREMA_SMTP_URL', ['smtp:', 'smtps:']);
+  const smsWebhookUrl = urlSetting(env, 'CREMA_SMS_WEBHOOK_URL', ['http:', 'https:']);
+  // Spec silent: 8 tries in all, from 30 s apart and doubling, is about two hours before a message is given up.
+  const retryLimit = wholeNumberSetting(env, 'CREMA_MESSAGE_RETRY_LIMIT', 7, 0, 100);
+  const retryDelaySeconds = wholeNumberSetting(env, 'CREMA_MESSAGE_RETRY_DELAY_S', 30, 0, 86_400);
+  if (typeof publicUrl === 'string' || typeof smtpUrl === 'string' || typeof smsWebhookUrl === 'string' || typeof retryLimit === 'string' || typeof retryDelaySeconds === 'string')
+    return [publicUrl, smtpUrl, smsWebhookUrl, retryLimit, retryDelaySeconds].filter((p) => typeof p === 'string');
+  const folder = (env.CREMA_MAIL_DIR ?? '') !== '' ? resolve(env.CREMA_MAIL_DIR!) : database.kind === 'memory' ? undefined : join(database.kind === 'pglite' ? dataDir : resolve(repoRoot, '.crema-data'), 'mail');
+  return {
+    publicUrl: (publicUrl.url ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    ...(smtpUrl.url !== undefined ? { smtpUrl: smtpUrl.url } : {}),
+    ...(smsWebhookUrl.url !== undefined ? { smsWebhookUrl: smsWebhookUrl.url } : {}),
+    ...(folder !== undefined ? { folder } : {}),
+    retryLimit,
+    retryDelaySeconds,
+  };
+};
 
 /**
  * The repository's root, where the defaults below live: the nearest folder up with pnpm-workspace.yaml, wherever this
@@ -128,7 +172,13 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
         : { kind: 'pglite', dataDir };
   const trustProxy = parseTrustProxy(env.CREMA_TRUST_PROXY);
   const demoData = parseDemoData(env.CREMA_DEMO_DATA, database);
-  const problems = [...cardKeyProblems(env, database), ...[port, shutdownDeadlineMs, poolSize, trustProxy, demoData].filter((p) => typeof p === 'string'), ...rateProblems(env)];
+  const messages = messageSettings(env, typeof port === 'number' ? port : 4173, database, dataDir);
+  const problems = [
+    ...cardKeyProblems(env, database),
+    ...[port, shutdownDeadlineMs, poolSize, trustProxy, demoData].filter((p) => typeof p === 'string'),
+    ...rateProblems(env),
+    ...(Array.isArray(messages) ? messages : []),
+  ];
   if (problems.length > 0) throw new SettingsError(problems);
   const webDist = env.CREMA_WEB_DIST === 'none' ? undefined : resolve(env.CREMA_WEB_DIST ?? resolve(repoRoot, 'packages/web/dist-http'));
   return {
@@ -144,5 +194,6 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
     shutdownDeadlineMs: typeof shutdownDeadlineMs === 'number' ? shutdownDeadlineMs : 10_000,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     demoData: demoData === true,
+    messages: messages as MessageSettings,
   };
 };

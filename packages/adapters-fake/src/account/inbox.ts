@@ -8,6 +8,8 @@ export interface FakeInboxMessage {
   readonly subject: string;
   readonly body: string;
   readonly code?: string;
+  /** A password-reset e-mail's token (the link the demo shows leads to the reset page with it). */
+  readonly resetToken?: string;
   readonly sentAt: number;
 }
 
@@ -24,9 +26,15 @@ export interface FakeInbox {
   messages(to?: string): readonly FakeInboxMessage[];
   /** The code of the newest message sent to `to`, if any. */
   latestCode(to: string): string | undefined;
+  /** The token of the newest password-reset e-mail sent to `to`, if any. */
+  latestResetToken(to: string): string | undefined;
 }
 
 export const createFakeInbox = (backend: FakeBackend): FakeInbox => {
   const messages = (to?: string) => fakeInboxTable(backend).read().filter((m) => to === undefined || m.to.toLowerCase() === to.toLowerCase());
-  return { messages, latestCode: (to) => messages(to).find((m) => m.code !== undefined)?.code };
+  return {
+    messages,
+    latestCode: (to) => messages(to).find((m) => m.code !== undefined)?.code,
+    latestResetToken: (to) => messages(to).find((m) => m.resetToken !== undefined)?.resetToken,
+  };
 };

@@ -1,2 +1,3 @@
 export * from './accounts';
 export * from './password-hash';
+export * from './password-resets';

@@ -22,6 +22,7 @@ export const GiftOperations = {
   giftCard: 'getDigitalGiftCard',
   purchase: 'gift-purchase',
   status: 'gift-purchase-status',
+  revealEgift: 'egift-from-token',
 } as const;
 
 export const giftCatalogTable = (backend: FakeBackend): Table<GiftCatalogTable> => backend.table('giftCatalog', seedGiftCatalog);

@@ -3,3 +3,4 @@
 export * from './catalog';
 export * from './history';
 export * from './purchases';
+export * from './received';

@@ -1,1 +1,2 @@
 export { createHttpAccounts } from './accounts';
+export { createHttpPasswordResets } from './password-resets';

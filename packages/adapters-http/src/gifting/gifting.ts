@@ -2,11 +2,15 @@
 // "get digital gift card", the purchase by POST gift-purchase (its `delay` answered as delayMs) and its status
 // by GET gift-purchase-status with the purchase's request id as X-Request-ID. Every answer is decoded with the
 // domain's wire codecs: a malformed answer (or one about another request id) is DECODE_ERROR, never a crash.
+// Beside them, the claim page's read of an e-gift by its token (POST egift-from-token, ours).
 import { map } from 'rxjs';
 import { chain, left, map as mapRight, right, type Either } from 'fp-ts/Either';
 import { decodeErrorCode, domainError, ErrorCodes } from '@crema/domain';
-import { isGiftingErrorCode, PURCHASE_PENDING_CODE, type GiftCatalog, type GiftingError, type GiftPurchaseProgress, type GiftPurchases, type GiftStatusHints } from '@crema/domain/gifting';
+import { isGiftingErrorCode, PURCHASE_PENDING_CODE, type GiftCatalog, type GiftingError, type GiftPurchaseProgress, type GiftPurchases, type GiftStatusHints, type ReceivedEgifts } from '@crema/domain/gifting';
+import { isCardsErrorCode } from '@crema/domain/cards';
 import {
+  EGIFT_FROM_TOKEN_PATH,
+  ReceivedEgiftCodec,
   GIFT_PURCHASE_PATH,
   GIFT_PURCHASE_STATUS_PATH,
   GIFT_REQUEST_ID_HEADER,
@@ -25,6 +29,7 @@ const giftingClient = (client: HttpClient) => typedClient(client, isGiftingError
 export interface HttpGiftingPorts {
   readonly catalog: GiftCatalog;
   readonly purchases: GiftPurchases;
+  readonly received: ReceivedEgifts;
 }
 
 /** The spec's optional status query: zero-retries, or a summary of the purchase. */
@@ -69,5 +74,10 @@ export const createHttpGifting = (client: HttpClient): HttpGiftingPorts => ({
         headers: { [GIFT_REQUEST_ID_HEADER]: requestId },
         decoder: GiftStatusAnswerCodec,
       }).pipe(map(chain((a) => progressOf(a, requestId)))),
+  },
+  // What a claim token reveals (ours, issue #27): a POST, so the token never sits in an address; its refusals are
+  // the cards capability's (122000 once registered) or transport codes.
+  received: {
+    reveal: (cashstarToken) => restValue(typedClient(client, isCardsErrorCode), { method: 'POST', path: EGIFT_FROM_TOKEN_PATH, body: { cashstarToken }, decoder: ReceivedEgiftCodec }),
   },
 });

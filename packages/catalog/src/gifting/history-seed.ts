@@ -2,6 +2,7 @@
 // member's accepted purchase writes, and the flat one-row-per-e-gift shape the account area lists.
 import type { Money } from '@crema/domain';
 import { giftTotal, type DeliveryMethod, type GiftPaymentType, type GiftPurchaseRequest } from '@crema/domain/gifting';
+import type { EgiftDelivery } from '@crema/domain/account';
 import { DEMO_MEMBER } from '../members';
 
 export interface EgiftHistoryLine {
@@ -13,6 +14,8 @@ export interface EgiftHistoryLine {
   readonly designName: string;
   readonly message: string;
   readonly amount: Money;
+  /** Whether its e-mail went out (the server's record); absent when not known. */
+  readonly delivery?: EgiftDelivery;
 }
 
 export interface EgiftHistoryEntry {
@@ -32,7 +35,8 @@ export type EgiftHistoryByMember = Readonly<Record<string, readonly EgiftHistory
 
 const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
-const demoLine = (recipientName: string, recipientEmail: string, deliveryDate: string, productNumber: string, designName: string, message: string, amount: number): EgiftHistoryLine => ({
+/** A past gift of the demo member: its e-mail went out a minute after the purchase (`sentAt`). */
+const demoLine = (recipientName: string, recipientEmail: string, deliveryDate: string, productNumber: string, designName: string, message: string, amount: number, sentAt: number): EgiftHistoryLine => ({
   recipientName,
   recipientEmail,
   deliveryMethod: 'EMAIL',
@@ -41,6 +45,7 @@ const demoLine = (recipientName: string, recipientEmail: string, deliveryDate: s
   designName,
   message,
   amount: usd(amount),
+  delivery: { status: 'delivered', deliveredAt: sentAt + 60_000 },
 });
 
 /** Two past gifts of the demo member; the new member has none. */
@@ -56,8 +61,8 @@ export const seedEgiftHistory = (): EgiftHistoryByMember => ({
       accountNumberLastFour: '4242',
       total: usd(5000),
       egifts: [
-        demoLine('Riley', 'riley@example.com', '2026-11-02', '11000101', 'Thanks a Latte', 'Thanks for covering my shift!', 2500),
-        demoLine('Morgan', 'morgan@example.com', '2026-11-02', '11000101', 'Thanks a Latte', 'Thanks for covering my shift!', 2500),
+        demoLine('Riley', 'riley@example.com', '2026-11-02', '11000101', 'Thanks a Latte', 'Thanks for covering my shift!', 2500, Date.UTC(2026, 10, 2, 17, 12)),
+        demoLine('Morgan', 'morgan@example.com', '2026-11-02', '11000101', 'Thanks a Latte', 'Thanks for covering my shift!', 2500, Date.UTC(2026, 10, 2, 17, 12)),
       ],
     },
     {
@@ -69,7 +74,7 @@ export const seedEgiftHistory = (): EgiftHistoryByMember => ({
       paymentType: 'mastercard',
       accountNumberLastFour: '4444',
       total: usd(1500),
-      egifts: [demoLine('Sam', 'sam@example.com', '2026-10-03', '12000201', 'Birthday Cake', 'Happy birthday, Sam!', 1500)],
+      egifts: [demoLine('Sam', 'sam@example.com', '2026-10-03', '12000201', 'Birthday Cake', 'Happy birthday, Sam!', 1500, Date.UTC(2026, 9, 3, 9, 40))],
     },
   ],
 });
@@ -110,6 +115,7 @@ export interface EgiftHistoryRow {
   readonly productNumber: string;
   readonly designName: string;
   readonly message: string;
+  readonly delivery?: EgiftDelivery;
 }
 
 /** Entries (newest first) as rows, one per e-gift. */
@@ -124,5 +130,6 @@ export const egiftHistoryRows = (entries: readonly EgiftHistoryEntry[]): readonl
       productNumber: g.productNumber,
       designName: g.designName,
       message: g.message,
+      ...(g.delivery === undefined ? {} : { delivery: g.delivery }),
     })),
   );

@@ -13,3 +13,4 @@ export {
   type EgiftHistoryLine,
   type EgiftHistoryRow,
 } from './history-seed';
+export { receivedEgift, type RevealedCard } from './received';

@@ -17,3 +17,12 @@ export const NEW_MEMBER = {
   firstName: 'Jordan',
   lastName: 'Lee',
 } as const;
+
+/**
+ * Store partners (issue #28): members with a store role, who sign in on the same page and see their store's
+ * orders at /store/orders. One at 1st & Pike (10001), one at Westlake Center (10002).
+ */
+export const DEMO_PARTNERS = [
+  { memberId: 'partner-pike-1', email: 'pike@crema.coffee', password: 'Crema-Pike-2026', firstName: 'Sam', lastName: 'Rivera', storeNumber: '10001' },
+  { memberId: 'partner-westlake-1', email: 'westlake@crema.coffee', password: 'Crema-Westlake-2026', firstName: 'Robin', lastName: 'Okafor', storeNumber: '10002' },
+] as const;

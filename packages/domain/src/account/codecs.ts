@@ -109,6 +109,11 @@ export const OrderHistoryCodec: t.Type<readonly OrderHistoryEntry[], readonly Or
 
 export const EgiftHistoryEntryCodec: t.Type<EgiftHistoryEntry, EgiftHistoryEntry, unknown> = t.intersection([
   t.type({ orderNumber: t.string, purchasedAt: Instant, recipientName: t.string, recipientEmail: t.string, amount: MoneyCodec }),
-  t.partial({ productNumber: t.string, designName: t.string, message: t.string }),
+  t.partial({
+    productNumber: t.string,
+    designName: t.string,
+    message: t.string,
+    delivery: t.union([t.type({ status: t.literal('sending') }), t.type({ status: t.literal('delivered'), deliveredAt: Instant })]),
+  }),
 ]);
 export const EgiftHistoryCodec: t.Type<readonly EgiftHistoryEntry[], readonly EgiftHistoryEntry[], unknown> = t.readonlyArray(EgiftHistoryEntryCodec);

@@ -93,6 +93,12 @@ export interface OrderHistoryEntry {
   readonly starsEarned: number;
 }
 
+/**
+ * Whether an e-gift's e-mail has gone out: 'sending' from the purchase until the mail is delivered, then
+ * 'delivered' with when. Absent where nobody knows (a gift bought before deliveries were recorded).
+ */
+export type EgiftDelivery = { readonly status: 'sending' } | { readonly status: 'delivered'; readonly deliveredAt: number };
+
 /** /account/history/egift: one e-gift sent (one row per recipient of a purchase). */
 export interface EgiftHistoryEntry {
   readonly orderNumber: string;
@@ -104,6 +110,7 @@ export interface EgiftHistoryEntry {
   /** The card design's name ('Thanks a Latte'). */
   readonly designName?: string;
   readonly message?: string;
+  readonly delivery?: EgiftDelivery;
 }
 
 /** A data export, once prepared: a JSON document the member can save. */

@@ -8,3 +8,6 @@ export const RegistrationCodec = t.type({ firstName: t.string, lastName: t.strin
 export const ReauthenticationCodec = t.type({ password: t.string });
 /** GET session: who the server says is signed in on this device. */
 export const CurrentMemberCodec = t.type({ member: t.union([MemberProfileCodec, t.null]) });
+/** A forgotten password: the address a link is asked for, then the link's token with the new password. */
+export const PasswordResetRequestCodec = t.type({ email: t.string });
+export const PasswordResetCodec = t.type({ token: t.string, password: t.string });

@@ -5,3 +5,5 @@ export * from './rules';
 export * from './ports';
 export * from './session-service';
 export * from './codecs';
+export * from './password-reset-rules';
+export * from './password-reset-flow';

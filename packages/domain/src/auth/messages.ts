@@ -26,4 +26,17 @@ export const AuthCodes = {
   WRONG_CREDENTIALS: 'AUTH_WRONG_CREDENTIALS',
   LOCKED_OUT: 'AUTH_LOCKED_OUT',
   EMAIL_TAKEN: 'AUTH_EMAIL_TAKEN',
+  /** A password-reset link that is unknown, used, replaced by a newer one or expired (one code: which of them is no one's business). */
+  RESET_LINK_INVALID: 'AUTH_RESET_LINK_INVALID',
+} as const;
+
+/**
+ * A forgotten password (ours: the spec shows no texts for it). The request's answer is the same for every address,
+ * so no text says whether an address belongs to a member.
+ */
+export const PasswordResetMessages = {
+  requestSent: (minutes: number): string => `If an account exists for that e-mail, we sent a link to reset its password. It works for ${minutes} minutes.`,
+  linkInvalid: 'This link to reset your password has expired or has already been used. Ask for a new link.',
+  passwordReset: 'Your password is changed, and every device that was signed in to your account is signed out. Sign in with your new password.',
+  tooManyRequests: 'Too many requests for now. Wait a minute, then try again.',
 } as const;

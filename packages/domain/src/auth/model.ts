@@ -18,3 +18,9 @@ export interface Registration {
 }
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** A new password set with a reset link's token. */
+export interface PasswordResetInput {
+  readonly token: string;
+  readonly password: string;
+}

@@ -92,11 +92,12 @@ export interface AutoReloadForm {
 
 /**
  * The barcode call answers with a blob (an image); the fake answers with the text a symbol encodes, which
- * the UI draws with bwip-js. Either way the UI only renders it.
+ * the UI draws with bwip-js. Either way the UI only renders it. A received e-gift's card number is drawn as
+ * Code 128 (the symbol the server's barcode draws) by the claim page.
  */
 export type BarcodePayload =
   | { readonly kind: 'image'; readonly mimeType: string; readonly bytes: Uint8Array }
-  | { readonly kind: 'symbol'; readonly symbology: 'pdf417'; readonly text: string };
+  | { readonly kind: 'symbol'; readonly symbology: 'pdf417' | 'code128'; readonly text: string };
 
 /**
  * What get-card-info-from-token reveals about an e-gift card (the shape is not shown by the spec: ours).

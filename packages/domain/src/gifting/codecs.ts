@@ -8,6 +8,7 @@ import type { Money } from '../shared/money';
 import { IdempotencyKeyCodec } from '../cards/idempotency';
 import type { DeliveryMethod, GiftArtwork, GiftCardDesign, GiftCatalogData, GiftCategory, GiftLine, GiftMotif, GiftPaymentType } from './model';
 import type { GiftPurchaseRequest, GiftRiskData } from './ports';
+import { isClaimToken, type ReceivedEgift } from './received-egift';
 
 // ---- The calls ------------------------------------------------------------------------------------
 
@@ -190,6 +191,30 @@ export const GiftStatusQueryCodec = t.partial(
   'GiftStatusQuery',
 );
 
+// ---- Received e-gifts (issue #27: ours, beside the spec's calls) -------------------------------------
+
+/**
+ * POST: what a claim token reveals to anyone who holds it (ReceivedEgift). A POST so the token travels in the body,
+ * never in an address a log, a cache or a Referer keeps; rate limited per client address on the server.
+ */
+export const EGIFT_FROM_TOKEN_PATH = '/apiproxy/v1/gift/egift-from-token';
+/** GET {GIFT_ARTWORK_PATH}/{productNumber}: a design's picture as an image of its own (an e-mail's <img>). */
+export const GIFT_ARTWORK_PATH = '/apiproxy/v1/gift/artwork';
+
+export const EgiftFromTokenBodyCodec = t.type({ cashstarToken: refined('ClaimToken', t.string, isClaimToken) }, 'EgiftFromTokenBody');
+
+export const ReceivedEgiftCodec: t.Type<ReceivedEgift, ReceivedEgift, unknown> = t.intersection(
+  [
+    t.type({
+      cardNumber: refined('CardNumber', t.string, (s) => /^\d{12,19}$/.test(s)),
+      balance: t.type({ amount: NonNegativeInteger, currency: text(3, 'Currency') }),
+      design: t.intersection([t.type({ productNumber: text(64), name: text(200) }), t.partial({ artwork: t.type({ imageUrl: t.string, alt: text(300) }) })]),
+    }),
+    t.partial({ from: t.type({ senderName: text(200), message: text(2000), recipientName: text(200) }) }),
+  ],
+  'ReceivedEgift',
+);
+
 // ---- Each codec yields its domain type: a compile-time check (the build fails on a mismatch) ---------
 
 export type GiftingCodecsMatchDomain = [
@@ -198,4 +223,5 @@ export type GiftingCodecsMatchDomain = [
   Assert<Yields<typeof GiftLineCodec, GiftLine>>,
   Assert<Yields<typeof GiftRiskDataCodec, GiftRiskData>>,
   Assert<Yields<typeof GiftPurchaseRequestCodec, GiftPurchaseRequest>>,
+  Assert<Yields<typeof ReceivedEgiftCodec, ReceivedEgift>>,
 ];

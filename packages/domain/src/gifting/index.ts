@@ -18,3 +18,5 @@ export * from './buy-gift';
 export * from './gift-draft';
 export * from './gift-flow';
 export * from './add-guest-card';
+export * from './received-egift';
+export * from './claim-flow';

@@ -5,6 +5,8 @@ import type { Either } from 'fp-ts/Either';
 import type { GiftDraft } from './gift-draft';
 import type { GiftCardDesign, GiftCatalogData, GiftLine, GiftPaymentType, OrderNumber } from './model';
 import type { GiftingError } from './errors';
+import type { ReceivedEgift } from './received-egift';
+import type { CardsError } from '../cards/payment-codes';
 
 /** Graph queries "get digital gifts catalog" (locale) and "get digital gift card" (productNumber, locale). */
 export interface GiftCatalog {
@@ -76,4 +78,22 @@ export interface GiftPurchases {
 export interface GiftDraftStore {
   load(): unknown;
   save(draft: GiftDraft): void;
+}
+
+/**
+ * The e-gift a claim token reveals (POST egift-from-token, ours: the spec's get-card-info-from-token is a member's
+ * and answers the security code too). Open to anyone who holds the token: the recipient need not be a member.
+ */
+export interface ReceivedEgifts {
+  /** NOT_FOUND (404) for a token that names no gift; 122000 once a member has registered the card. */
+  reveal(cashstarToken: string): Observable<Either<CardsError, ReceivedEgift>>;
+}
+
+/**
+ * Where the claim page keeps its token in this tab while its visitor signs in or joins (the web: sessionStorage),
+ * so the sign-in page's return path never carries it. A refused write is swallowed by the adapter.
+ */
+export interface ClaimTokenStore {
+  load(): string | undefined;
+  save(token: string): void;
 }

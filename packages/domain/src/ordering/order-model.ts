@@ -193,6 +193,8 @@ export interface PlacedOrder {
   readonly starsRedeemed: number;
   readonly scheduledFor?: number;
   readonly paidWith: { readonly tender: TenderType; readonly lastFour?: string; readonly balanceAfterMinor?: number };
+  /** A guest's order: the token of its tokenized progress link (issue #28); a member reads their own orders by session. */
+  readonly trackToken?: string;
 }
 
 /** Spec section 9: pickup estimates above 20 show '20+ mins'. */

@@ -13,6 +13,7 @@ import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { seedMfaPhones, seedPersonal, seedPreferences } from '@crema/catalog/account';
 import { testDatabases } from '../test/databases';
 import { signIn, useSeededServer } from '../test/app';
+import { waitForMail } from '../test/mailbox';
 import { GRAPH_PATH } from '../http/graph';
 import { storeDirectoryOf } from '../ordering/store-directory';
 import { fixtureStores, type FixtureStores } from '../ordering/fixture-stores';
@@ -179,6 +180,10 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     expect(sent[0]).toMatchObject({ recipient: newEmail, channel: 'email' });
     const code = await createAccountService(server.ctx).latestCode(newEmail);
     expect(code).toMatch(/^\d{6}$/);
+    // The code leaves by e-mail to the new address (the job queue delivers what the outbox table logs).
+    const [mail] = await waitForMail(server, newEmail);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Confirm your new e-mail address' });
+    expect(mail?.text).toContain(`Your Crema code is ${code}.`);
     // Only a hash of the code is kept beside the pending change.
     const pending = await server.db.selectFrom('verification_codes').selectAll().where('member_id', '=', m.memberId).executeTakeFirstOrThrow();
     expect(pending.code_hash).not.toContain(code ?? '');
@@ -199,6 +204,8 @@ describe.each(testDatabases)('account on $name', ({ open }) => {
     await reauthenticate(m.cookie, m.password);
     expect((await call('POST', AccountPaths.mfaPhoneCode, m.cookie, { phoneNumber: '415-555-0111' })).statusCode).toBe(200);
     const code = await createAccountService(server.ctx).latestCode('415-555-0111');
+    // By SMS to the phone.
+    expect((await waitForMail(server, '415-555-0111')).at(-1)).toMatchObject({ channel: 'sms', text: `Your Crema code is ${code}. It expires in 10 minutes.` });
     expect((await call('POST', AccountPaths.mfaPhoneConfirm, m.cookie, { code })).json()).toEqual({ phoneNumber: '415-555-0111', verifiedAt: server.clock.now() });
   });
 

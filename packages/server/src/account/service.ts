@@ -59,7 +59,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { claimAttemptIn, reauthCounter, settleSuccessIn } from '../auth/attempt-claims';
 import { isCommonPassword } from '../auth/common-passwords';
 import { memberEgiftHistory } from '../gifting/history';
-import type { AccountOutboxTable, VerificationCodesTable } from './tables';
+import type { AccountMessage, VerificationCodesTable } from './tables';
+import { renderMessage } from '@crema/domain/messages';
 
 /** Only the account's codes and the transport codes: a typo in a code does not compile. */
 const fail: (code: AccountError['code'], status: number, serverMessage?: string) => never = failWithCode;
@@ -78,17 +79,23 @@ const shortStore = (storeNumber: string): string => storeNumber.split('-')[0] ??
 
 type Purpose = VerificationCodesTable['purpose'];
 
-export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | 'clock'>) => {
+export const createAccountService = ({ db, clock, outbox }: Pick<ServerContext, 'db' | 'clock' | 'outbox'>) => {
   const memberRow = async (memberId: string, q: Db = db) =>
     (await q.selectFrom('members').select(['member_id', 'email', 'first_name', 'last_name', 'password_hash', 'created_at']).where('member_id', '=', memberId).executeTakeFirst()) ??
     fail(ErrorCodes.NOT_FOUND, 404);
 
-  // Message ids sort in the order this process wrote them (instant, then a counter), so "the newest" is exact.
+  // Log ids sort in the order this process wrote them (instant, then a counter), so "the newest" is exact.
   let written = 0;
-  const outbox = (q: Db, m: Omit<AccountOutboxTable, 'message_id' | 'created_at'>) => {
+  /** Queues `message` for delivery in `q` (the change's transaction) and logs it in the account's outbox table. */
+  const tell = async (q: Db, memberId: string, message: AccountMessage): Promise<void> => {
+    await outbox.enqueue(q, message);
+    const r = renderMessage(message);
     const now = clock.now();
     const id = `msg-${String(now).padStart(15, '0')}-${String(++written).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
-    return q.insertInto('account_outbox').values({ ...m, message_id: id, created_at: now }).execute();
+    await q
+      .insertInto('account_outbox')
+      .values({ member_id: memberId, channel: r.channel, recipient: r.to, kind: message.kind, subject: r.channel === 'email' ? r.subject : '', body: r.text, message_id: id, created_at: now })
+      .execute();
   };
 
   // ---- Personal details and profile ------------------------------------------------------------------
@@ -200,14 +207,8 @@ export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | '
     const row = { target, code_hash: hashCode(code), expires_at: expiresAt, attempts_left: CODE_MAX_ATTEMPTS };
     await db.transaction().execute(async (tx) => {
       await tx.insertInto('verification_codes').values({ member_id: memberId, purpose, ...row }).onConflict((oc) => oc.columns(['member_id', 'purpose']).doUpdateSet(row)).execute();
-      await outbox(tx, {
-        member_id: memberId,
-        channel: purpose === 'email' ? 'email' : 'sms',
-        recipient: target,
-        kind: purpose === 'email' ? 'email-change-code' : 'mfa-phone-code',
-        subject: purpose === 'email' ? 'Confirm your new e-mail address' : 'Your Crema verification code',
-        body: `Your Crema code is ${code}. It expires in 10 minutes.`,
-      });
+      const expiresInMinutes = CODE_TTL_MS / 60_000;
+      await tell(tx, memberId, purpose === 'email' ? { kind: 'email-change-code', to: target, code, expiresInMinutes } : { kind: 'mfa-phone-code', to: target, code, expiresInMinutes });
     });
     return { target, expiresAt };
   };
@@ -270,14 +271,7 @@ export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | '
       const m = await memberRow(memberId, tx);
       if (await emailTaken(target, memberId, tx)) fail(AccountCodes.EMAIL_IN_USE, 409);
       await tx.updateTable('members').set({ email: target }).where('member_id', '=', memberId).execute();
-      await outbox(tx, {
-        member_id: memberId,
-        channel: 'email',
-        recipient: m.email,
-        kind: 'email-changed-notice',
-        subject: 'Your Crema e-mail address was changed',
-        body: `The e-mail address of your Crema account was changed to ${target}. If you did not make this change, contact customer service.`,
-      });
+      await tell(tx, memberId, { kind: 'email-changed-notice', to: m.email, newEmail: target });
       return { email: target };
     });
 
@@ -311,14 +305,7 @@ export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | '
         .where('token_hash', '!=', signedIn.tokenHash)
         .where('revoked_at', 'is', null)
         .execute();
-      await outbox(tx, {
-        member_id: memberId,
-        channel: 'email',
-        recipient: m.email,
-        kind: 'password-changed-notice',
-        subject: 'Your Crema password was changed',
-        body: 'The password of your Crema account was changed, and you were signed out on your other devices. If you did not make this change, contact customer service.',
-      });
+      await tell(tx, memberId, { kind: 'password-changed-notice', to: m.email });
     });
   };
 
@@ -384,6 +371,7 @@ export const createAccountService = ({ db, clock }: Pick<ServerContext, 'db' | '
           ...(r.productNumber !== '' ? { productNumber: r.productNumber } : {}),
           ...(r.designName !== '' ? { designName: r.designName } : {}),
           ...(r.message !== '' ? { message: r.message } : {}),
+          ...(r.delivery !== undefined ? { delivery: r.delivery } : {}),
         }),
       ),
     );

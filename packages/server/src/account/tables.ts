@@ -1,7 +1,8 @@
 // The account tables (migration 0016-account). Names, e-mail and the password hash stay in `members`
-// (auth); these hold the rest of the member's record, the pending codes (hashed), and the outbox of every
-// e-mail and text message the server would send (no mail leaves the server: the outbox is the record).
+// (auth); these hold the rest of the member's record, the pending codes (hashed), and the log of every e-mail
+// and text message an account change sent (the job queue delivers them; the log is pruned after a day).
 import type { ColumnType } from 'kysely';
+import type { OutboundMessage } from '@crema/domain/messages';
 import type { PersonalAddress } from '@crema/domain/account';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -62,12 +63,15 @@ export interface VerificationCodesTable {
 }
 
 /** What the server would send by e-mail or text: the codes to the new address or phone, notices to the old address. */
+/** The messages an account change sends. */
+export type AccountMessage = Extract<OutboundMessage, { kind: 'email-change-code' | 'email-changed-notice' | 'mfa-phone-code' | 'password-changed-notice' }>;
+
 export interface AccountOutboxTable {
   message_id: string;
   member_id: string;
   channel: 'email' | 'sms';
   recipient: string;
-  kind: 'email-change-code' | 'email-changed-notice' | 'mfa-phone-code' | 'password-changed-notice';
+  kind: AccountMessage['kind'];
   subject: string;
   body: string;
   created_at: number;

@@ -1,6 +1,6 @@
-// Test starts only (CREMA_TEST_CONTROLS=1): the account's test mailbox. No mail leaves this server; the
-// outbox table is the record of what would be sent, and GET /__test/account/outbox/latest-code?to=... reads
-// the code of the newest code message to an address or phone (contract tests and browser walks).
+// Test starts only (CREMA_TEST_CONTROLS=1): GET /__test/account/outbox/latest-code?to=... reads the code of the
+// newest code message to an address or phone from the account's message log, written in the same transaction as
+// the code (the job queue delivers the message itself a moment later): contract tests and browser walks.
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { ServerContext } from '../context';

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '@crema/domain';
 import { ErrorCodes, hasFreshMfa, MEMBER_SESSION_LIFETIME_MS, type MemberSession } from '@crema/domain';
 import { AccountCodes } from '@crema/domain/account';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { fail } from '../http/failure';
 
 export const SESSION_COOKIE = 'crema_session';
@@ -61,7 +61,12 @@ export const createSessions = (db: Db, clock: Clock) => {
     await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('token_hash', '=', hashOf(token)).where('revoked_at', 'is', null).execute();
   };
 
-  return { start, find, revoke };
+  /** Ends every session of `memberId` (on `q`: the transaction of the change that ends them, e.g. a password reset). */
+  const endAllOf = async (memberId: string, q: Db | Tx = db): Promise<void> => {
+    await q.updateTable('sessions').set({ revoked_at: clock.now() }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+  };
+
+  return { start, find, revoke, endAllOf };
 };
 export type Sessions = ReturnType<typeof createSessions>;
 

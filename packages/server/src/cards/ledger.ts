@@ -163,6 +163,23 @@ export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: strin
 const autoReloadRequest = (s: AutoReloadSettings | { cardId: string }): unknown =>
   'amount' in s ? { cardId: s.cardId, amount: s.amount, triggerAmount: s.triggerAmount, paymentInstrumentId: s.paymentInstrumentId } : { cardId: s.cardId };
 
+/**
+ * Gives `amount` back to the member's card inside the caller's transaction (a cancelled order's refund, issue #28):
+ * the card locked, a 'refund' movement written, the balance kept within $500 (staysWithinMax). 'held' (nothing
+ * moved) when the card is no longer the member's or the refund would take it past $500: the caller keeps the
+ * refund for an operator rather than lose it.
+ */
+export const refundToCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: string, cardId: string, amount: number, key?: string): Promise<'credited' | 'held'> => {
+  if (!Number.isSafeInteger(amount) || amount < 0) return failWith(ErrorCodes.VALIDATION, 400);
+  const row = (await lockCards(tx, memberId, [cardId])).get(cardId);
+  if (row === undefined || !staysWithinMax(Number(row.balance), amount)) return 'held';
+  if (amount === 0) return 'credited';
+  const balance = Number(row.balance) + amount;
+  await setBalance(tx, cardId, balance);
+  await move(tx, d, { cardId, memberId, kind: 'refund', amount, balanceAfter: balance, ...(key === undefined ? {} : { key }) });
+  return 'credited';
+};
+
 export const createCardLedger = (d: CardLedgerDeps) => {
   const { db } = d;
 
@@ -227,7 +244,7 @@ export const createCardLedger = (d: CardLedgerDeps) => {
     const codes = cardCodeCounter(numberHash);
     const claim = await claimAttemptIn(db, codes, CARD_CODE_ATTEMPTS, d.clock.now());
     if (!claim.granted) return failWith(CardCodes.SECURITY_CODE_PAUSED, 423);
-    if (!(await verifySecurityCode(req.securityCode, issued.security_code_hash))) {
+    if (!(await verifySecurityCode(req.securityCode, issued.security_code_hash, digits))) {
       return isLockedOut(claim.state, d.clock.now()) ? failWith(CardCodes.SECURITY_CODE_PAUSED, 423) : failWith(CardCodes.SECURITY_CODE_WRONG);
     }
     await settleSuccessIn(db, codes, claim);

@@ -23,6 +23,7 @@ import { decodeOr400 } from '../http/decode';
 import { requireMember } from '../auth/sessions';
 import { createCardLedger } from './ledger';
 import { barcodeSvg } from './barcode';
+import { egiftSecurityCode } from './secrets';
 
 const SDL = `
   extend type Mutation {
@@ -67,8 +68,9 @@ export const registerCards = (app: FastifyInstance, ctx: ServerContext): GraphPa
     memberOf(req);
     const { cashstarToken } = decodeOr400(CardInfoFromTokenBodyCodec, req.body);
     const issued = await ledger.issuedByToken(cashstarToken);
-    // The security code comes from the issuer (the catalogue in code), never from our tables.
-    const securityCode = PHYSICAL_CARDS.find((c) => c.cardNumber === issued.cardNumber)?.securityCode ?? '';
+    // The security code comes from the issuer, never from our tables: a physical card's from the catalogue in code,
+    // an e-gift card's this server issued derived from its number under the server's key (secrets.ts).
+    const securityCode = PHYSICAL_CARDS.find((c) => c.cardNumber === issued.cardNumber)?.securityCode ?? egiftSecurityCode(issued.cardNumber);
     return { ...issued, securityCode };
   });
 

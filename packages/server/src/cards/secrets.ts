@@ -19,9 +19,26 @@ const subKey = (purpose: string): Buffer => createHmac('sha256', rootKey()).upda
 const HASH_KEY = subKey('card-number-hash');
 const SEAL_KEY = subKey('card-number-seal');
 const TOKEN_KEY = subKey('cashstar-token-hash');
+const EGIFT_CODE_KEY = subKey('egift-security-code');
 
 export const hashCardNumber = (digits: string): string => createHmac('sha256', HASH_KEY).update(digits).digest('base64url');
 export const hashCashstarToken = (token: string): string => createHmac('sha256', TOKEN_KEY).update(token).digest('base64url');
+
+/**
+ * The security code of an e-gift card this server issued: 8 digits of an HMAC of its number under a key of its own
+ * (derived from the root key). Like a physical card's code, which comes from the catalogue in code, it is never kept
+ * in a table: the issued card's security_code_hash says only EGIFT_DERIVED_CODE, and the code is derived again to
+ * check an add (verifySecurityCode) or to answer get-card-info-from-token to the member who holds the card's token.
+ * A copy of the database without the root key reveals no code, as it reveals no number; whoever has the key can
+ * derive it, as they could unseal the number. No slow hash is needed: nothing about the code is stored to guess from.
+ */
+export const egiftSecurityCode = (digits: string): string => {
+  const mac = createHmac('sha256', EGIFT_CODE_KEY).update(digits).digest();
+  return String(mac.readBigUInt64BE(0) % 100_000_000n).padStart(8, '0');
+};
+
+/** A single-purpose claim ("cashstar") token: 32 random bytes, base64url (43 characters). Kept only as its hash. */
+export const newCashstarToken = (): string => randomBytes(32).toString('base64url');
 
 export const sealCardNumber = (digits: string): string => {
   const iv = randomBytes(12);
@@ -38,6 +55,9 @@ export const unsealCardNumber = (sealed: string): string => {
   return Buffer.concat([d.update(Buffer.from(data, 'base64url')), d.final()]).toString('utf8');
 };
 
+/** security_code_hash of a card whose code is egiftSecurityCode(number) (an e-gift card this server issued). */
+export const EGIFT_DERIVED_CODE = 'egift-hmac-v1';
+
 // Security codes are 8 digits: a slow salted hash (scrypt N=2^14), compared in constant time.
 const CODE = { N: 2 ** 14, r: 8, p: 1, keylen: 32 } as const;
 const scrypt = (code: string, salt: Buffer): Promise<Buffer> =>
@@ -48,7 +68,13 @@ export const hashSecurityCode = async (code: string): Promise<string> => {
   return ['scrypt', CODE.N, salt.toString('base64url'), (await scrypt(code, salt)).toString('base64url')].join('$');
 };
 
-export const verifySecurityCode = async (code: string, stored: string): Promise<boolean> => {
+/** Whether `code` is the security code of the card numbered `digits`, whose issued row keeps `stored`. */
+export const verifySecurityCode = async (code: string, stored: string, digits: string): Promise<boolean> => {
+  if (stored === EGIFT_DERIVED_CODE) {
+    const expected = Buffer.from(egiftSecurityCode(digits));
+    const given = Buffer.from(code);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
   const [scheme, n, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || Number(n) !== CODE.N || salt === undefined || hash === undefined) return false;
   const expected = Buffer.from(hash, 'base64url');

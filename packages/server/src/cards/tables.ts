@@ -8,7 +8,7 @@ export interface IssuedCardsTable {
   number_last_four: string;
   /** AES-256-GCM of the card number ('v1.iv.tag.data', base64url). */
   number_sealed: string;
-  /** scrypt of the security code. */
+  /** scrypt of the security code; for an e-gift card this server issued, EGIFT_DERIVED_CODE (the code is derived from the number: secrets.ts). */
   security_code_hash: string;
   /** Balance while nobody holds the card (minor units, 0..50000); 0 while registered (the card row holds it). */
   balance: number;

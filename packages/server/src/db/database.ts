@@ -7,6 +7,7 @@ import pg from 'pg';
 import { pglitePool } from './pglite-pool';
 import type { Schema } from './schema';
 import { migrateToLatest } from './migrate';
+import { installJobQueue } from '../jobs/queue';
 
 export type Db = Kysely<Schema>;
 /** One transaction on the database: what a write of several steps runs in. */
@@ -31,6 +32,20 @@ const pgliteData = (target: Exclude<DatabaseTarget, { kind: 'postgres' }>): PGli
  * attempt failed (it is tried again, every few seconds, until it works or is stopped); answers the stop.
  */
 export type Listen = (channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+
+/**
+ * Where the job queue (pg-boss) runs its own SQL: PostgreSQL by its URL (a small pool of its own), or PGlite's one
+ * connection, taken in turn with every query of the app (`exclusive`), never inside another caller's transaction.
+ */
+export type QueueTarget =
+  | { readonly kind: 'postgres'; readonly url: string }
+  | { readonly kind: 'pglite'; readonly exclusive: <T>(work: (pg: PGlite) => Promise<T>) => Promise<T> };
+const queueTargets = new WeakMap<Db, QueueTarget>();
+export const queueTargetOf = (db: Db): QueueTarget => {
+  const t = queueTargets.get(db);
+  if (t === undefined) throw new Error('not a database opened by openDatabase');
+  return t;
+};
 
 const listeners = new WeakMap<Db, Listen>();
 /** How the database opened by openDatabase listens: its own connection on PostgreSQL, the one connection on PGlite. */
@@ -136,18 +151,28 @@ const postgresPool = (target: Extract<DatabaseTarget, { kind: 'postgres' }>): pg
   return pool;
 };
 
-const driverOf = async (target: DatabaseTarget): Promise<{ pool: PostgresPool; listen: (db: Db) => Listen }> => {
-  if (target.kind === 'postgres') return { pool: postgresPool(target), listen: () => postgresListen(target.url) };
+const driverOf = async (target: DatabaseTarget): Promise<{ pool: PostgresPool; listen: (db: Db) => Listen; queue: QueueTarget }> => {
+  if (target.kind === 'postgres') return { pool: postgresPool(target), listen: () => postgresListen(target.url), queue: { kind: 'postgres', url: target.url } };
   const pglite = await PGlite.create({ ...pgliteData(target), parsers: { 20: (v: string) => Number(v) } });
-  return { pool: pglitePool(pglite), listen: (db) => pgliteListen(pglite, db) };
+  const pool = pglitePool(pglite);
+  return { pool, listen: (db) => pgliteListen(pglite, db), queue: { kind: 'pglite', exclusive: pool.exclusive } };
 };
 
-export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
-  const { pool, listen } = await driverOf(target);
+const opened = async ({ pool, listen, queue }: Awaited<ReturnType<typeof driverOf>>): Promise<Db> => {
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   listeners.set(db, listen(db));
+  queueTargets.set(db, queue);
   await migrateToLatest(db);
+  await installJobQueue(queue);
   return db;
+};
+
+export const openDatabase = async (target: DatabaseTarget): Promise<Db> => opened(await driverOf(target));
+
+/** Test-only: a database on a PGlite the caller keeps (to dump its data folder), migrated as openDatabase does. */
+export const openOnPglite = (pglite: PGlite): Promise<Db> => {
+  const pool = pglitePool(pglite);
+  return opened({ pool, listen: (db) => pgliteListen(pglite, db), queue: { kind: 'pglite', exclusive: pool.exclusive } });
 };
 
 export const describeTarget = (t: DatabaseTarget): string =>

@@ -6,7 +6,10 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 
 const commandOf = (sql: string): string => /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
 
-export const pglitePool = (pg: PGlite): PostgresPool => {
+/** The pool, and `exclusive`: runs `work` on PGlite itself while holding the one connection (the job queue's raw SQL). */
+export type PglitePool = PostgresPool & { exclusive<T>(work: (pg: PGlite) => Promise<T>): Promise<T> };
+
+export const pglitePool = (pg: PGlite): PglitePool => {
   const waiting: ((client: PostgresPoolClient) => void)[] = [];
   let busy = false;
 
@@ -22,14 +25,24 @@ export const pglitePool = (pg: PGlite): PostgresPool => {
     },
   };
 
+  const connect = () =>
+    new Promise<PostgresPoolClient>((resolve) => {
+      if (!busy) {
+        busy = true;
+        resolve(client);
+      } else waiting.push(resolve);
+    });
+
   return {
-    connect: () =>
-      new Promise<PostgresPoolClient>((resolve) => {
-        if (!busy) {
-          busy = true;
-          resolve(client);
-        } else waiting.push(resolve);
-      }),
+    connect,
+    exclusive: async (work) => {
+      const held = await connect();
+      try {
+        return await work(pg);
+      } finally {
+        held.release();
+      }
+    },
     end: async () => {
       await pg.close();
     },

@@ -11,5 +11,7 @@ import type { StreamTables } from '../stream/tables';
 import type { PickupTables } from '../pickup/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { GiftingTables } from '../gifting/tables';
+import type { MessageTables } from '../messages/tables';
+import type { OrderProgressTables } from '../order-progress/tables';
 
-export type Schema = AuthTables & IdempotencyTables & RateLimitTables & LocatorTables & OrderingTables & CardTables & AccountTables & PaymentTables & GiftingTables & RewardsTables & StreamTables & PickupTables;
+export type Schema = AuthTables & IdempotencyTables & RateLimitTables & LocatorTables & OrderingTables & CardTables & AccountTables & PaymentTables & GiftingTables & RewardsTables & StreamTables & PickupTables & MessageTables & OrderProgressTables;

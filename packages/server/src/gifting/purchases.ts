@@ -4,17 +4,19 @@
 // rule of section 5 with the domain's functions (the catalog's checkGiftContent: sender, recipients and their
 // limit, names, e-mails, delivery, message, amounts, duplicates, designs on sale; plus the currency and the
 // delivery day at the server's clock), then the payer (payment.ts: a member's own unexpired instrument, or a
-// guest token spent once), and writes the purchase with its first answer. The status poll answers
+// guest token spent once), and writes the purchase with its first answer; in the same transaction each recipient's
+// gift card is issued and the e-mail that delivers it queued (egift-delivery.ts). The status poll answers
 // EPROMISERETRY until the purchase's processing time has passed on the server's clock, then its order number.
 import { randomInt } from 'node:crypto';
 import { domainError, ErrorCodes } from '@crema/domain';
 import { giftTotal, PURCHASE_PENDING_CODE, todayIn, GiftErrorCodes, GiftPurchaseCodes, type GiftPurchaseRequest } from '@crema/domain/gifting';
 import type { GiftPurchaseAnswer, GiftStatusAnswer } from '@crema/domain/gifting/wire';
-import { checkGiftContent, giftDesignAvailability, purchaseFingerprint, seedGiftCatalog } from '@crema/catalog/gifting';
+import { checkGiftContent, findGiftDesign, giftDesignAvailability, purchaseFingerprint, seedGiftCatalog } from '@crema/catalog/gifting';
 import type { ServerContext } from '../context';
 import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer } from '../cards/idempotency';
 import { payWithSavedInstrument, spendGuestGiftToken, type GiftPayer } from './payment';
+import { deliverEgiftsInTx } from './egift-delivery';
 
 /** Request ids are one namespace (the status poll names a purchase by its id alone). */
 const SCOPE = 'gift';
@@ -39,9 +41,10 @@ export interface ServerGiftPurchases {
   status(requestId: string, memberId: string | undefined): Promise<GiftStatusAnswer>;
 }
 
-export const createGiftPurchases = (ctx: Pick<ServerContext, 'db' | 'clock' | 'config'>, processingMs = GIFT_PROCESSING_MS): ServerGiftPurchases => {
-  const { db, clock, config } = ctx;
+export const createGiftPurchases = (ctx: Pick<ServerContext, 'db' | 'clock' | 'config' | 'outbox'>, processingMs = GIFT_PROCESSING_MS): ServerGiftPurchases => {
+  const { db, clock, config, outbox } = ctx;
   const catalog = seedGiftCatalog();
+  const designName = (productNumber: string): string => findGiftDesign(catalog, productNumber)?.name ?? '';
 
   const checkContent = (r: GiftPurchaseRequest, now: number): void => {
     const content = checkGiftContent(r, config, (p) => giftDesignAvailability(catalog, p));
@@ -94,6 +97,7 @@ export const createGiftPurchases = (ctx: Pick<ServerContext, 'db' | 'clock' | 'c
           answer: JSON.stringify(answer),
         })
         .execute();
+      await deliverEgiftsInTx(tx, outbox, r, designName);
       await rememberAnswer(tx, SCOPE, GIFT_PURCHASE_OPERATION, r.requestId, answer);
       return answer;
     });

@@ -3,10 +3,17 @@
 // gift-purchase (answers requestId and delay) and GET gift-purchase-status (the purchase named by its
 // X-Request-ID header; 202 with data.context.code EPROMISERETRY while pending, 200 with orderNumber after).
 // Requests are decoded with the domain's wire codecs; who is signed in comes from the session only.
+// Ours beside the spec's calls (issue #27): POST egift-from-token, what an e-gift's claim token reveals to anyone
+// holding it (received.ts: the recipient need not be a member), limited per address; and GET artwork/{productNumber},
+// a design's picture as an image of its own, which the delivery e-mail's <img> loads from another origin.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from 'io-ts';
-import { giftCardDesign, giftCatalogData, seedGiftCatalog } from '@crema/catalog/gifting';
+import { artworkSvg, findGiftDesign, giftCardDesign, giftCatalogData, seedGiftCatalog } from '@crema/catalog/gifting';
+import { domainError, ErrorCodes } from '@crema/domain';
 import {
+  EgiftFromTokenBodyCodec,
+  EGIFT_FROM_TOKEN_PATH,
+  GIFT_ARTWORK_PATH,
   GIFT_PURCHASE_PATH,
   GIFT_PURCHASE_STATUS_PATH,
   GiftGraphOperations,
@@ -18,8 +25,9 @@ import type { ServerContext } from '../context';
 import type { GraphPart } from '../http/graph';
 import { decodeOr400 } from '../http/decode';
 import { perMinuteRoute } from '../http/limits';
-import { orFail } from '../http/failure';
+import { DomainFailure, orFail } from '../http/failure';
 import { createGiftPurchases } from './purchases';
+import { createReceivedEgifts } from './received';
 
 const SDL = `
   extend type Query {
@@ -36,6 +44,7 @@ const OPERATIONS: Readonly<Record<string, string>> = {
 const Locale = t.union([t.string, t.null, t.undefined]);
 const CatalogArgs = t.type({ locale: Locale });
 const CardArgs = t.type({ productNumber: t.string, locale: Locale });
+const ArtworkParams = t.type({ productNumber: t.string });
 
 export const registerGifting = (app: FastifyInstance, ctx: ServerContext): GraphPart => {
   const catalog = seedGiftCatalog();
@@ -55,6 +64,26 @@ export const registerGifting = (app: FastifyInstance, ctx: ServerContext): Graph
     const requestId = decodeOr400(GiftRequestIdCodec, req.headers['x-request-id']);
     const answer = await purchases.status(requestId, memberOf(req));
     return reply.status('orderNumber' in answer ? 200 : 202).header('Cache-Control', 'no-store').send(answer);
+  });
+
+  // The claim page's read: open to anyone with a token (32 random bytes: not guessable), limited per address all the
+  // same so nobody can try tokens, or load the database, at speed. A POST: the token never sits in an address.
+  const received = createReceivedEgifts(ctx.db);
+  app.post(EGIFT_FROM_TOKEN_PATH, perMinuteRoute('CREMA_EGIFT_CLAIM_RATE_PER_MINUTE', 30), async (req, reply) => {
+    const { cashstarToken } = decodeOr400(EgiftFromTokenBodyCodec, req.body);
+    return reply.header('Cache-Control', 'no-store').send(await received.reveal(cashstarToken));
+  });
+
+  // A design's picture, retired designs too (a gift bought before stays the same): cached a day, and embeddable from
+  // another origin (a mail client shows the delivery e-mail's <img>; the API's default is same-origin only).
+  app.get(`${GIFT_ARTWORK_PATH}/:productNumber`, async (req, reply) => {
+    const design = findGiftDesign(catalog, decodeOr400(ArtworkParams, req.params).productNumber);
+    if (design === undefined) throw new DomainFailure(domainError(ErrorCodes.NOT_FOUND, { status: 404 }));
+    return reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(artworkSvg(design));
   });
 
   const localeOf = (l: string | null | undefined): string => (l === null || l === undefined || l.trim() === '' ? ctx.config.locale : l);

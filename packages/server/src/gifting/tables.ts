@@ -1,4 +1,4 @@
-// The gifting capability's table (migration 0017-gifting). `egifts` holds the domain's gift lines as sent;
+// The gifting capability's tables (migrations 0017-gifting, 0025-egift-delivery). `egifts` holds the domain's gift lines as sent;
 // money is integer minor units and instants epoch ms. No card number or security code is ever here.
 import type { ColumnType } from 'kysely';
 import type { GiftLine } from '@crema/domain/gifting';
@@ -33,6 +33,20 @@ export interface GiftPurchasesTable {
   answer: Json<GiftPurchaseAnswer>;
 }
 
+/**
+ * One row per e-gift line of a purchase (migration 0025-egift-delivery): the gift card issued for its recipient
+ * (by its number's hash: issued_cards) and the id of the e-mail that tells them (the outbox's), which
+ * message_deliveries names once it went out. No card number, security code or claim token here.
+ */
+export interface GiftDeliveriesTable {
+  request_id: string;
+  /** The line's index in gift_purchases.egifts. */
+  line: number;
+  message_id: string;
+  number_hash: string;
+}
+
 export interface GiftingTables {
   gift_purchases: GiftPurchasesTable;
+  gift_deliveries: GiftDeliveriesTable;
 }

@@ -4,16 +4,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
+import type { ManualClock } from '@crema/domain';
 import type { StoreLocation } from '@crema/domain/locator';
 import { loadLocatorWorld, NO_MEMBER_STORES, searchStoreHits, storeLocations, type LocatorWorld } from '@crema/catalog/locator';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { testDatabases } from '../test/databases';
 import type { Db } from '../db/database';
-import { createSessions } from '../auth/sessions';
 import { seedMembers } from '../auth/seed';
 import { buildApp } from '../app';
-import type { ServerContext } from '../context';
+import { testContext } from '../test/app';
 import { seedLocator } from './seed';
 import { PINNED_PICKUP_STORES, pinnedDoc } from '../db/migrations/0022-stores-in-one-place';
 
@@ -47,8 +46,8 @@ describe.each(testDatabases)('locator server on $name', ({ open }) => {
 
   beforeAll(async () => {
     db = await open();
-    clock = createManualClock(NOON_IN_SEATTLE);
-    const ctx: ServerContext = { db, clock, ids: { next: (p) => `${p ?? 'id'}-1` }, config: makeConfig(), sessions: createSessions(db, clock) };
+    const ctx = testContext(db, NOON_IN_SEATTLE);
+    clock = ctx.clock;
     await seedMembers(ctx);
     await seedLocator(ctx);
     world = await loadLocatorWorld();

@@ -3,13 +3,15 @@
 // concurrent submits), guest tokens it issued, once and young enough, and the demo member's seed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { makeConfig } from '@crema/domain';
-import { allProducts, type MenuCatalog, type PlacedOrder, type PricedOrder, type PriceOrderRequest, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
+import { makeConfig, money } from '@crema/domain';
+import { formatAmount } from '@crema/domain/messages';
+import { allProducts, receiptNumber, type MenuCatalog, type PlacedOrder, type PricedOrder, type PriceOrderRequest, type ProductDetails, type StoreFacts } from '@crema/domain/ordering';
 import { DEMO_MEMBER } from '@crema/catalog/members';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { localTime } from '@crema/catalog/locator';
 import { testDatabases } from '../test/databases';
 import { graphCodeOf, signIn, useSeededServer } from '../test/app';
+import { waitForMail } from '../test/mailbox';
 import { GRAPH_PATH } from '../http/graph';
 import { seedOrdering } from './seed';
 import { storeDirectoryOf } from './store-directory';
@@ -186,6 +188,12 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     const placed = data<PlacedOrder>(await svc('order-svc-1'), 'placeOrder');
     expect(placed.paidWith).toMatchObject({ tender: 'SVC', balanceAfterMinor: await balance() });
     expect(data<PlacedOrder>(await svc('order-svc-1'), 'placeOrder')).toEqual(placed);
+    // One receipt (the key's second answer sends none): the store, the items, the total and the card's last four.
+    const receipts = (await waitForMail(server, DEMO_MEMBER.email)).filter((m) => m.channel === 'email' && m.subject.includes(receiptNumber(priced.orderId)));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(`Pick it up at ${stores.store.name}`);
+    expect(receipts[0]?.text).toContain(`${priced.cart.lines[0]?.quantity} × ${priced.cart.lines[0]?.label}`);
+    expect(receipts[0]?.text).toContain(`Total: ${formatAmount(money(priced.summary.price))}, paid with Crema Card ending in ${placed.paidWith.lastFour}.`);
     // Debited once (an auto reload may have topped the card up after the payment).
     const movements = await server.db.selectFrom('card_movements').select(['kind', 'amount']).where('card_id', '=', 'card-demo-primary').where('kind', '=', 'payment').execute();
     expect(movements.map((m) => Number(m.amount))).toEqual([-priced.summary.price]);
@@ -223,6 +231,8 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     expect(graphCodeOf(await submitGuest(await price(), card, undefined, 'MASTERCARD'))).toEqual([400, '121043']);
     const placed = data<PlacedOrder>(await submitGuest(await price(), card), 'placeOrderGuest');
     expect(placed).toMatchObject({ starsEarned: 0, paidWith: { tender: 'VISA', lastFour: '1111' } });
+    const [receipt] = await waitForMail(server, 'guest@example.com');
+    expect(receipt?.text).toContain(', paid with Visa ending in 1111.');
     expect(graphCodeOf(await submitGuest(await price(), card))).toEqual([400, 'GUEST_TOKEN_EXPIRED']);
 
     const old = await tokenize('378282246310005');

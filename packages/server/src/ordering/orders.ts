@@ -24,6 +24,7 @@ import {
   instrumentPaymentOf,
   isSchedulable,
   orderAheadRefusal,
+  orderReceipt,
   OrderingCodes,
   placeOrderKeyRequest,
   PricingErrorCodes,
@@ -41,7 +42,7 @@ import {
   type PriceItem,
   type Tender,
 } from '@crema/domain/ordering';
-import { PaymentCodes } from '@crema/domain/payments';
+import { instrumentLabel, PaymentCodes, type PaymentType } from '@crema/domain/payments';
 import { CardCodes } from '@crema/domain/cards';
 import { basketOf, pickupEstimate, slotsFor } from '@crema/catalog/ordering';
 import type { ServerContext } from '../context';
@@ -56,6 +57,7 @@ import type { ServerStore, StoreDirectory } from './store-directory';
 import { hashGuestSecret, storeNotFound } from './pricing';
 import { spendGuestToken } from './card-tokens';
 import { requireUsableInstrument } from '../payments/instruments';
+import { trackTokenOf, trackUrlOf } from '../order-progress/progress';
 
 
 /** Only ordering and transport codes: a typo in a code does not compile. */
@@ -104,7 +106,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
    * The payment: spec section 5's checks ('Place order requires pricing with an orderId and ...') on the
    * server's pricing, then the payment itself in the order's transaction (a Crema card's balance, a guest's token).
    */
-  const pay = async (tx: Tx, input: PlaceOrderInput, payer: Payer, row: PricingRow, store: ServerStore, now: number): Promise<{ lastFour?: string; balanceAfterMinor?: number }> => {
+  const pay = async (tx: Tx, input: PlaceOrderInput, payer: Payer, row: PricingRow, store: ServerStore, now: number): Promise<{ lastFour?: string; balanceAfterMinor?: number; label: string }> => {
     const priced = row.priced;
     // The price charged is the server's: one tender paying exactly its total plus the tip (the domain's rule).
     const tender = checkOrderTender(input, priced);
@@ -124,16 +126,17 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
           if (e instanceof DomainFailure && e.error.code === ErrorCodes.NOT_FOUND) refuse(PaymentCodes.PAYMENT_METHOD_INVALID);
           throw e;
         });
-        return { lastFour: card.cardNumber.slice(-4), ...(t.amount > 0 ? { balanceAfterMinor: card.balance.amount } : {}) };
+        const lastFour = card.cardNumber.slice(-4);
+        return { lastFour, label: `Crema Card ending in ${lastFour}`, ...(t.amount > 0 ? { balanceAfterMinor: card.balance.amount } : {}) };
       }
       const payment = instrumentPaymentOf(t);
       if (payment === undefined) return refuse(OrderingCodes.PAYMENT_REQUIRED);
       // The member's own saved instrument, of the tender's type, and not an expired card (payments' rule: 121043, 121044).
-      await requireUsableInstrument(tx, payer.memberId, t.id, now, payment.kind === 'instrument' ? payment.paymentType : undefined);
+      const instrument = await requireUsableInstrument(tx, payer.memberId, t.id, now, payment.kind === 'instrument' ? payment.paymentType : undefined);
       if (input.tipAmount > 0 && !tippingAvailable(payment)) refuseWith(tipUnavailableRefusal());
       const checked = checkOrderPayment({ priced, payment, tipMinor: input.tipAmount, isGuest: false, store: store.facts, now, guestPaymentTokenMaxAgeMs: config.guestPaymentTokenMaxAgeMs, svcLoadOptions: config.svcLoadOptions });
       if (checked._tag === 'Left') refuseWith(checked.left);
-      return {};
+      return { label: instrumentLabel({ paymentType: instrument.paymentType as PaymentType, accountNumberLastFour: instrument.lastFour }) };
     }
     const guest = payer.input.guest;
     const emailError = guestEmailError(guest.email);
@@ -152,7 +155,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       svcLoadOptions: config.svcLoadOptions,
     });
     if (checked._tag === 'Left') refuseWith(checked.left);
-    return { lastFour: card.lastFour };
+    return { lastFour: card.lastFour, label: instrumentLabel({ paymentType: card.brand, accountNumberLastFour: card.lastFour }) };
   };
 
   /**
@@ -242,6 +245,8 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
         starsEarned,
         starsRedeemed: stars,
         ...(scheduledFor !== undefined ? { scheduledFor } : {}),
+        // A guest's tokenized link to the order's progress page (issue #28).
+        ...(payer.kind === 'guest' ? { trackToken: trackTokenOf(input.orderId) } : {}),
         paidWith: {
           tender: tender.tender,
           ...(paid.lastFour !== undefined ? { lastFour: paid.lastFour } : {}),
@@ -267,6 +272,23 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
           pickup: JSON.stringify(pickup),
         })
         .execute();
+      // The receipt, to the member's address or the guest's, leaves with the order or not at all.
+      const to = payer.kind === 'guest' ? payer.input.guest.email.trim() : (await tx.selectFrom('members').select('email').where('member_id', '=', payer.memberId).executeTakeFirstOrThrow()).email;
+      await ctx.outbox.enqueue(
+        tx,
+        orderReceipt({
+          to,
+          orderId: input.orderId,
+          storeName: store.facts.name ?? row.storeNumber,
+          timeZoneId: store.derived.timeZoneId,
+          priced: row.priced,
+          tipMinor: input.tipAmount,
+          paidWith: paid.label,
+          ...(scheduledFor !== undefined ? { scheduledFor } : {}),
+          estimate: pickup,
+          trackUrl: trackUrlOf(ctx.outbox.publicUrl, input.orderId, payer.kind === 'guest'),
+        }),
+      );
       // The locator's previous stores (its Previous tab and recommended stores) follow the member's orders.
       if (memberId !== undefined) await recordPreviousStore(tx, memberId, row.storeNumber, now);
       // And their onboarding card: an order ahead completes its tasks.

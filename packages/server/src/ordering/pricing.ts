@@ -16,9 +16,6 @@ const newGuestSecret = (): string => randomBytes(24).toString('base64url');
 /** What a guest's pricing keeps of its secret (a 192-bit random value: a plain SHA-256 is enough). */
 export const hashGuestSecret = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 
-/** Pricings are kept this long past their expiry, then pruned (a placed order keeps its own copy). */
-const KEEP_AFTER_EXPIRY_MS = 60 * 60_000;
-const PRUNE_EVERY_MS = 60_000;
 
 export const storeNotFound = (storeNumber: string): OrderingError => domainError(PricingErrorCodes.STORE_NOT_FOUND, { status: 404, context: { storeNumber } });
 
@@ -35,13 +32,6 @@ const pricingMember = async (db: Db, memberId: string, now: number): Promise<Pri
 
 export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => {
   const { db, clock, ids, config } = ctx;
-  let prunedAt = 0;
-
-  const prune = async (now: number): Promise<void> => {
-    if (now - prunedAt < PRUNE_EVERY_MS) return;
-    prunedAt = now;
-    await db.deleteFrom('priced_orders').where('expires_at', '<', now - KEEP_AFTER_EXPIRY_MS).execute();
-  };
 
   /** Prices `req` for the member (memberId) or a guest (undefined), and records the pricing. */
   const price = async (req: PriceOrderRequest, memberId: string | undefined): Promise<PricedOrder> => {
@@ -76,7 +66,6 @@ export const createPricing = (ctx: ServerContext, directory: StoreDirectory) => 
         expires_at: now + priced.expiresIn * MS_PER_SECOND,
       })
       .execute();
-    await prune(now);
     return guestSecret === undefined ? priced : { ...priced, guestSecret };
   };
 

@@ -5,6 +5,7 @@
 // throwaway PostgreSQL (CREMA_TEST_POSTGRES_URL); skipped without it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
+import { AccountPaths } from '@crema/domain/account';
 import { ACCOUNT_ATTEMPTS, AuthCodes } from '@crema/domain/auth';
 import { CARDS_PATH, type StoredValueCard } from '@crema/domain/cards';
 import { OrderingOperations } from '@crema/domain/ordering/wire';
@@ -111,6 +112,22 @@ describe.skipIf(adminUrl === '')(title, () => {
       const right = await send(base, SIGN_IN, { body: { email, password } });
       expect([right.status, right.code]).toEqual([423, AuthCodes.LOCKED_OUT]);
     }
+  });
+
+  it('messages queued on both are sent once each, by one process or the other (the job queue hands each to one worker)', async () => {
+    const password = 'Two-Processes-Mail-2026';
+    const { cookie } = await join(a.baseUrl, password);
+    expect((await send(a.baseUrl, '/apiproxy/v1/account/reauthenticate', { body: { password }, cookie })).status).toBe(204);
+    const phone = '206-555-0142';
+    const asked = await Promise.all(Array.from({ length: 6 }, (_, i) => send(at(i), AccountPaths.mfaPhoneCode, { body: { phoneNumber: phone }, cookie })));
+    expect(asked.map((r) => r.status)).toEqual(asked.map(() => 200));
+    const sent = async () =>
+      (await Promise.all([a, b].map(async (p) => ((await send(p.baseUrl, `/__test/mailbox?to=${encodeURIComponent(phone)}`, { method: 'GET' })).body as { messages: { id: string }[] }).messages))).flat();
+    const deadline = Date.now() + 15_000;
+    while ((await sent()).length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const ids = (await sent()).map((m) => m.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('a process stopped (SIGTERM) while writes stream to it loses none it acknowledged; retried on the other, each write happens once', async () => {

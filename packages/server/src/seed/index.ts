@@ -12,12 +12,13 @@ import { seedAccount } from '../account/seed';
 import { seedRewards } from '../rewards/stars';
 import { seedStream } from '../stream/feed';
 import { seedPayments } from '../payments/seed';
+import { seedPartners } from '../order-progress/partners';
 
 export type SeedStep = (ctx: ServerContext) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedRewards, seedAccount, seedStream];
+export const seedSteps: SeedStep[] = [seedMembers, (ctx) => seedLocator(ctx), seedOrdering, seedPayments, seedCardLedger, seedRewards, seedAccount, seedStream, seedPartners];
 /** The steps that add demo data whoever is on file: the members themselves and the test cards anyone may add. */
-const DEMO_ONLY: ReadonlySet<SeedStep> = new Set([seedMembers, seedCardLedger]);
+const DEMO_ONLY: ReadonlySet<SeedStep> = new Set([seedMembers, seedCardLedger, seedPartners]);
 
 export interface SeedOptions {
   /** The demo members of the README and their data (CREMA_DEMO_DATA; default true). */

@@ -6,7 +6,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createManualClock, makeConfig, type ManualClock } from '@crema/domain';
-import type { Db } from '../db/database';
+import { queueTargetOf, type Db } from '../db/database';
+import { createJobQueue, startJobQueue, type PgBoss } from '../jobs/queue';
+import { createOutbox } from '../messages/delivery';
+import { startTestDelivery, type TestMailbox } from './mailbox';
 import { createSessions } from '../auth/sessions';
 import { buildApp, type AppOptions } from '../app';
 import type { ServerContext } from '../context';
@@ -37,18 +40,42 @@ export const fakeWebDist = (): string => {
   return dir;
 };
 
-/** A test's server context on `db`: a manual clock at `start`, ids counted from 1, the default config. */
-export const testContext = (db: Db, start: number): ServerContext & { readonly clock: ManualClock } => {
+export type TestContext = ServerContext & { readonly clock: ManualClock; readonly jobs: PgBoss };
+
+/**
+ * A test's server context on `db`: a manual clock at `start`, ids counted from 1, the default config, and an
+ * outbox on a job queue that is not started (messages are queued; `startTestDelivery` delivers them).
+ */
+export const testContext = (db: Db, start: number): TestContext => {
   const clock = createManualClock(start);
   let n = 0;
-  return { db, clock, ids: { next: (p) => `${p ?? 'id'}-${++n}` }, config: makeConfig(), sessions: createSessions(db, clock) };
+  const jobs = createJobQueue(queueTargetOf(db), { error: () => undefined });
+  return {
+    db,
+    clock,
+    ids: { next: (p) => `${p ?? 'id'}-${++n}` },
+    config: makeConfig(),
+    sessions: createSessions(db, clock),
+    jobs,
+    outbox: createOutbox(jobs, clock, 'http://crema.test'),
+  };
 };
 
 export const testApp = async (o: Partial<AppOptions> = {}) => {
   const db = await openMigratedMemory();
   const ctx = testContext(db, Date.UTC(2026, 10, 25, 12));
+  await startJobQueue(ctx.jobs);
   const app = await buildApp({ ctx, ...o });
-  return { app, ctx, clock: ctx.clock, close: async () => app.close().then(() => db.destroy()) };
+  return {
+    app,
+    ctx,
+    clock: ctx.clock,
+    close: async () => {
+      await app.close();
+      await ctx.jobs.stop({ graceful: false, close: true });
+      await db.destroy();
+    },
+  };
 };
 
 /** The real app on `ctx`, ready to be driven with inject(). */
@@ -93,8 +120,10 @@ export const graphCodeOf = (r: LightMyRequestResponse): [number, string] => [r.s
 export interface SeededServer {
   readonly db: Db;
   readonly clock: ManualClock;
-  readonly ctx: ServerContext;
+  readonly ctx: TestContext;
   readonly app: FastifyInstance;
+  /** What the suite's server sent (messages are delivered as on a real start, into this mailbox). */
+  readonly mailbox: TestMailbox;
   /** Closes the app and starts it again on the same database (a restart); `app` is the new one from then on. */
   restart(): Promise<FastifyInstance>;
 }
@@ -117,10 +146,11 @@ export const useSeededServer = (
     const db = seed === undefined && open.seeded !== undefined ? await open.seeded(start) : await open();
     const ctx = testContext(db, start);
     if (seed !== undefined || open.seeded === undefined) await (seed ?? seedDatabase)(ctx);
-    started = { db, clock: ctx.clock, ctx, app: await readyApp(ctx) };
+    started = { db, clock: ctx.clock, ctx, app: await readyApp(ctx), mailbox: await startTestDelivery(ctx) };
   });
   afterAll(async () => {
     await started?.app.close();
+    await started?.ctx.jobs.stop({ graceful: false, close: true });
     await started?.db.destroy();
   });
   const live = (): Omit<SeededServer, 'restart'> => {
@@ -140,10 +170,13 @@ export const useSeededServer = (
     get app() {
       return live().app;
     },
+    get mailbox() {
+      return live().mailbox;
+    },
     restart: async () => {
-      const { db, clock, ctx, app } = live();
+      const { db, clock, ctx, app, mailbox } = live();
       await app.close();
-      started = { db, clock, ctx, app: await readyApp(ctx) };
+      started = { db, clock, ctx, app: await readyApp(ctx), mailbox };
       return started.app;
     },
   };

@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Db, type DatabaseTarget } from '../db/database';
+import { openDatabase, openOnPglite, type Db, type DatabaseTarget } from '../db/database';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const cacheDir = join(repoRoot, 'node_modules/.cache/crema-test-data');
@@ -37,9 +37,10 @@ let keys: { migrated: string; seeded: string } | undefined;
  */
 const keysNow = () =>
   (keys ??= {
-    migrated: hashOf(['packages/server/src/db']),
+    // The migrations, and the job queue's tables (installed with them: pg-boss's version is in the lockfile).
+    migrated: createHash('sha256').update(hashOf(['packages/server/src/db', 'packages/server/src/jobs'])).update(readFileSync(join(repoRoot, 'pnpm-lock.yaml'))).digest('hex').slice(0, 16),
     // The seed seals card numbers with CREMA_CARD_KEY: a copy made under another key would not open them.
-    seeded: createHash('sha256').update(hashOf(['packages/server/src', 'packages/catalog/src', 'packages/domain/src'])).update(process.env.CREMA_CARD_KEY ?? '').digest('hex').slice(0, 16),
+    seeded: createHash('sha256').update(hashOf(['packages/server/src', 'packages/catalog/src', 'packages/domain/src'])).update(readFileSync(join(repoRoot, 'pnpm-lock.yaml'))).update(process.env.CREMA_CARD_KEY ?? '').digest('hex').slice(0, 16),
   });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -116,12 +117,8 @@ const parsers = { 20: (v: string) => Number(v) };
 /** A PGlite data folder as a tarball: migrated (openDatabase migrates), then whatever `fill` adds. */
 const makePgliteTarball = (fill: (db: Db) => Promise<void>) => async (into: string) => {
   const pglite = await PGlite.create({ parsers });
-  const { Kysely, PostgresDialect } = await import('kysely');
-  const { pglitePool } = await import('../db/pglite-pool');
-  const { migrateToLatest } = await import('../db/migrate');
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const db = await openOnPglite(pglite);
   try {
-    await migrateToLatest(db);
     await fill(db);
     // Uncompressed: a load skips the gunzip, and the cache is on local disk.
     const dump = await pglite.dumpDataDir('none');

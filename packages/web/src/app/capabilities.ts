@@ -17,6 +17,8 @@ const loaders = {
   rewards: (): Promise<Binder> => import('./modules/rewards'),
   stream: (): Promise<Binder> => import('./modules/stream'),
   pickup: (): Promise<Binder> => import('./modules/pickup'),
+  passwordReset: (): Promise<Binder> => import('./modules/password-reset'),
+  orderProgress: (): Promise<Binder> => import('./modules/order-progress'),
 };
 
 /** A promise that says when it has settled: React's `use` reads `status` before suspending, and so does isBound. */

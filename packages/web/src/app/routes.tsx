@@ -12,11 +12,15 @@ import { cardRoutes } from '../features/cards/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { accountRoutes } from '../features/account/routes';
 import { rewardsRoutes } from '../features/rewards/routes';
+import { orderProgressRoutes } from '../features/order-progress/routes';
+import { storeRoutes } from '../features/store/routes';
 
 const Home = page(() => import('../features/home/HomePage'));
 const SignIn = page(() => import('../features/auth/SignInPage'));
 const Join = page(() => import('../features/auth/JoinPage'));
 const Verify = page(() => import('../features/auth/VerifyPage'));
+const ForgotPassword = page(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPassword = page(() => import('../features/auth/ResetPasswordPage'));
 const NotFound = page(() => import('../features/shell/NotFoundPage'));
 
 export const buildRoutes = (config: AppConfig): RouteObject[] => [
@@ -30,10 +34,15 @@ export const buildRoutes = (config: AppConfig): RouteObject[] => [
       { path: 'menu', children: menuChildren(locatorChildren(config, 'menu')) },
       ...pickupRoutes(),
       ...giftRoutes(),
+      ...orderProgressRoutes(),
+      ...storeRoutes(),
       {
         path: 'account',
         children: [
           { path: 'verify', element: member(el(Verify)) },
+          // A forgotten password (AccountPaths.forgotPassword, .resetPassword): for anyone, signed in or not.
+          { path: 'forgot-password', element: el(ForgotPassword) },
+          { path: 'reset-password', element: el(ResetPassword) },
           ...cardRoutes(),
           ...paymentRoutes(),
           ...giftAccountRoutes(),

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { money } from '../../shared/money';
-import { itemCount, newestOrdersFirst, orderItemsSummary } from './history-rules';
+import { egiftDeliveryLabel, egiftDeliveryOf, EgiftDeliveryLabels, itemCount, newestOrdersFirst, orderItemsSummary } from './history-rules';
 import type { OrderHistoryEntry } from '../model';
 
 const arbOrder: fc.Arbitrary<OrderHistoryEntry> = fc.record({
@@ -32,5 +32,26 @@ describe('order history rules', () => {
     expect(orderItemsSummary(o([{ name: 'Caffè Latte', quantity: 1 }, { name: 'Croissant', quantity: 1 }]))).toBe('Caffè Latte and 1 more item');
     expect(orderItemsSummary(o([{ name: 'Caffè Latte', quantity: 1 }, { name: 'Croissant', quantity: 2 }]))).toBe('Caffè Latte and 2 more items');
     expect(itemCount(o([{ name: 'a', quantity: 2 }, { name: 'b', quantity: 3 }]))).toBe(5);
+  });
+});
+
+describe('e-gift delivery', () => {
+  const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined }).chain((v) => (v === undefined ? fc.constantFrom(undefined, null) : fc.constant(v)));
+
+  it('is unknown without a queued message, sending until its delivery is recorded, then delivered at that instant', () => {
+    fc.assert(
+      fc.property(maybe(fc.string({ minLength: 1 })), maybe(fc.nat()), (messageId, deliveredAt) => {
+        const d = egiftDeliveryOf(messageId, deliveredAt);
+        if (messageId === null || messageId === undefined) expect(d).toBeUndefined();
+        else if (deliveredAt === null || deliveredAt === undefined) expect(d).toEqual({ status: 'sending' });
+        else expect(d).toEqual({ status: 'delivered', deliveredAt });
+      }),
+    );
+  });
+
+  it('reads Sending or Delivered, and nothing when unknown', () => {
+    expect(egiftDeliveryLabel({})).toBeUndefined();
+    expect(egiftDeliveryLabel({ delivery: { status: 'sending' } })).toBe(EgiftDeliveryLabels.sending);
+    expect(egiftDeliveryLabel({ delivery: { status: 'delivered', deliveredAt: 1 } })).toBe('Delivered');
   });
 });

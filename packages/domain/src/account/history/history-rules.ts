@@ -1,5 +1,5 @@
 // Rules of /account/history and /account/history/egift.
-import type { EgiftHistoryEntry, OrderHistoryEntry } from '../model';
+import type { EgiftDelivery, EgiftHistoryEntry, OrderHistoryEntry } from '../model';
 
 export const newestOrdersFirst = (orders: readonly OrderHistoryEntry[]): OrderHistoryEntry[] =>
   [...orders].sort((a, b) => b.placedAt - a.placedAt || a.orderId.localeCompare(b.orderId));
@@ -17,3 +17,19 @@ export const orderItemsSummary = (o: Pick<OrderHistoryEntry, 'items'>): string =
 };
 
 export const itemCount = (o: Pick<OrderHistoryEntry, 'items'>): number => o.items.reduce((n, i) => n + i.quantity, 0);
+
+/**
+ * An e-gift's delivery from what the server keeps: no message queued for it (bought before deliveries were
+ * recorded), nothing known; a message not yet delivered, 'sending'; a delivery recorded, 'delivered' then.
+ */
+export const egiftDeliveryOf = (messageId: string | null | undefined, deliveredAt: number | null | undefined): EgiftDelivery | undefined => {
+  if (messageId === null || messageId === undefined) return undefined;
+  return deliveredAt === null || deliveredAt === undefined ? { status: 'sending' } : { status: 'delivered', deliveredAt };
+};
+
+/** How an e-gift's delivery reads in the history (ours: the spec shows the e-gift history but not these words). */
+export const EgiftDeliveryLabels = { sending: 'Sending', delivered: 'Delivered' } as const;
+
+/** The delivery's label, or undefined when nothing is known. */
+export const egiftDeliveryLabel = (g: Pick<EgiftHistoryEntry, 'delivery'>): string | undefined =>
+  g.delivery === undefined ? undefined : EgiftDeliveryLabels[g.delivery.status];

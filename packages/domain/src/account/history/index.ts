@@ -1,4 +1,4 @@
 // The member's history: past orders and e-gifts, newest first, and the use cases that list them.
-export { itemCount, newestEgiftsFirst, newestOrdersFirst, orderItemsSummary } from './history-rules';
+export { egiftDeliveryLabel, egiftDeliveryOf, EgiftDeliveryLabels, itemCount, newestEgiftsFirst, newestOrdersFirst, orderItemsSummary } from './history-rules';
 export { makeListEgiftHistory } from './list-egift-history';
 export { makeListOrderHistory } from './list-order-history';

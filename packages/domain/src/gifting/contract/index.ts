@@ -3,3 +3,4 @@
 export * from '../ports.contract';
 // The samples other packages' gifting tests build on.
 export { sampleDesign, sampleLine, sampleRequestBase } from '../test-samples';
+export * from '../received.contract';

@@ -49,3 +49,5 @@ export { createGuestTokenExpiry, GUEST_TOKEN_CHECK_MARGIN_MS } from './guest-tok
 export type { GuestTokenExpiry, GuestTokenExpiryDeps, GuestTokenExpiryState } from './guest-token-expiry';
 export { createPickupTimeFlow } from './pickup-time-flow';
 export type { PickupTimeFlow, PickupTimeFlowDeps, PickupTimeState } from './pickup-time-flow';
+export { orderReceipt, receiptNumber } from './receipt';
+export type { ReceiptFacts } from './receipt';

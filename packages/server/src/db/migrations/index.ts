@@ -16,6 +16,10 @@ import { m0020IdempotencyAndGuestOrders } from './0020-idempotency-and-guest-ord
 import { m0019CardCodeAttempts } from './0019-card-code-attempts';
 import { m0021RateLimits } from './0021-rate-limits';
 import { m0022StoresInOnePlace } from './0022-stores-in-one-place';
+import { m0024PasswordResets } from './0024-password-resets';
+import { m0023Messages } from './0023-messages';
+import { m0025EgiftDelivery } from './0025-egift-delivery';
+import { m0026OrderProgress } from './0026-order-progress';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
@@ -33,4 +37,8 @@ export const migrations: Record<string, Migration> = {
   '0019-card-code-attempts': m0019CardCodeAttempts,
   '0021-rate-limits': m0021RateLimits,
   '0022-stores-in-one-place': m0022StoresInOnePlace,
+  '0023-messages': m0023Messages,
+  '0025-egift-delivery': m0025EgiftDelivery,
+  '0024-password-resets': m0024PasswordResets,
+  '0026-order-progress': m0026OrderProgress,
 };

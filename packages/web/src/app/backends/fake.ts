@@ -52,6 +52,7 @@ export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
     kind: 'fake',
     fake: backend,
     accounts: lazyAccounts(once(async () => (await import('@crema/adapters-fake/auth')).createFakeAccounts(backend))),
+    passwordResets: once(async () => ({ resets: (await import('@crema/adapters-fake/auth')).createFakePasswordResets(backend) })),
     locator,
     ordering: once(async () => {
       const [{ createFakeOrdering }, { directory }] = await Promise.all([import('@crema/adapters-fake/ordering'), locator()]);
@@ -67,6 +68,7 @@ export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
       return {
         catalog: m.createFakeGiftCatalog(backend),
         purchases: m.createFakeGiftPurchases(backend, { config: o.config, delayMs: o.latencyMs > 0 ? FAKE_PURCHASE_DELAY_MS : 0 }),
+        received: m.createFakeReceivedEgifts(backend),
       };
     }),
     account: once(async () => {
@@ -90,6 +92,8 @@ export const createFakePorts = (o: FakeBackendOptions): FakePortSet => {
       const [m, { pickupDirectory }] = await Promise.all([import('@crema/adapters-fake/pickup'), locator()]);
       return { stores: m.createFakePickupStores(backend, pickupDirectory), arrivals: m.createFakeCustomerArrivals(backend, pickupDirectory) };
     }),
+    // Orders placed in this simulator, moved by its demo partner (the store screen) with the domain's rules.
+    orderProgress: once(async () => (await import('@crema/adapters-fake/order-progress')).createFakeOrderProgress(backend)),
     demoInbox: once(async () => (await import('@crema/adapters-fake/account')).createFakeInbox(backend)),
   };
 };

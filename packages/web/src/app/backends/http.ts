@@ -64,10 +64,15 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
   const stream = overClient(() => import('@crema/adapters-http/stream'), (m, c) => ({ feed: m.createHttpStreamFeed(c) }));
   // Pickup on the server: stores' pickup facts and curbside check-in (no sign-in needed).
   const pickup = overClient(() => import('@crema/adapters-http/pickup'), (m, c) => m.createHttpPickup(c));
+  // Order progress on the server: reads and moves over REST, live changes over EventSource (same origin, with the cookie).
+  const orderProgress = overClient(() => import('@crema/adapters-http/order-progress'), (m, c) => m.createHttpOrderProgress(c, { baseUrl: o.baseUrl }));
   const accounts = lazyAccounts(once(async () => (await import('@crema/adapters-http/auth')).createHttpAccounts(await client())));
+  // A forgotten password on the server: the link goes by e-mail (no demo inbox here).
+  const passwordResets = overClient(() => import('@crema/adapters-http/auth'), (m, c) => ({ resets: m.createHttpPasswordResets(c) }));
   return {
     kind: 'http',
     accounts,
+    passwordResets,
     locator,
     ordering,
     cards,
@@ -77,5 +82,6 @@ export const createHttpPorts = (o: HttpBackendOptions): Backend => {
     rewards,
     stream,
     pickup,
+    orderProgress,
   };
 };

@@ -2,16 +2,19 @@
 // The guest card and the member's saved instruments come from the payments capability's use cases, bound
 // here under gifting's own tokens so the gift pages do not depend on the payments screens' module.
 import type { Container } from 'inversify';
-import { createGiftFlow, makeAddGiftGuestCard, makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
+import { defer, switchMap } from 'rxjs';
+import { createClaimFlow, createGiftFlow, makeAddGiftGuestCard, makeBuyGift, makeLoadGiftCard, makeLoadGiftCatalog } from '@crema/domain/gifting';
+import { makeAddCardFromToken } from '@crema/domain/cards';
 import { createCardNetworks, makeAddSingleUseBillingAddress, makeListPaymentMethods, makeTokenizeGuestCard, readCardNumber } from '@crema/domain/payments';
 import { T } from '../tokens';
 import { GiftTokens } from '../../features/gifting/tokens';
 import { createSessionGiftDraftStore } from '../../browser/session-gift-draft-store';
+import { createSessionClaimTokenStore } from '../../browser/session-claim-token-store';
 import { browserSessionStorage } from '../../browser/web-storage';
 
 export default async function bindGifting(c: Container): Promise<void> {
   const backend = c.get(T.Backend);
-  const [{ catalog, purchases, guestTokenizer }, { paymentMethods, addresses, tokenizer }] = await Promise.all([backend.gifting(), backend.payments()]);
+  const [{ catalog, purchases, received, guestTokenizer }, { paymentMethods, addresses, tokenizer }] = await Promise.all([backend.gifting(), backend.payments()]);
   const config = c.get(T.Config);
   const clock = c.get(T.Clock);
   const ids = c.get(T.Ids);
@@ -27,4 +30,9 @@ export default async function bindGifting(c: Container): Promise<void> {
   c.bind(GiftTokens.Flow).toConstantValue(
     createGiftFlow({ buyGift: makeBuyGift({ purchases, ids, clock, config }), config, drafts: createSessionGiftDraftStore(browserSessionStorage()) }),
   );
+  // The claim page: the card's reveal is gifting's; adding it is the cards capability's e-gift load path, whose
+  // adapters load only when a member adds a card (a recipient who only looks never loads them).
+  const addFromToken = (token: string) => defer(() => backend.cards()).pipe(switchMap(({ ledger }) => makeAddCardFromToken({ ledger })(token)));
+  const claimTokens = createSessionClaimTokenStore(browserSessionStorage());
+  c.bind(GiftTokens.CreateClaimFlow).toConstantValue(() => createClaimFlow({ gifts: received, addFromToken, tokens: claimTokens }));
 }

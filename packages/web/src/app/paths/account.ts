@@ -11,7 +11,18 @@ export const AccountPaths = {
   personal: '/account/personal',
   profile: '/account/profile',
   settings: '/account/settings',
+  /**
+   * A forgotten password (issue #27; the spec names no route for it, these are ours): ask for a link by e-mail, then
+   * set a new password with it. Both are open to anyone signed out. The e-mail's link is the server's
+   * (server/src/auth/password-reset.ts RESET_PAGE) and carries its token in the fragment, #token=..., which no
+   * browser sends to a server or in a Referer.
+   */
+  forgotPassword: '/account/forgot-password',
+  resetPassword: '/account/reset-password',
 } as const;
+
+/** The reset page as a link's address: its token in the fragment. */
+export const resetPasswordLink = (token: string): string => `${AccountPaths.resetPassword}#token=${encodeURIComponent(token)}`;
 
 export const ACCOUNT_SECTION_PATHS: Readonly<Record<AccountSectionKey, string>> = {
   overview: AccountPaths.overview,

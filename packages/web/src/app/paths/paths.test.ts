@@ -10,6 +10,8 @@ import {
   accountSectionOf,
   cardFormPath,
   cardPagePath,
+  claimTokenOf,
+  GiftPaths,
   giftErrorPath,
   orderingActionPath,
   pickupOptionsPath,
@@ -85,5 +87,20 @@ describe('the pages a domain target names', () => {
     const link = pickupOptionsPathFor(orderPickupQuery({ storeNumber: '10004-51234', orderId: 'ord-1' }, 'Avery Q'));
     expect(link).toBe('/pickup?store=10004-51234&orderToken=ord-1&firstName=Avery%20Q&platform=web');
     expect(parsePickupQuery(link.slice('/pickup'.length))).toEqual({ storeNumber: '10004-51234', orderToken: 'ord-1', firstName: 'Avery Q', platform: 'web' });
+  });
+});
+
+describe('the e-gift claim page', () => {
+  it('reads the claim token from its fragment, as the delivery e-mail writes it', () => {
+    expect(GiftPaths.claim).toBe('/gift/claim');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), (token) => {
+        expect(claimTokenOf(`#token=${encodeURIComponent(token)}`)).toBe(token);
+        expect(claimTokenOf(`#other=1&token=${token}`)).toBe(token);
+      }),
+    );
+    expect(claimTokenOf('')).toBeUndefined();
+    expect(claimTokenOf('#token=')).toBeUndefined();
+    expect(claimTokenOf('#payment')).toBeUndefined();
   });
 });

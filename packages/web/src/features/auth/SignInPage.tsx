@@ -9,6 +9,8 @@ import { Notice } from '../../ui/Notice';
 import { useFocusFirstErrorOn } from '../../ui/focus-first-error';
 import { useAsyncAction } from '../../app/useAsyncAction';
 import { bindText } from '../../ui/bind-text';
+import { AccountPaths } from '../../app/paths';
+import './password-reset.css';
 
 export default function SignInPage() {
   const session = useService(T.Session);
@@ -39,6 +41,9 @@ export default function SignInPage() {
         {state.status === 'error' && !fields && <div id="signin-error"><Notice tone="error">{state.message}</Notice></div>}
         <TextField label="E-mail" type="email" autoComplete="username" {...bindText(email, setEmail)} error={fields?.['email']} />
         <TextField label="Password" type="password" autoComplete="current-password" {...bindText(password, setPassword)} error={fields?.['password']} />
+        <p className="signin-forgot">
+          <Link to={AccountPaths.forgotPassword}>Forgot password?</Link>
+        </p>
         <button className="btn btn--block" type="submit" disabled={state.status === 'loading'}>
           {state.status === 'loading' ? 'Signing in…' : 'Sign in'}
         </button>

@@ -1,7 +1,7 @@
 // Typed service identifiers of the gifting screens, bound by app/modules/gifting.ts. No adapter imports here.
 import type { Observable } from 'rxjs';
 import type { AsyncState } from '@crema/domain';
-import type { GiftCardDesign, GiftCatalogData, GiftFlow, LoadGiftCardInput, LoadGiftCatalogInput, makeAddGiftGuestCard } from '@crema/domain/gifting';
+import type { ClaimFlow, GiftCardDesign, GiftCatalogData, GiftFlow, LoadGiftCardInput, LoadGiftCatalogInput, makeAddGiftGuestCard } from '@crema/domain/gifting';
 import type { PaymentInstrument, ReadCardNumber } from '@crema/domain/payments';
 import { tokensOf } from '../../app/capability-tokens/tokens-of';
 
@@ -22,6 +22,8 @@ export interface GiftServices {
   readonly ReadCardNumber: ReadCardNumber;
   /** The gift in progress (form, payment, purchase, receipt), shared by the gift pages. */
   readonly Flow: GiftFlow;
+  /** A new claim flow for one visit of an e-gift's claim page (its recipient sees the card and adds it). */
+  readonly CreateClaimFlow: () => ClaimFlow;
 }
 
 export const GiftTokens = tokensOf<GiftServices>('gifting');

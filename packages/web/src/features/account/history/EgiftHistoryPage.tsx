@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EgiftHistoryEntry } from '@crema/domain/account';
+import { egiftDeliveryLabel, type EgiftHistoryEntry } from '@crema/domain/account';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { formatDate, formatMoney } from '../../../ui/format';
@@ -22,6 +22,17 @@ const EgiftCard = ({ gift, locale }: { gift: EgiftHistoryEntry; locale: string }
       <Fact term="Amount">{formatMoney(gift.amount, locale)}</Fact>
       {gift.designName && (
         <Fact term="Design">{gift.designName}</Fact>
+      )}
+      {gift.delivery && (
+        <Fact term="Delivery" className={`hist-delivery hist-delivery--${gift.delivery.status}`}>
+          {egiftDeliveryLabel(gift)}
+          {gift.delivery.status === 'delivered' && (
+            <>
+              {' '}
+              <time dateTime={new Date(gift.delivery.deliveredAt).toISOString()}>{formatDate(gift.delivery.deliveredAt, locale)}</time>
+            </>
+          )}
+        </Fact>
       )}
       <div>
         <dt>Order</dt>

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@crema/domain/account';
 import { previousOrderOf, type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
 import { starsLabel } from '@crema/domain/rewards';
-import { OrderingPaths } from '../../../app/paths';
+import { OrderingPaths, orderTrackPath } from '../../../app/paths';
+import { isTrackable, OrderProgressTexts } from '@crema/domain/order-progress';
 import { loadCapability, useCapability } from '../../../app/capabilities';
 import { useContainer, useService } from '../../../app/services';
 import { useAsyncAction } from '../../../app/useAsyncAction';
@@ -60,7 +61,7 @@ const ReorderSource = ({ onReady }: { onReady: (r: Reorderer) => void }) => {
   return null;
 };
 
-const OrderCard = ({ order, locale, reorder }: { order: OrderHistoryEntry; locale: string; reorder: (() => void) | undefined }) => (
+const OrderCard = ({ order, locale, reorder, trackable = false }: { order: OrderHistoryEntry; locale: string; reorder: (() => void) | undefined; trackable?: boolean }) => (
   <li className="card hist-item">
     <div className="hist-item__head">
       <h2 className="hist-item__title">{order.storeName}</h2>
@@ -87,6 +88,12 @@ const OrderCard = ({ order, locale, reorder }: { order: OrderHistoryEntry; local
           </dd>
         </div>
       </dl>
+      {/* A recent order's live page (issue #28), named by its order for a screen reader. */}
+      {trackable && (
+        <Link className="btn btn--secondary btn--small" to={orderTrackPath(order.orderId)}>
+          {OrderProgressTexts.trackOrder}{' '}<span className="visually-hidden">placed {formatDate(order.placedAt, locale)} at {order.storeName}</span>
+        </Link>
+      )}
       {reorder !== undefined && (
         <button type="button" className="btn btn--secondary btn--small" onClick={reorder}>
           {/* Each button names its order: a list of plain 'Reorder' buttons says nothing to a screen reader. */}
@@ -102,6 +109,7 @@ export default function HistoryPage() {
   useCapability('account');
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
+  const clock = useService(T.Clock);
   const navigate = useNavigate();
   const [state, reload] = useLoad(() => uc.listOrders(), [uc.listOrders]);
   const orderingBound = useOrderingBound();
@@ -134,7 +142,7 @@ export default function HistoryPage() {
           ) : (
             <ul className="hist-list" aria-label="Orders">
               {orders.map((o) => (
-                <OrderCard key={o.orderId} order={o} locale={locale} reorder={reorderOf(o)} />
+                <OrderCard key={o.orderId} order={o} locale={locale} reorder={reorderOf(o)} trackable={isTrackable(o.placedAt, clock.now())} />
               ))}
             </ul>
           )

@@ -33,6 +33,8 @@ describe('/account/history', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['To Riley', 'To Morgan', 'To Sam']);
     expect(list.textContent).toContain('Thanks for covering my shift!');
     expect(list.textContent).toContain('$15.00');
+    // Each gift says its e-mail went out, and when.
+    expect(within(within(list).getAllByRole('listitem')[2] as HTMLElement).getByText('Delivered').closest('dd')?.textContent).toBe('Delivered Oct 3, 2026');
     expect(within(screen.getByRole('navigation', { name: 'History' })).getByRole('link', { name: 'E-gifts' }).getAttribute('aria-current')).toBe('page');
   });
 

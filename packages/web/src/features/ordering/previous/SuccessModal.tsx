@@ -1,10 +1,12 @@
 // The success modal after an order: order number, pickup time or estimate ('20+ mins' beyond 20 minutes,
 // from the domain), store, total charged and Stars earned, and 'How to pick up': the store's pickup options
-// with this order's check-in token (its id) and the member's first name, so curbside check-in can name it.
+// with this order's check-in token (its id) and the member's first name, so curbside check-in can name it; and
+// 'Track order', the order's live page (issue #28).
 import { Link } from 'react-router-dom';
 import type { OrderConfirmation } from '@crema/domain/ordering';
 import { orderPickupQuery, PickupPageTexts } from '@crema/domain/pickup';
-import { pickupOptionsPathFor } from '../../../app/paths';
+import { orderTrackPath, pickupOptionsPathFor } from '../../../app/paths';
+import { OrderProgressTexts } from '@crema/domain/order-progress';
 import { Dialog } from '../../../ui/Dialog';
 import { formatMoney } from '../../../ui/format';
 import { Fact } from '../../../ui/Fact';
@@ -42,6 +44,12 @@ export const SuccessModal = ({ confirmation, firstName, onClose }: { confirmatio
       </div>
       <div className="dialog-actions">
         {/* Leaving closes the modal first, so Back returns to the orders, not to this modal. */}
+        {/* The order's live page: a member's by session, a guest's by the tokenized link the server answered. */}
+        {(firstName !== undefined || confirmation.order.trackToken !== undefined) && (
+          <Link className="btn btn--secondary" to={orderTrackPath(confirmation.order.orderId, confirmation.order.trackToken)} onClick={onClose}>
+            {OrderProgressTexts.trackOrder}
+          </Link>
+        )}
         <Link className="btn btn--secondary" to={pickupOptionsPathFor(orderPickupQuery({ storeNumber: confirmation.storeNumber, orderId: confirmation.order.orderId }, firstName))} onClick={onClose}>
           {PickupPageTexts.orderPickupLink}
         </Link>
