@@ -21,6 +21,11 @@ export interface ServerSettings {
   /** Whether the first start's seed adds the demo members of the README (and their data, and the test Crema cards). */
   readonly demoData: boolean;
   readonly messages: MessageSettings;
+  /**
+   * CREMA_JOB_WORKERS: `1` (the default) works the job queue in this process (sends messages, prunes); `0` only
+   * queues, for a deployment that runs its workers apart from the processes that answer requests.
+   */
+  readonly jobWorkers: boolean;
 }
 
 /** How messages leave (messages/senders.ts) and how hard delivery tries (messages/delivery.ts). */
@@ -173,9 +178,10 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
   const trustProxy = parseTrustProxy(env.CREMA_TRUST_PROXY);
   const demoData = parseDemoData(env.CREMA_DEMO_DATA, database);
   const messages = messageSettings(env, typeof port === 'number' ? port : 4173, database, dataDir);
+  const jobWorkers = wholeNumberSetting(env, 'CREMA_JOB_WORKERS', 1, 0, 1);
   const problems = [
     ...cardKeyProblems(env, database),
-    ...[port, shutdownDeadlineMs, poolSize, trustProxy, demoData].filter((p) => typeof p === 'string'),
+    ...[port, shutdownDeadlineMs, poolSize, trustProxy, demoData, jobWorkers].filter((p) => typeof p === 'string'),
     ...rateProblems(env),
     ...(Array.isArray(messages) ? messages : []),
   ];
@@ -195,5 +201,6 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     demoData: demoData === true,
     messages: messages as MessageSettings,
+    jobWorkers: jobWorkers !== 0,
   };
 };

@@ -53,8 +53,10 @@ export const startServer = async (s: ServerSettings) => {
   const send = messageSender(emailSender(s.messages, say), smsSender(s.messages, say));
   const mailbox = s.testControls ? createTestMailbox() : undefined;
   if (mailbox !== undefined) registerTestMailbox(app, mailbox);
-  await startDelivery(jobs, db, clock, mailbox?.recording(send) ?? send, s.messages, stderrLog);
-  await schedulePruning(jobs, db, clock);
+  if (s.jobWorkers) {
+    await startDelivery(jobs, db, clock, mailbox?.recording(send) ?? send, s.messages, stderrLog);
+    await schedulePruning(jobs, db, clock);
+  }
   app.addHook('onClose', async () => {
     // Workers finish the message in hand (or leave it to be tried again: it is recorded only once sent).
     await jobs.stop({ graceful: true, timeout: 5_000, close: true });

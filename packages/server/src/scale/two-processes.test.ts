@@ -14,7 +14,8 @@ import { cardKeyHex } from '../cards/secrets';
 import { seededPostgresUrlAt } from '../test/prepared-data';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { countBy, DEMO, graph, join, send, signIn, type Answer } from '../test/attack-http';
-import { newKey } from '../test/attack-session';
+import { demoGiftPurchase, newKey } from '../test/attack-session';
+import { GIFT_PURCHASE_PATH } from '@crema/domain/gifting/wire';
 
 const adminUrl = process.env.CREMA_TEST_POSTGRES_URL ?? '';
 const title =
@@ -167,5 +168,43 @@ describe.skipIf(adminUrl === '')(title, () => {
       if (answers[i]?.status === 200) expect(retried[i]?.body).toEqual(answers[i]?.body);
     });
     expect(balanceOf(await cardsOn(a.baseUrl), card)).toBe(card.balance.amount + keys.length);
+  });
+});
+
+describe.skipIf(adminUrl === '')('a gift purchase whose process stops before its e-mail goes', () => {
+  it('is delivered once by the next start, and not again by the start after', async () => {
+    // One seeded copy of its own. The first process answers requests but works no queue (CREMA_JOB_WORKERS=0): the
+    // purchase commits with its message queued, and the process stops before anything could send it.
+    const env = { DATABASE_URL: await seededPostgresUrlAt(adminUrl, START), CREMA_CARD_KEY: cardKeyHex(), CREMA_TEST_CLOCK_START: String(START), CREMA_AUTH_RATE_PER_MINUTE: '100000' };
+    const recipient = `after-crash-${Date.now()}@example.test`;
+    const first = await startServerProcess({ ...env, CREMA_JOB_WORKERS: '0' });
+    try {
+      const cookie = await signIn(first.baseUrl, DEMO.email, DEMO.password);
+      const gift = demoGiftPurchase(newKey('gift'), 2500);
+      const bought = await send(first.baseUrl, GIFT_PURCHASE_PATH, { body: { ...gift, egifts: gift.egifts.map((e) => ({ ...e, recipientEmail: recipient, deliveryDate: new Date(START).toISOString().slice(0, 10) })) }, cookie });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    const mailTo = async (p: ServerProcess) => ((await send(p.baseUrl, `/__test/mailbox?to=${encodeURIComponent(recipient)}`, { method: 'GET' })).body as { messages: { id: string; subject: string }[] }).messages;
+    const second = await startServerProcess(env);
+    let sent: { id: string; subject: string }[] = [];
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((sent = await mailTo(second)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.subject).toContain('sent you a $25.00 Crema gift card');
+    } finally {
+      await second.stop();
+    }
+    // The next start finds the message sent (its delivery recorded) and sends nothing: its mailbox stays empty
+    // while it works the queue (a retry would fall due within the 2-second poll).
+    const third = await startServerProcess(env);
+    try {
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(await mailTo(third)).toEqual([]);
+    } finally {
+      await third.stop();
+    }
   });
 });
