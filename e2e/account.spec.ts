@@ -5,6 +5,7 @@
 // sends (e-mail and SMS, by its job queue) are read from its test mailbox. The failed-load walk injects a fault, so it runs on the demo build.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, setFault, signIn, DEMO } from './support';
+import { awaitSent } from './server-mailbox';
 
 const NEW = { email: 'new@crema.coffee', password: 'Crema-New-2026', firstName: 'Jordan' } as const;
 
@@ -36,22 +37,9 @@ const joinAsNewMember = async (page: Page, firstName = 'Avery'): Promise<{ email
   return who;
 };
 
-/**
- * The code in the newest message delivered to an address (an e-mail) or a phone (an SMS), as it left the server:
- * read from its test mailbox (test starts only), which the job queue fills once the message is sent.
- */
-const sentCode = async (page: Page, to: string): Promise<string> => {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const r = await page.request.get('/__test/mailbox', { params: { to } });
-      const { messages } = (await r.json()) as { messages: { text: string }[] };
-      code = /Your Crema code is (\d{6})\./.exec(messages.at(-1)?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-};
+/** The code in the newest message sent to an address (an e-mail) or a phone (an SMS), once it left the server. */
+const sentCode = (page: Page, to: string): Promise<string> =>
+  awaitSent(page.request, to, (messages) => /Your Crema code is (\d{6})\./.exec(messages.at(-1)?.text ?? '')?.[1]);
 
 test('history lists the seeded orders and the e-gifts sent', async ({ page }) => {
   await signIn(page);

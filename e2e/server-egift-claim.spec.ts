@@ -4,46 +4,20 @@
 // joins Crema from the page, comes back to it, adds the card, and finds it with its balance in their cards. The
 // link then adds the card to nobody else, and the sender's e-gift history says the e-mail was delivered. Each claim
 // page is checked with axe at a phone's width and a desktop's; with E2E_SHOTS_DIR set, screenshots are left there.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, signIn } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, lookAtBothWidths, signIn } from './support';
+import { awaitSent } from './server-mailbox';
 
 // Signing in and joining hash at OWASP's scrypt cost on the server; the purchase waits the server's processing.
 test.describe.configure({ timeout: 150_000 });
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** Axe at each width, and the screenshots when asked for; the page is left at the desktop width. */
-const lookAt = async (page: Page, name: string): Promise<void> => {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-    const dir = process.env.E2E_SHOTS_DIR;
-    if (dir !== undefined && dir !== '') await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
-  }
-};
-
 /** The claim link of the e-gift e-mail to `to` (the server's test mailbox), once it was sent. */
-const claimLink = async (api: APIRequestContext, to: string): Promise<URL> => {
-  let link: URL | undefined;
-  await expect
-    .poll(
-      async () => {
-        const r = await api.get(`/__test/mailbox?to=${encodeURIComponent(to)}`);
-        const { messages } = (await r.json()) as { messages: { subject: string; text: string; html: string }[] };
-        const mail = messages.find((m) => m.subject.includes('sent you a $25.00 Crema gift card'));
-        const found = mail?.text.match(/https?:\/\/\S+\/gift\/claim#token=[A-Za-z0-9_-]{43}/)?.[0];
-        link = found === undefined ? undefined : new URL(found);
-        return link !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  if (link === undefined) throw new Error('no claim link');
-  return link;
-};
+const claimLink = (api: APIRequestContext, to: string): Promise<URL> =>
+  awaitSent(api, to, (messages) => {
+    const mail = messages.find((m) => m.subject?.includes('sent you a $25.00 Crema gift card'));
+    const found = mail?.text.match(/https?:\/\/\S+\/gift\/claim#token=[A-Za-z0-9_-]{43}/)?.[0];
+    return found === undefined ? undefined : new URL(found);
+  });
 
 test("a member's e-gift reaches its recipient, who joins from the claim page and adds the card to their cards", async ({ page, browser }) => {
   const recipient = `egift-${Date.now().toString(36)}@example.test`;
@@ -79,7 +53,7 @@ test("a member's e-gift reaches its recipient, who joins from the claim page and
     await expect(them.getByRole('main').getByText('$25.00')).toBeVisible();
     await expect(them.getByRole('img', { name: /^Barcode of card number 6104 / })).toBeVisible();
     await expect(them.getByRole('button', { name: 'Add to my cards' })).toHaveCount(0);
-    await lookAt(them, 'egift-claim-signed-out');
+    await lookAtBothWidths(them, 'egift-claim-signed-out');
 
     // Join from the page; it comes back to the claim page without the token in any address.
     await them.getByRole('main').getByRole('link', { name: 'Join Crema' }).click();
@@ -92,7 +66,7 @@ test("a member's e-gift reaches its recipient, who joins from the claim page and
     await expect(them).toHaveURL(/\/gift\/claim$/, { timeout: 30_000 });
     const add = them.getByRole('button', { name: 'Add to my cards' });
     await expect(add).toBeVisible();
-    await lookAt(them, 'egift-claim-signed-in');
+    await lookAtBothWidths(them, 'egift-claim-signed-in');
 
     await add.click();
     await expect(them).toHaveURL(/\/account\/cards$/, { timeout: 30_000 });
@@ -104,7 +78,7 @@ test("a member's e-gift reaches its recipient, who joins from the claim page and
     await them.goto(`${link.pathname}${link.hash}`);
     await expect(them.getByText('This gift card has already been added to a Crema account.')).toBeVisible();
     await expect(them.getByRole('link', { name: 'View my cards' })).toBeVisible();
-    await lookAt(them, 'egift-claim-already-added');
+    await lookAtBothWidths(them, 'egift-claim-already-added');
   } finally {
     await theirs.close();
   }
@@ -113,5 +87,5 @@ test("a member's e-gift reaches its recipient, who joins from the claim page and
   await page.goto('/account/history/egift');
   const gift = page.getByRole('listitem').filter({ hasText: recipient });
   await expect(gift.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
-  await lookAt(page, 'egift-history');
+  await lookAtBothWidths(page, 'egift-history');
 });

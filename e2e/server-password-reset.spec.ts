@@ -3,43 +3,19 @@
 // test mailbox (the e-mail as it was sent), sets a new password, and the member signs in with it; the same link
 // then no longer works and leads to asking for a new one. Each page is checked with axe at a phone's width and a
 // desktop's; with E2E_SHOTS_DIR set, the walk also leaves its screenshots there for a person to look at.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, lookAtBothWidths } from './support';
+import { awaitSent } from './server-mailbox';
 
 // Joining and signing in hash at OWASP's scrypt cost on the server: room on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** Axe at each width, and the screenshots when asked for; the page is left at the desktop width. */
-const lookAt = async (page: Page, name: string): Promise<void> => {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-    const dir = process.env.E2E_SHOTS_DIR;
-    if (dir !== undefined && dir !== '') await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
-  }
-};
-
 /** The reset links e-mailed to `to` so far (the server's test mailbox, oldest first), once `count` came. */
-const resetLinks = async (api: APIRequestContext, to: string, count: number): Promise<URL[]> => {
-  let links: URL[] = [];
-  await expect
-    .poll(
-      async () => {
-        const r = await api.get(`/__test/mailbox?to=${encodeURIComponent(to)}`);
-        const { messages } = (await r.json()) as { messages: { subject: string; text: string; html: string }[] };
-        links = messages.flatMap((m) => (m.subject === 'Reset your Crema password' ? [...m.text.matchAll(/https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/g)].map((x) => new URL(x[0])) : []));
-        return links.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return links;
-};
+const resetLinks = (api: APIRequestContext, to: string, count: number): Promise<URL[]> =>
+  awaitSent(api, to, (messages) => {
+    const links = messages.flatMap((m) => (m.subject === 'Reset your Crema password' ? [...m.text.matchAll(/https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/g)].map((x) => new URL(x[0])) : []));
+    return links.length >= count ? links : undefined;
+  });
 
 test('a member who forgot the password gets a link by e-mail, sets a new password with it and signs in', async ({ page, request }) => {
   const email = `forgot-${Date.now().toString(36)}@example.test`;
@@ -49,16 +25,16 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   expect(joined.status()).toBe(201);
 
   await page.goto('/signin');
-  await lookAt(page, 'signin');
+  await lookAtBothWidths(page, 'signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/account\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-  await lookAt(page, 'forgot-password');
+  await lookAtBothWidths(page, 'forgot-password');
 
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('If an account exists for that e-mail, we sent a link to reset its password. It works for 30 minutes.', { timeout: 20_000 });
-  await lookAt(page, 'forgot-password-sent');
+  await lookAtBothWidths(page, 'forgot-password-sent');
 
   // The e-mail's link: the reset page, its token in the fragment.
   const [link] = (await resetLinks(page.request, email, 1)) as [URL];
@@ -66,18 +42,18 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   expect(link.search).toBe('');
   await page.goto(`${link.pathname}${link.hash}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible({ timeout: 20_000 });
-  await lookAt(page, 'reset-password');
+  await lookAtBothWidths(page, 'reset-password');
 
   await page.getByLabel('New password').fill('too short');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Use 12 to 128 characters.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
-  await lookAt(page, 'reset-password-refused');
+  await lookAtBothWidths(page, 'reset-password-refused');
 
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Your password is changed', { timeout: 30_000 });
-  await lookAt(page, 'reset-password-done');
+  await lookAtBothWidths(page, 'reset-password-done');
 
   // The old password no longer works; the new one does, through the sign-in page.
   const old = await request.post('/apiproxy/v1/account/sign-in', { data: { email, password: oldPassword } });
@@ -94,7 +70,7 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   await page.getByLabel('New password').fill(`${newPassword} again`);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link to reset your password has expired or has already been used. Ask for a new link.', { timeout: 20_000 });
-  await lookAt(page, 'reset-password-used');
+  await lookAtBothWidths(page, 'reset-password-used');
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
 });

@@ -139,3 +139,19 @@ export const signInWithOwnCards = async (page: Page, returnTo = '/account/cards'
   await expect(page.getByText('Hi, Fixture')).toBeVisible({ timeout: 20_000 });
   return world;
 };
+
+/** A phone's width and a desktop's, as the walks look at a page. */
+export const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Axe at each width, and its screenshots when E2E_SHOTS_DIR is set; the page is left at the desktop width. */
+export const lookAtBothWidths = async (page: Page, name: string): Promise<void> => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+    const dir = process.env.E2E_SHOTS_DIR;
+    if (dir !== undefined && dir !== '') await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
+  }
+};
