@@ -11,13 +11,16 @@ test.describe.configure({ timeout: 180_000 });
 const PIKE = '10001-65096';
 const PIKE_PARTNER = { email: 'pike@crema.coffee', password: 'Crema-Pike-2026', firstName: 'Sam' } as const;
 
-const shot = async (page: Page, name: string): Promise<void> => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+const shot = async (page: Page, name: string, widths: readonly number[] = [390, 1280]): Promise<void> => {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1024 ? 768 : 800 });
     await page.screenshot({ path: `test-results/order-progress/${name}-${width}.png`, fullPage: true });
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  if (before !== null) await page.setViewportSize(before);
 };
+/** The partner's screen also at a counter tablet's 1024x768. */
+const PARTNER_WIDTHS = [390, 1024, 1280] as const;
 
 test('a member orders at 1st & Pike; the partner starts it and marks it ready; the member sees each step live', async ({ page, browser }) => {
   const found = await drinkAt(page.request, PIKE);
@@ -61,7 +64,7 @@ test('a member orders at 1st & Pike; the partner starts it and marks it ready; t
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toContainText(found.drink.name);
   await expectNoAxeViolations(partner);
-  await shot(partner, 'partner-received');
+  await shot(partner, 'partner-received', PARTNER_WIDTHS);
 
   await card.getByRole('button', { name: 'Start preparing' }).click();
   await expect(step).toContainText('Preparing', { timeout: 10_000 });
@@ -73,6 +76,6 @@ test('a member orders at 1st & Pike; the partner starts it and marks it ready; t
   await expectNoAxeViolations(page);
   await shot(page, 'member-ready');
   await expectNoAxeViolations(partner);
-  await shot(partner, 'partner-ready');
+  await shot(partner, 'partner-ready', PARTNER_WIDTHS);
   await partnerContext.close();
 });

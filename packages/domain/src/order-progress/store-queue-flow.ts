@@ -50,7 +50,6 @@ export const withOrder = (q: StoreQueue, order: StoreQueueOrder): StoreQueue => 
 export const createStoreQueueFlow = (d: StoreQueueDeps): StoreQueueFlow => {
   const subject = new BehaviorSubject<StoreQueueState>({ status: 'loading', mode: 'connecting', pending: [], moveErrors: {}, announcement: '' });
   const patch = (p: Partial<StoreQueueState>): void => subject.next({ ...subject.value, ...p });
-  let feed: LiveFeed | undefined;
 
   const showQueue = (queue: StoreQueue): void => {
     const { error: _dropped, ...rest } = subject.value;
@@ -63,7 +62,7 @@ export const createStoreQueueFlow = (d: StoreQueueDeps): StoreQueueFlow => {
     patch({ queue: withOrder(q, order), ...(said !== undefined ? { announcement: said } : {}) });
   };
 
-  feed = createLiveFeed<StoreQueue, StoreQueueChange>({
+  const feed: LiveFeed = createLiveFeed<StoreQueue, StoreQueueChange>({
     read: () => d.orders.queue(),
     watch: (lastEventId) => d.orders.watch(lastEventId),
     onRead: showQueue,
@@ -80,10 +79,10 @@ export const createStoreQueueFlow = (d: StoreQueueDeps): StoreQueueFlow => {
   return {
     state$: subject.asObservable(),
     current: () => subject.value,
-    start: () => feed?.start(),
+    start: () => feed.start(),
     retry: () => {
       patch({ status: 'loading' });
-      feed?.refresh();
+      feed.refresh();
     },
     move: (orderId, request) => {
       if (subject.value.pending.includes(orderId)) return;
@@ -100,6 +99,6 @@ export const createStoreQueueFlow = (d: StoreQueueDeps): StoreQueueFlow => {
         }
       });
     },
-    dispose: () => feed?.stop(),
+    dispose: () => feed.stop(),
   };
 };

@@ -41,7 +41,6 @@ export const createOrderTrackingFlow = (d: OrderTrackingDeps): OrderTrackingFlow
   const subject = new BehaviorSubject<OrderTrackingState>({ status: 'loading', mode: 'connecting', announcement: '' });
   const patch = (p: Partial<OrderTrackingState>): void => subject.next({ ...subject.value, ...p });
 
-  let feed: LiveFeed | undefined;
   /** A newer move wins: an answer older than what is shown (a slow poll after a live event) is ignored. */
   const show = (next: OrderProgress): void => {
     const before = subject.value.progress;
@@ -50,10 +49,10 @@ export const createOrderTrackingFlow = (d: OrderTrackingDeps): OrderTrackingFlow
     const { error: _dropped, ...rest } = subject.value;
     subject.next({ ...rest, status: 'ready', progress: next, ...(said !== undefined ? { announcement: said } : {}) });
     // Nothing follows a pickup or a cancel: the stream and the polls stop.
-    if (isFinished(next.stage)) feed?.stop();
+    if (isFinished(next.stage)) feed.stop();
   };
 
-  feed = createLiveFeed<OrderProgress, OrderProgress>({
+  const feed: LiveFeed = createLiveFeed<OrderProgress, OrderProgress>({
     read: () => d.tracking.progress(d.orderId, d.token),
     watch: (lastEventId) => d.tracking.watch(d.orderId, d.token, lastEventId),
     onRead: show,
@@ -71,11 +70,11 @@ export const createOrderTrackingFlow = (d: OrderTrackingDeps): OrderTrackingFlow
   return {
     state$: subject.asObservable(),
     current: () => subject.value,
-    start: () => feed?.start(),
+    start: () => feed.start(),
     retry: () => {
       patch({ status: 'loading' });
-      feed?.refresh();
+      feed.refresh();
     },
-    dispose: () => feed?.stop(),
+    dispose: () => feed.stop(),
   };
 };

@@ -41,7 +41,7 @@ describe('the server as the browser meets it', () => {
   });
 
   it('answers the app for the spec routes (never cached), a real 404 elsewhere, and never the Vite manifest', async () => {
-    for (const url of ['/', '/menu/cart', '/store-locator?place=Seattle', '/account/cards/abc', '/gift/12345678', '/pickup/curbside']) {
+    for (const url of ['/', '/menu/cart', '/store-locator?place=Seattle', '/account/cards/abc', '/gift/12345678', '/pickup/curbside', '/orders/abc', '/store/orders']) {
       const r = await t.app.inject({ url });
       expect([url, r.statusCode]).toEqual([url, 200]);
       expect(r.headers['cache-control']).toBe('no-cache');

@@ -26,8 +26,8 @@ const indexPageOf = (identity: Buffer): IndexPage => ({
   gzip: gzipSync(identity, { level: 9 }),
 });
 
-/** First path segments the web app routes (spec section 2, plus sign-in and join). */
-export const SPA_ROOTS = ['', 'store-locator', 'menu', 'pickup', 'account', 'gift', 'signin', 'join'] as const;
+/** First path segments the web app routes (spec section 2, plus sign-in and join; an order's page and the store screen: issue #28). */
+export const SPA_ROOTS = ['', 'store-locator', 'menu', 'pickup', 'account', 'gift', 'signin', 'join', 'orders', 'store'] as const;
 
 export const isSpaPath = (url: string): boolean => {
   const path = url.split(/[?#]/)[0] ?? '/';
