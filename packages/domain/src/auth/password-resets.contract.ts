@@ -1,9 +1,8 @@
 // Conformance suite of the forgotten-password port: run against the fake and against the HTTP adapter on a real
 // server process. Each test joins its own member, so no test's links or limits meet another's.
 import { describe, expect, it } from 'vitest';
-import { firstValueFrom, type Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
+import { firstValueFrom } from 'rxjs';
+import { error, value } from '../shared/test-answers';
 import { ErrorCodes } from '../shared/errors';
 import type { Registration } from './model';
 import type { Accounts, PasswordResets } from './ports';
@@ -19,16 +18,6 @@ export interface PasswordResetsFixture {
   advance(ms: number): Promise<void>;
 }
 
-const value = async <T>(o: Observable<Either<DomainError, T>>): Promise<T> => {
-  const r = await firstValueFrom(o);
-  if (r._tag === 'Left') throw new Error(`expected a value, got ${r.left.code}`);
-  return r.right;
-};
-const error = async <T>(o: Observable<Either<DomainError, T>>): Promise<DomainError> => {
-  const r = await firstValueFrom(o);
-  if (r._tag === 'Right') throw new Error('expected an error, got a value');
-  return r.left;
-};
 
 let joined = 0;
 const newMember = (): Registration => ({

@@ -2,9 +2,7 @@
 // server process. Every test uses its own members (joined in the test) except the first, which signs in
 // the seeded demo member, so lockouts never leak from one test into another.
 import { describe, expect, it } from 'vitest';
-import { firstValueFrom, type Observable } from 'rxjs';
-import type { Either } from 'fp-ts/Either';
-import type { DomainError } from '../shared/errors';
+import { error, value } from '../shared/test-answers';
 import type { Credentials, Registration } from './model';
 import type { Accounts } from './ports';
 import { AuthCodes } from './messages';
@@ -19,16 +17,6 @@ export interface AccountsFixture {
   advance(ms: number): Promise<void>;
 }
 
-const value = async <T>(o: Observable<Either<DomainError, T>>): Promise<T> => {
-  const r = await firstValueFrom(o);
-  if (r._tag === 'Left') throw new Error(`expected a value, got ${r.left.code}`);
-  return r.right;
-};
-const error = async <T>(o: Observable<Either<DomainError, T>>): Promise<DomainError> => {
-  const r = await firstValueFrom(o);
-  if (r._tag === 'Right') throw new Error('expected an error, got a value');
-  return r.left;
-};
 
 let joined = 0;
 const newMember = (): Registration => ({
