@@ -14,7 +14,11 @@ import { cardKeyHex } from '../cards/secrets';
 import { seededPostgresUrlAt } from '../test/prepared-data';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { countBy, DEMO, graph, join, send, signIn, type Answer } from '../test/attack-http';
-import { demoGiftPurchase, newKey } from '../test/attack-session';
+import { createSession, demoGiftPurchase, newKey } from '../test/attack-session';
+import { readEvents } from '../test/event-stream';
+import { DEMO_PARTNERS } from '@crema/catalog/members';
+import type { OrderProgress } from '@crema/domain/order-progress';
+import { orderProgressEventsApiPath, storeOrderMovesApiPath } from '@crema/domain/order-progress/wire';
 import { GIFT_PURCHASE_PATH } from '@crema/domain/gifting/wire';
 
 const adminUrl = process.env.CREMA_TEST_POSTGRES_URL ?? '';
@@ -129,6 +133,22 @@ describe.skipIf(adminUrl === '')(title, () => {
     const ids = (await sent()).map((m) => m.id);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
+  });
+
+  it("an order's move made on one process reaches its customer's event stream on the other (NOTIFY through PostgreSQL)", async () => {
+    // The demo member orders at 1st & Pike on the first process and follows the order there; its partner moves it on the second.
+    const buyer = createSession(a.baseUrl);
+    await buyer.signIn();
+    const { request } = await buyer.orderRequest();
+    const priced = await buyer.price({ ...request, storeNumber: '10001' }, false);
+    const input = { orderId: priced.orderId, storeNumber: priced.store.storeNumber, tenders: [{ id: VISA, tender: 'VISA', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: newKey('live') };
+    buyer.ok(await buyer.graph(OrderingOperations.submitOrder, { input }), 'placeOrder');
+    const partner = await signIn(b.baseUrl, DEMO_PARTNERS[0].email, DEMO_PARTNERS[0].password);
+    const stream = readEvents(`${a.baseUrl}${orderProgressEventsApiPath(priced.orderId)}`, { cookie: demo }, (es) => es.some((e) => (e.data as OrderProgress).stage === 'ready'));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const move of ['startPreparing', 'markReady']) expect((await send(b.baseUrl, storeOrderMovesApiPath(priced.orderId), { body: { move }, cookie: partner })).status).toBe(200);
+    const { events } = await stream;
+    expect(events.map((e) => (e.data as OrderProgress).stage).at(-1)).toBe('ready');
   });
 
   it('a process stopped (SIGTERM) while writes stream to it loses none it acknowledged; retried on the other, each write happens once', async () => {
