@@ -137,3 +137,19 @@ export const serially = (): ((work: () => Promise<void>) => void) => {
     last = last.then(work).catch(() => undefined);
   };
 };
+
+/**
+ * One read per notification for every stream that wants the same thing: the streams of one order (a thousand
+ * tabs, or a thousand customers' pages of it) hear the same notice, and the first to read for a key reads for
+ * all of them; the reads are forgotten with the notice.
+ */
+export const readOncePerNotice = <T>() => {
+  const reads = new WeakMap<ProgressNotice, Map<string, Promise<T>>>();
+  return (notice: ProgressNotice, key: string, read: () => Promise<T>): Promise<T> => {
+    let byKey = reads.get(notice);
+    if (byKey === undefined) reads.set(notice, (byKey = new Map()));
+    let r = byKey.get(key);
+    if (r === undefined) byKey.set(key, (r = read()));
+    return r;
+  };
+};

@@ -8,7 +8,7 @@ import { decodeOr400 } from '../http/decode';
 import { requireMember } from '../auth/sessions';
 import { createOrderProgress } from './progress';
 import { storeDirectoryOf } from '../stores/store-directory';
-import { openEventStream, progressHubOf, registerStreamClosing, serially } from './live';
+import { openEventStream, progressHubOf, readOncePerNotice, registerStreamClosing, serially } from './live';
 
 const ProgressQuery = t.partial({ token: t.string, lastEventId: t.string });
 const OrderParams = t.type({ orderId: t.string });
@@ -23,6 +23,8 @@ export const registerOrderProgress = (app: FastifyInstance, ctx: ServerContext):
   const hub = progressHubOf(app, ctx.db);
   registerStreamClosing(app);
   const memberOf = (req: FastifyRequest): string | undefined => req.signedIn?.session.memberId;
+  const progressOnce = readOncePerNotice<Awaited<ReturnType<typeof progress.readProgress>>>();
+  const queueOrderOnce = readOncePerNotice<Awaited<ReturnType<typeof progress.queueOrder>>>();
 
   app.get<{ Params: { orderId: string } }>(`${ORDERS_API_PATH}/:orderId/progress`, async (req) => {
     const { orderId } = decodeOr400(OrderParams, req.params);
@@ -48,7 +50,7 @@ export const registerOrderProgress = (app: FastifyInstance, ctx: ServerContext):
       return hub.subscribe((n) => {
         if (n.kind === 'change' && n.orderId !== orderId) return;
         run(async () => {
-          if (!stream.closed) send(await progress.readProgress(orderId, memberId, q.token));
+          if (!stream.closed) send(await progressOnce(n, `${orderId}|${memberId ?? ''}|${q.token ?? ''}`, () => progress.readProgress(orderId, memberId, q.token)));
         });
       });
     });
@@ -70,7 +72,7 @@ export const registerOrderProgress = (app: FastifyInstance, ctx: ServerContext):
           return;
         }
         if (!mine.has(shortStoreNumber(n.storeNumber))) return;
-        run(async () => stream.send({ event: OrderProgressEvents.order, data: await progress.queueOrder(actor, n.orderId) }));
+        run(async () => stream.send({ event: OrderProgressEvents.order, data: await queueOrderOnce(n, `${actor.memberId}|${n.orderId}`, () => progress.queueOrder(actor, n.orderId)) }));
       });
     });
     return reply;
