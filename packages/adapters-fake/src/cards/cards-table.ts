@@ -3,7 +3,7 @@
 // signatures are stable.
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';
-import { autoReloadAfterPayment, CardCodes, type CardsError } from '@crema/domain/cards';
+import { autoReloadForPayment, CardCodes, type AutoReloadTopUp, type CardsError } from '@crema/domain/cards';
 import { isExpired } from '@crema/domain/payments';
 import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend, Table } from '../backend';
@@ -84,21 +84,28 @@ export const creditCard = (backend: FakeBackend, memberId: string, cardId: strin
  * of 0 (a reward or a coupon covers the whole order). Then the card's auto reload, by the domain's rule
  * (autoReloadAfterPayment): when its profile is active and the payment took the balance below the trigger, the
  * profile's amount is added if it stays within $500 and its instrument is still the member's and not expired.
- * The balance answered is the card's after both. Synchronous: call it inside a backend.call body.
+ * The balance answered is the card's after both, with the auto reload that ran (issue #32: the placed order says
+ * so). Synchronous: call it inside a backend.call body.
  */
-export const payWithCard = (backend: FakeBackend, memberId: string, cardId: string, amountMinor: number): Either<CardsError, StoredCardRecord> => {
+export const payWithCard = (
+  backend: FakeBackend,
+  memberId: string,
+  cardId: string,
+  amountMinor: number,
+): Either<CardsError, StoredCardRecord & { readonly autoReloaded?: AutoReloadTopUp }> => {
   const card = findCard(backend, memberId, cardId);
   if (card === undefined) return left(notFound(cardId));
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { amountMinor } }));
   if (amountMinor === 0) return right(card);
   if (card.balance < amountMinor) return left(domainError(CardCodes.BALANCE_TOO_LOW, { status: 400 }));
   const paid = card.balance - amountMinor;
-  const topUp = autoReloadAfterPayment(paid, card.autoReloadProfile);
+  const topUp = autoReloadForPayment(card.balance, amountMinor, card.autoReloadProfile);
   const instrument = topUp === undefined ? undefined : findInstrument(backend, memberId, topUp.paymentInstrumentId);
   const usable = instrument !== undefined && (instrument.expiry === undefined || !isExpired(instrument.expiry, backend.clock.now()));
-  const balance = topUp !== undefined && usable ? topUp.balance : paid;
+  const ran = topUp !== undefined && usable ? topUp : undefined;
+  const balance = ran !== undefined ? ran.balance : paid;
   setBalance(backend, memberId, cardId, balance);
-  return right({ ...card, balance });
+  return right({ ...card, balance, ...(ran !== undefined ? { autoReloaded: ran } : {}) });
 };
 
 export const CARD_POOL_TABLE = 'cardPool';

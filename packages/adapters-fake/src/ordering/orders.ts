@@ -115,11 +115,15 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   const price = rec.priced.summary.price;
   const amount = price + input.tipAmount;
   let balanceAfter: number | undefined;
+  let autoReloaded: PlacedOrder['autoReloaded'];
   if (memberId !== undefined) {
     if (payment.right.card !== undefined) {
       const paid = payWithCard(backend, memberId, payment.right.card, amount);
       if (paid._tag === 'Left') return left(asOrderingError(paid.left));
       if (amount > 0) balanceAfter = paid.right.balance;
+      // The card's auto reload the payment ran (issue #32), as the server's placed order says it.
+      const ran = paid.right.autoReloaded;
+      if (ran !== undefined) autoReloaded = { amountMinor: ran.amount, paymentInstrumentId: ran.paymentInstrumentId };
     }
     if (stars > 0) {
       const redeemed = redeemStars(backend, memberId, stars);
@@ -144,6 +148,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
     starsRedeemed: stars,
     ...(scheduledFor !== undefined ? { scheduledFor } : {}),
     paidWith: { tender: tender.tender, ...(lastFour !== undefined ? { lastFour } : {}), ...(balanceAfter !== undefined ? { balanceAfterMinor: balanceAfter } : {}) },
+    ...(autoReloaded !== undefined ? { autoReloaded } : {}),
   };
   ordersTable(backend).update((all) => ({
     ...all,

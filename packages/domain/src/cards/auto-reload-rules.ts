@@ -99,3 +99,12 @@ export const autoReloadAfterPayment = (balanceAfterPayment: number, profile: Aut
   const next = applyReload(balanceAfterPayment, profile.amount);
   return next._tag === 'Left' ? undefined : { amount: profile.amount, balance: next.right, paymentInstrumentId: profile.paymentInstrumentId };
 };
+
+/**
+ * Issue #32: whether paying `chargeMinor` (an order's total plus its tip) from a card holding `balanceMinor` will
+ * start the card's auto reload, and of what: checkout says it before the order, the server and the fake run it
+ * after the payment and the placed order says that it did. Nothing for a charge of 0 (nothing is paid, as the
+ * ledger moves nothing) nor for one the balance cannot pay (the payment is refused first).
+ */
+export const autoReloadForPayment = (balanceMinor: number, chargeMinor: number, profile: AutoReloadProfile | undefined): AutoReloadTopUp | undefined =>
+  chargeMinor <= 0 || chargeMinor > balanceMinor ? undefined : autoReloadAfterPayment(balanceMinor - chargeMinor, profile);

@@ -91,6 +91,7 @@ const placed: PlacedOrder = {
   starsRedeemed: 0,
   scheduledFor: 2,
   paidWith: { tender: 'SVC', lastFour: '1111', balanceAfterMinor: 450 },
+  autoReloaded: { amountMinor: 2500, paymentInstrumentId: 'pi-1' },
 };
 const previous: PreviousOrder = {
   orderId: 'prev-1',
@@ -192,7 +193,7 @@ const cases: readonly CodecCase[] = [
 ];
 
 /** Keys that are optional in the wire types (partial fields): taking them out still decodes. */
-const OPTIONAL = new Set(['values', 'quantity', 'value', 'quantityBySize', 'subcategory', 'storeNumber', 'store', 'scheduledTimeSlot', 'locale', 'stars', 'couponId', 'sku', 'expiresAt', 'scheduledOrdering', 'scheduledFor', 'lastFour', 'balanceAfterMinor', 'storePricing', 'storeName', 'expressOrderToken', 'totalMinor', 'productNumber', 'size', 'postalCode', 'name', 'timeZoneId', 'guestOrdering', 'open', 'mobileOrderingAvailability', 'countryCode', 'ownershipTypeCode']);
+const OPTIONAL = new Set(['values', 'quantity', 'value', 'quantityBySize', 'subcategory', 'storeNumber', 'store', 'scheduledTimeSlot', 'locale', 'stars', 'couponId', 'sku', 'expiresAt', 'scheduledOrdering', 'scheduledFor', 'lastFour', 'balanceAfterMinor', 'storePricing', 'storeName', 'expressOrderToken', 'totalMinor', 'productNumber', 'size', 'postalCode', 'name', 'timeZoneId', 'guestOrdering', 'open', 'mobileOrderingAvailability', 'countryCode', 'ownershipTypeCode', 'autoReloaded', 'paymentInstrumentId']);
 
 /** Whether the key at `path` is an optional field of its object (a record's entries count as optional too). */
 const isOptional = (sample: unknown, path: Path): boolean => {

@@ -301,7 +301,7 @@ export const PlacedOrderCodec = shape(
     starsRedeemed: t.number,
     paidWith: shape({ tender: TenderTypeCodec }, { lastFour: t.string, balanceAfterMinor: t.number }, 'PaidWith'),
   },
-  { scheduledFor: t.number, trackToken: t.string },
+  { scheduledFor: t.number, trackToken: t.string, autoReloaded: shape({ amountMinor: t.number }, { paymentInstrumentId: t.string }, 'AutoReloaded') },
   'PlacedOrder',
 );
 

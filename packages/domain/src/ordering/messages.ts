@@ -67,6 +67,14 @@ export const OrderMessages = {
   /** text not given by the spec (a stored-value card reloaded from the cart; `amount` already formatted) */
   cardReloaded: (nickname: string, amount: string | undefined): string =>
     amount !== undefined ? `Added ${amount} to ${nickname}.` : `Added money to ${nickname}.`,
+  /**
+   * text not given by the spec (issue #32: checkout, before the order, when paying with the card will start its
+   * auto reload; `amount` already formatted, `from` the instrument's label when known)
+   */
+  autoReloadAhead: (nickname: string, amount: string, from: string | undefined): string =>
+    `Auto reload: after this order, ${amount} will be added to ${nickname}${from !== undefined ? ` from ${from}` : ''}.`,
+  /** text not given by the spec (issue #32: the success screen, when the order's payment ran the card's auto reload) */
+  autoReloaded: (amount: string, from: string | undefined): string => `Your card was auto reloaded with ${amount}${from !== undefined ? ` from ${from}` : ''}.`,
   /** text not given by the spec */
   paymentRequired: 'Choose how you\u2019d like to pay.',
   /** text not given by the spec */

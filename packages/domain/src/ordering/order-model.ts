@@ -195,6 +195,11 @@ export interface PlacedOrder {
   readonly paidWith: { readonly tender: TenderType; readonly lastFour?: string; readonly balanceAfterMinor?: number };
   /** A guest's order: the token of its tokenized progress link (issue #28); a member reads their own orders by session. */
   readonly trackToken?: string;
+  /**
+   * Issue #32: the Crema card's auto reload this order's payment started (cards' autoReloadForPayment), the amount
+   * added from the profile's payment instrument; absent when none ran.
+   */
+  readonly autoReloaded?: { readonly amountMinor: number; readonly paymentInstrumentId?: string };
 }
 
 /** Spec section 9: pickup estimates above 20 show '20+ mins'. */

@@ -9,7 +9,8 @@ import { domainError, DEFAULT_CURRENCY, ErrorCodes, type Clock, type DomainError
 import {
   applyReload,
   applyTransfer,
-  autoReloadAfterPayment,
+  autoReloadForPayment,
+  type AutoReloadTopUp,
   checkAutoReloadSettings,
   normalizeCardNumber,
   staysWithinMax,
@@ -132,9 +133,23 @@ const requireOwnInstrument = async (tx: Tx, d: CardLedgerDeps, memberId: string,
  * $500 and the instrument is still the member's. An amount of 0 (a reward or a coupon covers the whole order)
  * locks the member's card (NOT_FOUND when it is not theirs), moves nothing and writes no movement.
  */
-export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: string, cardId: string, amount: number, key?: string): Promise<StoredValueCard> => {
+export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: string, cardId: string, amount: number, key?: string): Promise<StoredValueCard> =>
+  (await payWithCardReloadingInTx(tx, d, memberId, cardId, amount, key)).card;
+
+/**
+ * payWithCardInTx, answering also the auto reload it ran (issue #32: the placed order says so), by the domain's
+ * autoReloadForPayment on the balance before the payment, as checkout foretold it.
+ */
+export const payWithCardReloadingInTx = async (
+  tx: Tx,
+  d: CardLedgerDeps,
+  memberId: string,
+  cardId: string,
+  amount: number,
+  key?: string,
+): Promise<{ readonly card: StoredValueCard; readonly autoReloaded?: AutoReloadTopUp }> => {
   if (!Number.isSafeInteger(amount) || amount < 0) return failWith(ErrorCodes.VALIDATION, 400);
-  if (amount === 0) return toStoredValueCard(await lockCard(tx, memberId, cardId));
+  if (amount === 0) return { card: toStoredValueCard(await lockCard(tx, memberId, cardId)) };
   const paid = await tx
     .updateTable('cards')
     .set({ balance: sql`balance - ${amount}` })
@@ -152,11 +167,11 @@ export const payWithCardInTx = async (tx: Tx, d: CardLedgerDeps, memberId: strin
   // The domain's auto reload after a payment (the fake's too), from an instrument still the member's and not
   // expired (payments' rule); else no top-up.
   const card = toStoredValueCard(paid);
-  const topUp = autoReloadAfterPayment(balance, card.autoReloadProfile);
-  if (topUp === undefined || typeof (await instrumentRefusal(tx, memberId, topUp.paymentInstrumentId, d.clock.now())) === 'string') return card;
+  const topUp = autoReloadForPayment(balance + amount, amount, card.autoReloadProfile);
+  if (topUp === undefined || typeof (await instrumentRefusal(tx, memberId, topUp.paymentInstrumentId, d.clock.now())) === 'string') return { card };
   const reloaded = await setBalance(tx, cardId, topUp.balance);
   await move(tx, d, { cardId, memberId, kind: 'auto-reload', amount: topUp.amount, balanceAfter: topUp.balance, instrumentId: topUp.paymentInstrumentId, ...(key === undefined ? {} : { key }) });
-  return toStoredValueCard(reloaded);
+  return { card: toStoredValueCard(reloaded), autoReloaded: topUp };
 };
 
 /** What an auto reload command sets, as its key's fingerprint reads it (disable: the card alone). */

@@ -200,6 +200,33 @@ describe.each(testDatabases)('ordering on $name', ({ open }) => {
     expect(before).toBeGreaterThan(0);
   });
 
+  it("says in the placed order when the Crema card's payment ran its auto reload (issue #32), and not otherwise", async () => {
+    const card = () => server.db.updateTable('cards').where('card_id', '=', 'card-demo-primary');
+    const saved = await server.db.selectFrom('cards').selectAll().where('card_id', '=', 'card-demo-primary').executeTakeFirstOrThrow();
+    try {
+      const priced = await price(member);
+      const svc = (p: PricedOrder, key: string) =>
+        graph(Op.submitOrder, { input: { orderId: p.orderId, storeNumber: stores.store.storeNumber, tenders: [{ id: 'card-demo-primary', tender: 'SVC', amount: p.summary.price }], tipAmount: 0, idempotencyKey: key } }, member);
+      // $1.00 left after the order, under a $10.00 trigger: the $25.00 reload from the Visa runs, and the order says so.
+      await card()
+        .set({ balance: priced.summary.price + 100, auto_reload_status: 'active', auto_reload_amount: 2500, auto_reload_trigger: 1000, auto_reload_instrument_id: DEMO_INSTRUMENT_IDS.visa })
+        .execute();
+      const placed = data<PlacedOrder>(await svc(priced, 'order-auto-reload-1'), 'placeOrder');
+      expect(placed.autoReloaded).toEqual({ amountMinor: 2500, paymentInstrumentId: DEMO_INSTRUMENT_IDS.visa });
+      expect(placed.paidWith.balanceAfterMinor).toBe(2600);
+      // A balance that stays above the trigger: no reload, no word of one.
+      const again = await price(member);
+      await card().set({ balance: again.summary.price + 5000 }).execute();
+      const plain = data<PlacedOrder>(await svc(again, 'order-auto-reload-2'), 'placeOrder');
+      expect(plain.autoReloaded).toBeUndefined();
+      expect(plain.paidWith.balanceAfterMinor).toBe(5000);
+    } finally {
+      await card()
+        .set({ balance: saved.balance, auto_reload_status: saved.auto_reload_status, auto_reload_amount: saved.auto_reload_amount, auto_reload_trigger: saved.auto_reload_trigger, auto_reload_instrument_id: saved.auto_reload_instrument_id })
+        .execute();
+    }
+  });
+
   it('refuses a pricing past its expiry at the server clock', async () => {
     const priced = await price(member);
     server.clock.advance(priced.expiresIn * 1000 + 1);

@@ -49,7 +49,7 @@ import type { ServerContext } from '../context';
 import type { Tx } from '../db/database';
 import { DomainFailure } from '../http/failure';
 import { claimKey, rememberAnswer, requestFingerprint } from '../cards/idempotency';
-import { payWithCardInTx } from '../cards/ledger';
+import { payWithCardReloadingInTx } from '../cards/ledger';
 import { recordPreviousStore } from '../locator/member-stores';
 import { earnStarsInTx, redeemStarsInTx } from '../rewards/stars';
 import { completeTasksInTx, ORDER_COMPLETES } from '../stream/onboarding';
@@ -106,7 +106,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
    * The payment: spec section 5's checks ('Place order requires pricing with an orderId and ...') on the
    * server's pricing, then the payment itself in the order's transaction (a Crema card's balance, a guest's token).
    */
-  const pay = async (tx: Tx, input: PlaceOrderInput, payer: Payer, row: PricingRow, store: ServerStore, now: number): Promise<{ lastFour?: string; balanceAfterMinor?: number; label: string }> => {
+  const pay = async (tx: Tx, input: PlaceOrderInput, payer: Payer, row: PricingRow, store: ServerStore, now: number): Promise<{ lastFour?: string; balanceAfterMinor?: number; label: string; autoReloaded?: NonNullable<PlacedOrder['autoReloaded']> }> => {
     const priced = row.priced;
     // The price charged is the server's: one tender paying exactly its total plus the tip (the domain's rule).
     const tender = checkOrderTender(input, priced);
@@ -120,14 +120,20 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       // Nothing to pay (a Star reward or a coupon covers the whole order, no tip): the ledger moves no money and
       // only checks the card is the member's; the answer then names no balance after it, as on the fake.
       if (t.tender === 'SVC') {
-        const card = await payWithCardInTx(tx, ctx, payer.memberId, t.id, t.amount, input.idempotencyKey).catch((e: unknown) => {
+        const { card, autoReloaded } = await payWithCardReloadingInTx(tx, ctx, payer.memberId, t.id, t.amount, input.idempotencyKey).catch((e: unknown) => {
           if (e instanceof DomainFailure && e.error.code === CardCodes.BALANCE_TOO_LOW) refuse(OrderingCodes.INSUFFICIENT_BALANCE, 400, e.error.context);
           // A card that is not the member's is a payment method the order cannot use (the catalogue's 121043), as on the fake.
           if (e instanceof DomainFailure && e.error.code === ErrorCodes.NOT_FOUND) refuse(PaymentCodes.PAYMENT_METHOD_INVALID);
           throw e;
         });
         const lastFour = card.cardNumber.slice(-4);
-        return { lastFour, label: `Crema Card ending in ${lastFour}`, ...(t.amount > 0 ? { balanceAfterMinor: card.balance.amount } : {}) };
+        // The card's auto reload this payment ran (issue #32): the placed order says so, as checkout foretold it.
+        return {
+          lastFour,
+          label: `Crema Card ending in ${lastFour}`,
+          ...(t.amount > 0 ? { balanceAfterMinor: card.balance.amount } : {}),
+          ...(autoReloaded !== undefined ? { autoReloaded: { amountMinor: autoReloaded.amount, paymentInstrumentId: autoReloaded.paymentInstrumentId } } : {}),
+        };
       }
       const payment = instrumentPaymentOf(t);
       if (payment === undefined) return refuse(OrderingCodes.PAYMENT_REQUIRED);
@@ -252,6 +258,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
           ...(paid.lastFour !== undefined ? { lastFour: paid.lastFour } : {}),
           ...(paid.balanceAfterMinor !== undefined ? { balanceAfterMinor: paid.balanceAfterMinor } : {}),
         },
+        ...(paid.autoReloaded !== undefined ? { autoReloaded: paid.autoReloaded } : {}),
       };
       const pickup: PickupEstimate = pickupEstimate({ orderId: input.orderId, items: row.items }, store.derived, scheduledFor, now);
       await tx

@@ -31,6 +31,19 @@ describe('StoreCard', () => {
     expect(card.textContent).toContain('Open until 8:00 PM');
   });
 
+  it('reads distance and open state as two phrases, not run together (issue #32)', () => {
+    setup();
+    const meta = screen.getByText('1.2 mi').parentElement;
+    if (meta === null) throw new Error('no meta line');
+    // What a screen reader reads: the text without what is hidden from it.
+    const read = meta.cloneNode(true) as HTMLElement;
+    read.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+    expect(read.textContent).toBe('1.2 mi, Open until 8:00 PM');
+    // What is seen: the dot, the comma visually hidden.
+    expect(meta.querySelector('.visually-hidden')?.textContent).toBe(', ');
+    expect(meta.querySelector('[aria-hidden="true"]')?.textContent).toBe(' · ');
+  });
+
   it("the select button reads 'Select {storeName}', or '{storeName} Selected' once selected", () => {
     const { view, props } = setup();
     expect(screen.getByRole('button', { name: 'Select 1st & Pike' })).toBeTruthy();

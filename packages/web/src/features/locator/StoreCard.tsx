@@ -55,7 +55,9 @@ export const StoreCard = memo(function StoreCard({ location, selected, focused =
         <p className="locator-card__address">{store.address.singleLine}</p>
         <p className="locator-card__meta">
           <span>{formatDistance(location.distance, location.distanceUnit, locale)}</span>
+          {/* Two phrases for a screen reader too (issue #32): the dot is drawn, the comma is read. */}
           <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
           <span className={store.open ? 'locator-open' : 'locator-closed'}>{store.openStatusFormatted}</span>
         </p>
         {grayedOut && <p className="locator-card__unavailable">{LocatorText.notOrderable}</p>}

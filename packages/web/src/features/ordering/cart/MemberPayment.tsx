@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { defaultInstrumentOf, instrumentDisplayName, instrumentLabel, mayReloadWith, type PaymentInstrument } from '@crema/domain/payments';
-import type { StoredValueCard } from '@crema/domain/cards';
+import { autoReloadForPayment, type StoredValueCard } from '@crema/domain/cards';
 import { checkStoredValueBalance, defaultOrderCard, OrderMessages, type OrderPayment, type PricedOrder } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
@@ -188,6 +188,12 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
     selectedCard !== undefined && priced !== undefined
       ? checkStoredValueBalance({ price: priced.summary.price, tip: tipMinor, balance: selectedCard.balance.amount }, config.svcLoadOptions)
       : undefined;
+  // Issue #32: said before the order when paying with the chosen card will start its auto reload.
+  const topUp =
+    selectedCard !== undefined && priced !== undefined && check?.ok === true
+      ? autoReloadForPayment(selectedCard.balance.amount, priced.summary.price + tipMinor, selectedCard.autoReloadProfile)
+      : undefined;
+  const topUpFrom = topUp === undefined ? undefined : instrumentList.find((i) => i.paymentInstrumentId === topUp.paymentInstrumentId);
   const onReloaded = useMemo(
     () => (c: StoredValueCard, amountMinor: number | undefined) => {
       order.dispatch({ type: 'PaymentSelected', payment: svcPayment(c) });
@@ -250,6 +256,11 @@ export const MemberPayment = ({ payment, priced, tipMinor }: { payment: OrderPay
       <p className="co-small co-confirm" role="status">
         {reloaded?.message}
       </p>
+      {topUp !== undefined && selectedCard !== undefined && (
+        <p className="notice co-small" data-testid="auto-reload-ahead">
+          {OrderMessages.autoReloadAhead(selectedCard.nickname, formatMoney(topUp.amount), topUpFrom === undefined ? undefined : instrumentLabel(topUpFrom))}
+        </p>
+      )}
       {check !== undefined && !check.ok && selectedCard !== undefined && (
         <ReloadPanel card={selectedCard} shortfall={check.shortfallMinor} amounts={check.reloadAmounts} instruments={instrumentList} onReloaded={onReloaded} />
       )}

@@ -41,4 +41,19 @@ describe('order success modal', () => {
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('link', { name: 'How to pick up' }).getAttribute('href')).toBe('/pickup?store=10004-51234&orderToken=ord-1&platform=web');
   });
+
+  it("offers 'Track order': a member's order page, a guest's tokenized link, none for a guest without a token", () => {
+    const renderWith = (c: OrderConfirmation, firstName?: string) => {
+      const router = createMemoryRouter([{ path: '/menu/previous', element: <SuccessModal confirmation={c} {...(firstName !== undefined ? { firstName } : {})} onClose={() => undefined} /> }], { initialEntries: ['/menu/previous'] });
+      return render(<RouterProvider router={router} />);
+    };
+    const member = renderWith(confirmation, 'Avery');
+    expect(screen.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/orders/ord-1');
+    member.unmount();
+    const guest = renderWith({ ...confirmation, order: { ...confirmation.order, trackToken: 'tok-1' } });
+    expect(screen.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/orders/ord-1?token=tok-1');
+    guest.unmount();
+    renderWith(confirmation);
+    expect(screen.queryByRole('link', { name: 'Track order' })).toBeNull();
+  });
 });

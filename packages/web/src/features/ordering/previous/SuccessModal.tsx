@@ -1,9 +1,9 @@
 // The success modal after an order: order number, pickup time or estimate ('20+ mins' beyond 20 minutes,
 // from the domain), store, total charged and Stars earned, and 'How to pick up': the store's pickup options
 // with this order's check-in token (its id) and the member's first name, so curbside check-in can name it; and
-// 'Track order', the order's live page (issue #28).
+// 'Track order', the order's live page (issue #28); and the card's auto reload the payment ran (issue #32).
 import { Link } from 'react-router-dom';
-import type { OrderConfirmation } from '@crema/domain/ordering';
+import { OrderMessages, type OrderConfirmation } from '@crema/domain/ordering';
 import { orderPickupQuery, PickupPageTexts } from '@crema/domain/pickup';
 import { orderTrackPath, pickupOptionsPathFor } from '../../../app/paths';
 import { OrderProgressTexts } from '@crema/domain/order-progress';
@@ -31,6 +31,13 @@ export const SuccessModal = ({ confirmation, firstName, onClose }: { confirmatio
             <Fact term="Pickup">{pickup}</Fact>
           )}
           <Fact term="Total">{formatMoney(confirmation.modal.totalMinor)}</Fact>
+          {/* Issue #32: the card's auto reload this order's payment ran, said, with the balance it left. */}
+          {confirmation.order.autoReloaded !== undefined && (
+            <Fact term="Auto reload">
+              {OrderMessages.autoReloaded(formatMoney(confirmation.order.autoReloaded.amountMinor), undefined)}
+              {confirmation.order.paidWith.balanceAfterMinor !== undefined && ` Card balance: ${formatMoney(confirmation.order.paidWith.balanceAfterMinor)}.`}
+            </Fact>
+          )}
           {confirmation.modal.starsEarned > 0 && (
             <div>
               <dt>Stars earned</dt>
