@@ -208,7 +208,7 @@ describe.skipIf(adminUrl === '')('a gift purchase whose process stops before its
     }
     const mailTo = async (p: ServerProcess) => ((await send(p.baseUrl, `/__test/mailbox?to=${encodeURIComponent(recipient)}`, { method: 'GET' })).body as { messages: { id: string; subject: string }[] }).messages;
     const second = await startServerProcess(env);
-    let sent: { id: string; subject: string }[] = [];
+    let sent: { id: string; subject: string }[];
     try {
       const deadline = Date.now() + 15_000;
       while ((sent = await mailTo(second)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -227,4 +227,41 @@ describe.skipIf(adminUrl === '')('a gift purchase whose process stops before its
       await third.stop();
     }
   });
+});
+
+describe.skipIf(adminUrl === '')("an order page whose server restarts", () => {
+  it('resumes after the restart with the moves made meanwhile, once each (Last-Event-ID)', async () => {
+    // Two processes on a copy of their own: the customer follows the order on the first, which restarts; the
+    // partner moves the order on the second while the first is down.
+    const env = { DATABASE_URL: await seededPostgresUrlAt(adminUrl, START), CREMA_CARD_KEY: cardKeyHex(), CREMA_TEST_CLOCK_START: String(START), CREMA_AUTH_RATE_PER_MINUTE: '100000' };
+    const [started, other] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    let first = started;
+    try {
+      const buyer = createSession(first.baseUrl);
+      await buyer.signIn();
+      const { request } = await buyer.orderRequest();
+      const priced = await buyer.price({ ...request, storeNumber: '10001' }, false);
+      const input = { orderId: priced.orderId, storeNumber: priced.store.storeNumber, tenders: [{ id: VISA, tender: 'VISA', amount: priced.summary.price }], tipAmount: 0, idempotencyKey: newKey('restart') };
+      buyer.ok(await buyer.graph(OrderingOperations.submitOrder, { input }), 'placeOrder');
+      const cookie = await signIn(first.baseUrl, DEMO.email, DEMO.password);
+      const path = orderProgressEventsApiPath(priced.orderId);
+      const before = await readEvents(`${first.baseUrl}${path}`, { cookie }, (es) => es.length >= 1);
+      expect((before.events[0]?.data as OrderProgress).stage).toBe('received');
+
+      await first.stop();
+      const partner = await signIn(other.baseUrl, DEMO_PARTNERS[0].email, DEMO_PARTNERS[0].password);
+      for (const move of ['startPreparing', 'markReady']) expect((await send(other.baseUrl, storeOrderMovesApiPath(priced.orderId), { body: { move }, cookie: partner })).status).toBe(200);
+      first = await startServerProcess(env);
+
+      const after = await readEvents(`${first.baseUrl}${path}`, { cookie, 'last-event-id': before.events[0]?.id ?? '' }, (es) => es.length >= 1);
+      expect(after.events.map((e) => (e.data as OrderProgress).stage)).toEqual(['ready']);
+      expect((after.events[0]?.data as OrderProgress).moves.map((m) => m.stage)).toEqual(expect.arrayContaining(['preparing', 'ready']));
+      // Resumed again from there: nothing happened since, nothing is sent (the stream stays open, quiet).
+      const quiet = await readEvents(`${first.baseUrl}${path}`, { cookie, 'last-event-id': after.events[0]?.id ?? '' }, () => false, 1_500);
+      expect(quiet.events).toEqual([]);
+    } finally {
+      await Promise.all([first.stop(), other.stop()]);
+    }
+    // Three server starts inside the test (each seeds nothing: the copy is made once), on a machine running other suites.
+  }, 300_000);
 });

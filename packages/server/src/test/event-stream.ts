@@ -1,17 +1,21 @@
 // Test-only: a text/event-stream (Server-Sent Events) read over real HTTP, event by event.
 
-/** Reads a text/event-stream until `until` holds for the events so far (or 10 s pass). */
-export const readEvents = async (url: string, headers: Record<string, string>, until: (events: { event: string; id?: string; data: unknown }[]) => boolean) => {
+/** Reads a text/event-stream until `until` holds for the events so far (or `forMs` pass: 10 s unless told). */
+export const readEvents = async (url: string, headers: Record<string, string>, until: (events: { event: string; id?: string; data: unknown }[]) => boolean, forMs = 10_000) => {
   const ac = new AbortController();
   const r = await fetch(url, { headers, signal: ac.signal });
   const events: { event: string; id?: string; data: unknown }[] = [];
   const reader = r.body?.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const deadline = setTimeout(() => ac.abort(), 10_000);
+  const deadline = setTimeout(() => ac.abort(), forMs);
   try {
     while (reader !== undefined && !until(events)) {
-      const { value, done } = await reader.read();
+      const next = await reader.read().catch((e: unknown) => {
+        if (ac.signal.aborted) return { value: undefined, done: true as const };
+        throw e;
+      });
+      const { value, done } = next;
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
       let cut: number;
