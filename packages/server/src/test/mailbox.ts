@@ -20,13 +20,18 @@ export const startTestDelivery = async (ctx: { readonly db: Db; readonly clock: 
   return mailbox;
 };
 
-/** The messages to `to` once there are at least `count` of them (a send is asynchronous: it waits, up to 10 s). */
-export const waitForMail = async (server: { readonly mailbox: TestMailbox }, to: string, count = 1): Promise<MailboxEntry[]> => {
+/**
+ * The messages to `to` (those `where` keeps, when given) once there are at least `count` of them: a send is
+ * asynchronous, so it waits, up to 10 s. Ask for the very message a test caused (`where`): an address may hold
+ * others' already.
+ */
+export const waitForMail = async (server: { readonly mailbox: TestMailbox }, to: string, count = 1, where: (m: MailboxEntry) => boolean = () => true): Promise<MailboxEntry[]> => {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const got = server.mailbox.to(to);
+    const got = server.mailbox.to(to).filter(where);
     if (got.length >= count) return got;
     if (Date.now() > deadline) throw new Error(`${got.length} of ${count} message(s) to ${to} after 10 s`);
     await new Promise((r) => setTimeout(r, 25));
   }
 };
+
