@@ -28,13 +28,12 @@ describe.each(testDatabases)('pruning on $name', ({ open }) => {
 
     const gone = await pruneExpired(db, now);
     expect(gone.priced_orders).toBeGreaterThanOrEqual(1);
-    const left = async (table: 'priced_orders' | 'sessions' | 'card_tokens' | 'idempotency_keys', column: string, values: string[]) =>
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      (await db.selectFrom(table as any).select(column as any).where(column as any, 'in', values).execute()).map((r) => (r as Record<string, string>)[column]).sort();
-    expect(await left('priced_orders', 'order_id', ['prune-old', 'prune-recent'])).toEqual(['prune-recent']);
-    expect(await left('sessions', 'token_hash', ['prune-expired', 'prune-signed-out', 'prune-live', 'prune-just-out'])).toEqual(['prune-just-out', 'prune-live']);
-    expect(await left('card_tokens', 'token', ['tok_prune_old', 'tok_prune_new'])).toEqual(['tok_prune_new']);
-    expect(await left('idempotency_keys', 'key', ['prune-old-key', 'prune-new-key'])).toEqual(['prune-new-key']);
+    const sorted = (rows: readonly Record<string, string>[], column: string): string[] => rows.map((r) => r[column] ?? '').sort();
+    expect(sorted(await db.selectFrom('priced_orders').select('order_id').where('order_id', 'in', ['prune-old', 'prune-recent']).execute(), 'order_id')).toEqual(['prune-recent']);
+    const sessions = await db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', ['prune-expired', 'prune-signed-out', 'prune-live', 'prune-just-out']).execute();
+    expect(sorted(sessions, 'token_hash')).toEqual(['prune-just-out', 'prune-live']);
+    expect(sorted(await db.selectFrom('card_tokens').select('token').where('token', 'in', ['tok_prune_old', 'tok_prune_new']).execute(), 'token')).toEqual(['tok_prune_new']);
+    expect(sorted(await db.selectFrom('idempotency_keys').select('key').where('key', 'in', ['prune-old-key', 'prune-new-key']).execute(), 'key')).toEqual(['prune-new-key']);
   });
 
   it('is scheduled every 10 minutes on the job queue', async () => {
