@@ -4,6 +4,8 @@ export * from './messages';
 export * from './rules';
 export * from './map-rules';
 export * from './selection-rules';
+export * from './next-opening';
+export * from './nearby-open-stores';
 export * from './query-codec';
 export * from './errors';
 export * from './codecs';

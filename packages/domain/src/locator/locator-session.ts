@@ -19,7 +19,7 @@ import { makeSearchPlaces } from './search-places';
 import { makeSearchStores } from './search-stores';
 import { makeSelectStore, type SelectStoreOutcome } from './select-store';
 import { choosesOpening, initialLocatorState, reduceLocator, type LocatorEvent, type LocatorState } from './state';
-import { locatorUrlQuery } from './state-view';
+import { locatorUrlQuery, resultsView } from './state-view';
 import { favoriteToggleEvent, makeToggleFavorite } from './toggle-favorite';
 
 export interface LocatorSessionDeps {
@@ -288,7 +288,10 @@ export const createLocatorSession = (d: LocatorSessionDeps, variant: LocatorVari
     closeSignInDialog: () => dispatch({ type: 'signInDialogClosed' }),
     orderFrom: (storeNumber) => {
       const location = find(storeNumber);
-      return location === undefined ? of<AsyncState<SelectStoreOutcome>>({ status: 'idle' }) : selectStore({ location, session: d.session(), variant });
+      if (location === undefined) return of<AsyncState<SelectStoreOutcome>>({ status: 'idle' });
+      // The stores listed now: an unavailable store's dialog offers the nearby ones that can take the order.
+      const shown = resultsView(state.value);
+      return selectStore({ location, session: d.session(), variant, listed: shown.kind === 'results' ? shown.locations : [] });
     },
     dispose: () => {
       subscriptions.unsubscribe();

@@ -44,6 +44,11 @@ export const LocatorMessages = {
   storeAccountRequiredMessage: 'This store requires an account to order ahead. Sign in or create an account to order here.',
   /** text not given by the spec */
   storeUnavailableConfirm: 'Choose another store',
+  /**
+   * A closed store's dialog, after when it opens (issue #32): why it offers no scheduled order. Ordering ahead
+   * needs the store open (section 5's store-select rule) and reaches one hour ahead (section 5): text not given by the spec.
+   */
+  orderAheadOnceOpen: 'You can order ahead from it once it opens, for pickup up to an hour later.',
   /** text not given by the spec */
   favoriteFailed: "We couldn't update your favorite stores. Please try again.",
 
@@ -74,6 +79,14 @@ export const LocatorMessages = {
 export const selectStoreLabel = (storeName: string): string => `Select ${storeName}`;
 /** '{storeName} Selected' (section 2). */
 export const storeSelectedLabel = (storeName: string): string => `${storeName} Selected`;
+/**
+ * When a closed store opens next, in the unavailable-store dialog (issue #32): 'Pine & Main opens today at 6:00 AM.',
+ * '… opens tomorrow at …', '… opens on Monday at …'. Text not given by the spec.
+ */
+export const storeOpensNextMessage = (storeName: string, next: { readonly daysAhead: number; readonly dayFormatted: string; readonly time: string }): string => {
+  const day = next.daysAhead === 0 ? 'today' : next.daysAhead === 1 ? 'tomorrow' : `on ${next.dayFormatted}`;
+  return `${storeName} opens ${day} at ${next.time}.`;
+};
 /** Filter button label with the active filter count: text not given by the spec. */
 export const filterButtonLabel = (activeCount: number): string =>
   activeCount > 0 ? `${LocatorMessages.filter} (${activeCount})` : LocatorMessages.filter;

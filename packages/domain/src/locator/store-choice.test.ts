@@ -13,7 +13,7 @@ import { testLocation } from './test-support';
 
 const record = { storeNumber: '11111', storeConfirmationTimestamp: 5, userConfirmed: true };
 const selected = ok<SelectStoreOutcome>({ kind: 'selected', location: testLocation({ storeNumber: '11111' }), record });
-const dialog: UnavailableDialog = { kind: 'unavailableDialog', title: 'Store unavailable', message: 'Sorry', confirmLabel: 'OK', accountRequired: false };
+const dialog: UnavailableDialog = { kind: 'unavailableDialog', title: 'Store unavailable', message: 'Sorry', confirmLabel: 'OK', accountRequired: false, storeNumber: 'closed', storeName: 'Closed', alternatives: [] };
 const oops = (message: string) => failed<never>(domainError('HTTP_503', { status: 503 }), message);
 
 /** orderFrom answers by store number: 'toast-*' a toast naming it, 'closed' the dialog, 'broken' an error, else selected. */
@@ -102,6 +102,25 @@ describe('createStoreChoice', () => {
     expect(choice.current()).toEqual({ dialog });
     choice.closeDialog();
     expect(choice.current()).toEqual({});
+  });
+
+  it("a store the dialog offers instead goes the way of the choice that opened it ('Order here' confirms, 'Select' does not)", () => {
+    const ordering = setup();
+    ordering.choice.orderHere('closed', { toCart: true });
+    ordering.choice.chooseInstead('11111');
+    expect(ordering.cards).toEqual([['11111', true]]);
+    expect(ordering.confirms).toEqual([{ toCart: true }]);
+    expect(ordering.choice.current()).toEqual({ leaveFor: { kind: 'cart' } });
+
+    const selecting = setup();
+    selecting.choice.select('closed');
+    selecting.choice.chooseInstead('11111');
+    expect(selecting.cards).toEqual([['11111', false]]);
+    expect(selecting.confirms).toEqual([]);
+    expect(selecting.choice.current()).toEqual({});
+    // Without a dialog on screen there is nothing to choose instead of.
+    selecting.choice.chooseInstead('22222');
+    expect(selecting.cards).toEqual([['11111', false]]);
   });
 
   it('a new choice drops what the previous one still waited for', () => {

@@ -32,6 +32,11 @@ export interface StoreChoice {
   /** 'Order here': select, then confirm with the inputs the locator's URL carries (toCart, returnUrl). */
   orderHere(storeNumber: string, confirm: ConfirmStoreInput): void;
   closeDialog(): void;
+  /**
+   * A store the unavailable-store dialog offers instead: the dialog closes and this store goes through the
+   * same choice as the one that opened it (select, or 'Order here' with its confirm inputs).
+   */
+  chooseInstead(storeNumber: string): void;
   clearError(): void;
   /** The screen went where `leaveFor` says. */
   departed(): void;
@@ -77,6 +82,8 @@ export const createStoreChoice = (d: StoreChoiceDeps): StoreChoice => {
 
   // One choice at a time: a new one drops what the previous was still waiting for.
   const choices = new Subject<{ readonly storeNumber: string; readonly confirm: ConfirmStoreInput | undefined }>();
+  // The confirm inputs of the choice whose dialog shows: a store chosen instead goes the same way.
+  let dialogConfirm: ConfirmStoreInput | undefined;
   subscriptions.add(
     choices
       .pipe(
@@ -88,7 +95,10 @@ export const createStoreChoice = (d: StoreChoiceDeps): StoreChoice => {
               if (s.status !== 'ok') return;
               const o = s.value;
               if (o.kind === 'toast') toasts.next(o.message);
-              else if (o.kind === 'unavailableDialog') update((v) => ({ ...without(v, 'busyStore'), dialog: o }));
+              else if (o.kind === 'unavailableDialog') {
+                dialogConfirm = confirm;
+                update((v) => ({ ...without(v, 'busyStore'), dialog: o }));
+              }
               else d.session.selectCard(storeNumber, confirm !== undefined);
             }),
             switchMap((s) => (confirm !== undefined && s.status === 'ok' && s.value.kind === 'selected' ? d.confirmStore(confirm) : EMPTY)),
@@ -107,6 +117,11 @@ export const createStoreChoice = (d: StoreChoiceDeps): StoreChoice => {
     select: (storeNumber) => choices.next({ storeNumber, confirm: undefined }),
     orderHere: (storeNumber, confirm) => choices.next({ storeNumber, confirm }),
     closeDialog: () => update((v) => without(v, 'dialog')),
+    chooseInstead: (storeNumber) => {
+      if (view.value.dialog === undefined) return;
+      update((v) => without(v, 'dialog'));
+      choices.next({ storeNumber, confirm: dialogConfirm });
+    },
     clearError: () => update((v) => without(v, 'error', 'busyStore')),
     departed: () => update((v) => without(v, 'leaveFor')),
     dispose: () => subscriptions.unsubscribe(),

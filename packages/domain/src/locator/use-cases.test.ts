@@ -150,6 +150,25 @@ describe('makeSelectStore', () => {
     expect(await lastValueFrom(select()({ location: closed, session: member, variant: 'locator' }))).toMatchObject({ value: { kind: 'unavailableDialog', accountRequired: false } });
   });
 
+  it("a closed store's dialog says when it opens and offers the listed stores that can take the order now", async () => {
+    // The clock's instant is midnight in Seattle (the store's time zone): it opens at 6:00 AM today.
+    const closed = testLocation({
+      store: testStore({ storeNumber: '1-1', name: 'Pine & Main', open: false, schedule: [{ dayFormatted: 'Today', hoursFormatted: '6:00 AM to 8:00 PM' }, { dayFormatted: 'Tomorrow', hoursFormatted: '6:30 AM to 8:00 PM' }] }),
+    });
+    const open = testLocation({ store: testStore({ storeNumber: '2-1', name: 'Open late' }) });
+    const also = testLocation({ store: testStore({ storeNumber: '3-1', name: 'Also closed', open: false }) });
+    const outcome = await lastValueFrom(select()({ location: closed, session: guest, variant: 'locator', listed: [closed, open, also] }));
+    expect(outcome).toMatchObject({
+      value: {
+        kind: 'unavailableDialog',
+        message: "This store isn't accepting mobile orders right now. Please choose another store.",
+        storeNumber: '1-1',
+        opening: { message: 'Pine & Main opens today at 6:00 AM.', next: { daysAhead: 0, minutesAhead: 360 } },
+        alternatives: [{ location: open, distanceFromStore: 0 }],
+      },
+    });
+  });
+
   it('saves the store with the confirmation timestamp', async () => {
     const p = stubPorts();
     const location = testLocation();

@@ -203,9 +203,22 @@ describe('store locator: cards, map and selection', () => {
     expect(screen.getByRole('button', { name: 'Select Cedar & Center' })).toBeTruthy();
   });
 
-  it('a closed store gets the unavailable-store dialog', async () => {
-    const { dialog } = await selectUnavailable('1st & 3rd');
+  it('a closed store gets the unavailable-store dialog: when it opens, and the stores open nearby, one of which is chosen', async () => {
+    // TEST_NOW is a Sunday morning: 1st & 3rd keeps weekday hours and opens Monday at 7:00 AM.
+    const { user, dialog } = await selectUnavailable('1st & 3rd');
     expect(dialog.textContent).toContain("This store isn't accepting mobile orders right now. Please choose another store.");
+    expect(dialog.textContent).toContain('1st & 3rd opens tomorrow at 7:00 AM. You can order ahead from it once it opens, for pickup up to an hour later.');
+    // The alert is read whole first: focus is on it, not on one of its stores.
+    expect(document.activeElement).toBe(dialog);
+    const offered = within(within(dialog).getByRole('region', { name: 'Open now nearby' })).getAllByRole('button');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(3);
+    for (const b of offered) expect(b.textContent).toMatch(/\d\.\d mi from 1st & 3rd.*Open/);
+    const name = offered[0]?.querySelector('.locator-alternative__name')?.textContent ?? '';
+    await user.click(offered[0] as HTMLElement);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByRole('button', { name: `${name} Selected` })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name })));
   });
 
   it("ordering variant: a store not READY is grayed out and refuses selection with 'Menu not available for this store.'", async () => {
@@ -216,6 +229,58 @@ describe('store locator: cards, map and selection', () => {
     await user.click(select);
     await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toContain('Menu not available for this store.'));
     expect(screen.getByRole('button', { name: 'Select Pine & Jackson' })).toBeTruthy();
+  });
+});
+
+describe('store locator: by keyboard (issue #32)', () => {
+  /** A store's pin on the map, if drawn (found by its name: jsdom's selectors stumble on the '&' of store names). */
+  const markerOf = (name: string): HTMLElement | null =>
+    [...document.querySelectorAll<HTMLElement>('.crema-map__marker')].find((m) => m.getAttribute('aria-label')?.startsWith(`${name},`)) ?? null;
+
+  /** The pin of a listed store, out of any cluster: its card hovered, as a pointer or the keyboard in the card does. */
+  const pinOf = async (user: ReturnType<typeof userEvent.setup>, name: string): Promise<HTMLElement> => {
+    await screen.findByRole('button', { name: `Select ${name}` }, { timeout: 8000 });
+    await user.hover(screen.getByRole('article', { name }));
+    return waitFor(() => {
+      const found = markerOf(name);
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+      // The map is a chunk of its own: on a busy machine it comes a while after the list.
+    }, { timeout: 8000 });
+  };
+
+  it("a pin's Enter selects its store, says 'pressed' and moves focus to the store's card", async () => {
+    const user = userEvent.setup();
+    await renderLocator(SEATTLE_URL);
+    const pin = await pinOf(user, 'Westlake Center');
+    expect(pin.getAttribute('aria-pressed')).toBe('false');
+    pin.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Westlake Center Selected' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Westlake Center' })));
+    expect(markerOf('Westlake Center')?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("a closed store's pin opens the dialog, which takes focus", async () => {
+    const user = userEvent.setup();
+    await renderLocator(SEATTLE_URL);
+    const pin = await pinOf(user, '1st & 3rd');
+    pin.focus();
+    await user.keyboard(' ');
+    const dialog = await screen.findByRole('alertdialog', { name: 'This store is unavailable' });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    expect(pin.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("'Skip to map' and 'Skip to store list' move focus past the list and the map", async () => {
+    const user = userEvent.setup();
+    await renderLocator(SEATTLE_URL);
+    await screen.findByRole('heading', { name: /Stores near Seattle/ }, { timeout: 8000 });
+    const map = await screen.findByRole('region', { name: 'Map' }, { timeout: 5000 });
+    await user.click(screen.getByRole('link', { name: 'Skip to map' }));
+    expect(document.activeElement).toBe(map);
+    await user.click(screen.getByRole('link', { name: 'Skip to store list' }));
+    expect(document.activeElement?.contains(screen.getByRole('heading', { name: /Stores near Seattle/ }))).toBe(true);
   });
 });
 

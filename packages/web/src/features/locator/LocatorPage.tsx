@@ -2,7 +2,7 @@
 // h1, the search bar with the Filter button, the results beside the map (desktop) or under a togglable map
 // (phone), the filter overlay, the store details overlay and the locator's dialogs. Everything it shows
 // comes from the domain's locator session and its view functions.
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isMember, Limits } from '@crema/domain';
 import { expandedLocation, filterView, highlightedMarker, isGrayedOut, LocatorMessages, resultsView, type LocationResult, type LocatorVariant } from '@crema/domain/locator';
 import { useCapability } from '../../app/capabilities';
@@ -15,6 +15,7 @@ import { LocatorMap } from './LocatorMap';
 import { OrderTypeToggle } from './OrderTypeToggle';
 import { ResultsPanel } from './ResultsPanel';
 import { SearchBar } from './SearchBar';
+import { SkipLinks } from './SkipLinks';
 import { cardId, type StoreCardActions } from './StoreCard';
 import { StoreDetails } from './StoreDetails';
 import { LocatorText } from './text';
@@ -46,9 +47,20 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const phone = useIsPhone();
   const { session, state, sessionKey } = useLocatorSession(variant);
   // Select / Order here, their dialog, error and toast (a failed favorite's too): the domain's store choice.
-  const { view: choice, select, orderHere, closeDialog, clearError } = useStoreChoice(session);
+  const { view: choice, select, orderHere, closeDialog, chooseInstead, clearError } = useStoreChoice(session);
   const [mapShown, setMapShown] = useState(true);
   const mapId = useId();
+  const wideMapId = useId();
+  const listId = useId();
+  // The store whose card takes focus once the page has drawn what choosing it changed (on a phone its card may
+  // only now be listed). The unavailable-store dialog takes focus itself instead, and gives it back on closing.
+  const cardToFocus = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const n = cardToFocus.current;
+    if (n === undefined) return;
+    cardToFocus.current = undefined;
+    if (choice.dialog === undefined) document.getElementById(cardId(n))?.focus({ preventScroll: true });
+  });
 
   const actions = useMemo<StoreCardActions>(
     () => ({
@@ -65,13 +77,24 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
   const onMoved = useCallback((v: Parameters<NonNullable<typeof session>['mapMoved']>[0]) => session?.mapMoved(v, true), [session]);
   const onMarkerSelect = useCallback(
     (n: string) => {
-      // A marker click focuses the store's card (highlighted); only its select button chooses the store.
+      // A pin is its store's select button on the map (issue #32: Enter on it only highlighted the card, focus
+      // stayed on the map and the pin never said 'pressed'): it chooses the store as 'Select {storeName}' does
+      // (the store-select rule, its toast or dialog), its card is the list's focus, and keyboard focus moves there.
       session?.focusCard(n);
+      select(n);
+      cardToFocus.current = n;
       // Bring the store's card into view once the list has settled (spec section 9: 500 ms).
       // ui-timer: scroll the card into view once the list has settled (spec's 500 ms)
       setTimeout(() => document.getElementById(cardId(n))?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), Limits.selectedCardScrollDelayMs);
     },
-    [session],
+    [session, select],
+  );
+  const onChooseInstead = useCallback(
+    (n: string) => {
+      chooseInstead(n);
+      cardToFocus.current = n;
+    },
+    [chooseInstead],
   );
   const onGeolocate = useCallback(() => session?.locateMe(), [session]);
   const closeDetails = useCallback(() => {
@@ -121,13 +144,14 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
             {/* Phones: the map's toggle shares the search row (a row of its own pushed the list down). */}
             {phone && <MapToggle shown={mapShown} controls={mapId} onToggle={() => setMapShown((v) => !v)} />}
           </div>
+          <SkipLinks mapId={!phone ? wideMapId : mapShown ? mapId : undefined} listId={listId} />
         </div>
         {/* Both map places are always there and the style sheet shows the one for the width: a first view drawn
             ahead (at a desktop's layout) keeps its places when a phone's app moves the map into its own. */}
-        <div id={mapId} className="locator__map locator__map--phone" hidden={phone && !mapShown}>
+        <div id={mapId} className="locator__map locator__map--phone" hidden={phone && !mapShown} tabIndex={-1}>
           {phone && map}
         </div>
-        <div className="locator__results">
+        <div id={listId} className="locator__results" tabIndex={-1}>
           <ResultsPanel
             view={view}
             variant={variant}
@@ -145,7 +169,9 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
           />
         </div>
       </div>
-      <div className="locator__map locator__map--wide">{!phone && map}</div>
+      <div id={wideMapId} className="locator__map locator__map--wide" tabIndex={-1}>
+        {!phone && map}
+      </div>
 
       {session !== null && filters.open && (
         <FilterOverlay
@@ -170,7 +196,7 @@ const LocatorScreen = ({ variant }: { variant: LocatorVariant }) => {
         />
       )}
       {session !== null && state.signInDialogOpen && <SignInToFavoriteDialog onClose={session.closeSignInDialog} />}
-      {choice.dialog !== undefined && <UnavailableStoreDialog dialog={choice.dialog} onClose={closeDialog} />}
+      {choice.dialog !== undefined && <UnavailableStoreDialog dialog={choice.dialog} locale={config.locale} onChoose={onChooseInstead} onClose={closeDialog} />}
       <Toast message={choice.toast} />
     </div>
   );

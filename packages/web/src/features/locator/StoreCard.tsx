@@ -40,6 +40,8 @@ export const StoreCard = memo(function StoreCard({ location, selected, focused =
       id={cardId(n)}
       className={classes}
       aria-labelledby={`${cardId(n)}-name`}
+      // Where focus lands when the store is chosen on the map (its pin), named by the store.
+      tabIndex={-1}
       onMouseEnter={() => onHover(n)}
       onMouseLeave={() => onHover(undefined)}
       // Keyboard users get the same marker highlight while focus is inside the card.

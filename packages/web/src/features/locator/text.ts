@@ -21,6 +21,12 @@ export const LocatorText = {
   notOrderable: 'Not available for mobile ordering',
   showMap: 'Show map',
   hideMap: 'Hide map',
+  /** The keyboard's ways past the long parts of the page (issue #32), seen when focused. */
+  skipToMap: 'Skip to map',
+  skipToList: 'Skip to store list',
+  /** The unavailable-store dialog's stores to choose instead (issue #32). */
+  openNowNearby: 'Open now nearby',
+  distanceFrom: (distance: string, storeName: string) => `${distance} from ${storeName}`,
   showingCount: (shown: number, total: number) => `Showing ${shown} of ${total} stores`,
   away: (distance: string) => `${distance} away`,
   favoriteAdd: (name: string) => `Add ${name} to favorites`,

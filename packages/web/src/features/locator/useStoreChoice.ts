@@ -44,7 +44,8 @@ export const useStoreChoice = (session: LocatorSession | null) => {
   const select = useCallback((storeNumber: string) => choice?.select(storeNumber), [choice]);
   const orderHere = useCallback((storeNumber: string) => choice?.orderHere(storeNumber, parseConfirmInput(searchRef.current)), [choice]);
   const closeDialog = useCallback(() => choice?.closeDialog(), [choice]);
+  const chooseInstead = useCallback((storeNumber: string) => choice?.chooseInstead(storeNumber), [choice]);
   const clearError = useCallback(() => choice?.clearError(), [choice]);
 
-  return { view, select, orderHere, closeDialog, clearError };
+  return { view, select, orderHere, closeDialog, chooseInstead, clearError };
 };

@@ -39,6 +39,22 @@ describe('clusters', () => {
     expect(itemsInView(createClusterIndex(markers), WORLD, 18).map((i) => i.kind)).toEqual(['marker', 'marker', 'marker']);
   });
 
+  it("list the stores first, in the markers' order, then the clusters: the keyboard's order (issue #32)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ lat: fc.double({ min: 47, max: 48, noNaN: true }), lng: fc.double({ min: -123, max: -122, noNaN: true }), pinned: fc.boolean() }), { maxLength: 30 }), fc.integer({ min: 3, max: 19 }), (points, zoom) => {
+        const markers: StoreMapMarker[] = points.map((p, i) => ({ id: `s${i}`, lat: p.lat, lng: p.lng, label: `S${i}`, state: p.pinned ? 'highlighted' : 'default' }));
+        const kinds = itemsInView(createClusterIndex(markers), WORLD, zoom).map((i) => (i.kind === 'marker' ? Number(i.marker.id.slice(1)) : 'cluster'));
+        const firstCluster = kinds.indexOf('cluster');
+        const stores = firstCluster === -1 ? kinds : kinds.slice(0, firstCluster);
+        expect(kinds.slice(stores.length).every((k) => k === 'cluster')).toBe(true);
+        expect(stores).toEqual([...stores].sort((a, b) => Number(a) - Number(b)));
+        // A pinned (highlighted or selected) store is never folded into a cluster.
+        for (const [i, p] of points.entries()) if (p.pinned) expect(stores).toContain(i);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('leave out what is outside the bounds', () => {
     const markers: StoreMapMarker[] = [
       { id: 'in', lat: 47.6, lng: -122.3, label: 'In', state: 'selected' },

@@ -50,21 +50,22 @@ const inBounds = (m: StoreMapMarker, b: LatLngBounds): boolean =>
   m.lat <= b.north && m.lat >= b.south && (b.west <= b.east ? m.lng >= b.west && m.lng <= b.east : m.lng >= b.west || m.lng <= b.east);
 
 /**
- * What to draw in (a margin around) the view at a zoom: the clusters, then every marker shown on its own
- * (lone ones and the pinned selected and highlighted ones) in the order the markers were given, so the tab
- * order does not change when a marker is highlighted.
+ * What to draw in (a margin around) the view at a zoom: every marker shown on its own (lone ones and the
+ * pinned selected and highlighted ones) in the order the markers were given, then the clusters. The order is
+ * the keyboard's: the stores come first, nearest first as the list has them (issue #32: a keyboard user
+ * reaches the nearest store's pin with one Tab from the map), and highlighting a marker does not reorder them.
  */
 export const itemsInView = (ci: ClusterIndex, bounds: LatLngBounds, zoom: number): MapItem[] => {
   const west = Math.max(-180, bounds.west);
   const east = Math.min(180, bounds.east);
   const found = ci.index.getClusters([west, Math.max(-90, bounds.south), east, Math.min(90, bounds.north)], Math.floor(zoom));
-  const items: MapItem[] = [];
+  const clusters: MapItem[] = [];
   const alone = new Set<number>();
   for (const f of found) {
     const [lng = 0, lat = 0] = f.geometry.coordinates;
     const p = f.properties;
     if ('cluster_id' in p) {
-      items.push({
+      clusters.push({
         kind: 'cluster',
         id: p.cluster_id,
         lat,
@@ -76,8 +77,9 @@ export const itemsInView = (ci: ClusterIndex, bounds: LatLngBounds, zoom: number
       alone.add(p.markerIndex);
     }
   }
+  const items: MapItem[] = [];
   ci.markers.forEach((m, i) => {
     if (alone.has(i) || (m.state !== 'default' && inBounds(m, bounds))) items.push({ kind: 'marker', marker: m });
   });
-  return items;
+  return [...items, ...clusters];
 };
