@@ -21,8 +21,8 @@ const runnableAt = (at: number): boolean => {
   return t.minutes >= OPEN_FROM && t.minutes < OPEN_UNTIL && holidayOn(t, 'US') === undefined;
 };
 
-/** How far to move the clock from `now`: to the next 10:00 in Seattle on a day that is no holiday. */
-const advanceFrom = (now: number): number => {
+/** How far to move the clock from `now`: to the next 10:00 in Seattle on a day that is no holiday (a walk that starts its own server starts its clock there). */
+export const advanceFrom = (now: number): number => {
   if (runnableAt(now)) return 0;
   const minutes = localTime(now, ZONE).minutes;
   let advance = ((MOVE_TO - minutes + 24 * 60) % (24 * 60)) * MINUTE;

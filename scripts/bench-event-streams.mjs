@@ -3,7 +3,8 @@
 // streams (Server-Sent Events) of one member's order, and its store's partner moves the order three times. It
 // reports the server's memory per open stream (its resident set before and after the streams opened) and, over
 // every stream and move, the p50/p99/max time from the move's request to the event's arrival at the stream. The
-// client runs in this process, on the same machine: its own time is in the figures too.
+// client runs in this process, on the same machine: its own time is in the figures too. The streams are one
+// member's: the cap of streams a viewer may hold open (CREMA_EVENT_STREAMS_PER_VIEWER, 10) is lifted here.
 //
 // Usage: node scripts/bench-event-streams.mjs [--streams=1000] [--fresh]
 //   --fresh  reseed: the PGlite data folder (kept between runs so only the first run seeds) is removed first
@@ -25,7 +26,7 @@ const PARTNER = { email: 'pike@crema.coffee', password: 'Crema-Pike-2026' };
 const start = async () => {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(root, 'packages/server'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: DATA_DIR, CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '1', CREMA_TEST_CLOCK_START: String(CLOCK_START), CREMA_AUTH_RATE_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CREMA_DATA_DIR: DATA_DIR, CREMA_WEB_DIST: 'none', CREMA_TEST_CONTROLS: '1', CREMA_TEST_CLOCK_START: String(CLOCK_START), CREMA_AUTH_RATE_PER_MINUTE: '100000', CREMA_EVENT_STREAMS_PER_VIEWER: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = await new Promise((resolve, reject) => {

@@ -14,6 +14,10 @@
 //    what several features use lives in ui/, features/shared/ or the composition root app/ (tokens, route
 //    wiring). Features import no adapter package (@crema/adapters-*) and no app/backends module (tests too),
 //    and no browser adapter (src/browser/: storage, geolocation, clock and ids; their tests may).
+//  - the partner's store screen (web/src/store-screen/, issue #28) is a channel of its own beside the customer app:
+//    it imports nothing of web/src/ outside its folder (tests too), only the domain and the HTTP adapters of
+//    ours, those in its composition root (store-screen/compose.ts) only; and nothing else in web imports it. Like
+//    a feature, it takes only types from rxjs and marks a screen's timer (its flow is the domain's);
 //  - web file names have one style: components PascalCase, hooks useName, every other module kebab-case;
 //  - flows live in the domain (issue #12): outside its tests a feature imports nothing from rxjs but types
 //    (it renders a flow's state$ through app/useObservable), and sets a timer (setTimeout, setInterval) only
@@ -108,9 +112,17 @@ for (const file of walk(join(root, 'packages'))) {
       if (pkg === 'adapters-http' && !test) rule(file, !external || ['@crema/domain', 'io-ts', 'fp-ts', 'rxjs'].includes(name), `adapters-http may not import '${s}'`);
       if (pkg === 'adapters-http') rule(file, name !== '@crema/catalog', 'adapters-http may not import the catalog (the server answers with it)');
     }
+    const target = external ? undefined : relative(join(root, 'packages'), resolve(dirname(file), s));
+    const inStoreScreen = (p) => /^web\/src\/store-screen(\/|$)/.test(p);
+    if (inStoreScreen(rel)) {
+      rule(file, !target || !/^web\/src(\/|$)/.test(target) || inStoreScreen(target), `the store screen is a channel of its own: '${s}' reaches the customer app's code (copy the little it needs, or move what both use to the domain)`);
+      rule(file, !/^@crema\//.test(name) || ['@crema/domain', '@crema/adapters-http'].includes(name), `the store screen imports only the domain and the HTTP adapters of ours, not '${s}'`);
+      rule(file, name !== '@crema/adapters-http' || rel === 'web/src/store-screen/compose.ts', `only the store screen's composition root (store-screen/compose.ts) picks adapters: '${s}'`);
+    } else if (pkg === 'web') {
+      rule(file, !target || !inStoreScreen(target), `the customer app never loads the store screen's code: '${s}' (it hands /store/ paths to the browser; the server serves that page)`);
+    }
     const feature = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
     if (feature !== undefined) {
-      const target = external ? undefined : relative(join(root, 'packages'), resolve(dirname(file), s));
       const other = target && /^web\/src\/features\/([^/]+)(?:\/|$)/.exec(target)?.[1];
       rule(file, !other || other === feature || other === 'shared', `features do not import each other: '${s}' reaches features/${other}/ from features/${feature}/ (move what is shared to ui/, features/shared/ or app/)`);
       rule(file, !/^@crema\/adapters-/.test(name), `features import no adapter package: '${s}' (only the composition root in app/ picks adapters)`);
@@ -121,7 +133,8 @@ for (const file of walk(join(root, 'packages'))) {
       // The build renders the first views with the catalog's data the server serves (build/page-answers.ts).
       const inRoot =
         /^web\/src\/app\/(container\.ts|fake-controls\.ts|backends\/|modules\/)/.test(rel) || (test && /^web\/src\/(test|app)\//.test(rel)) || (name === '@crema/catalog' && rel === 'web/build/page-answers.ts');
-      rule(file, inRoot, `only the composition root (src/app/container.ts, fake-controls.ts, backends/, modules/) may import '${s}'`);
+      // The store screen's own composition root is checked above.
+      rule(file, inRoot || inStoreScreen(rel), `only the composition root (src/app/container.ts, fake-controls.ts, backends/, modules/) may import '${s}'`);
     }
   }
   if (pkg === 'web' && !test && !FAKE_BUILD_MODULES.includes(rel)) {
@@ -129,15 +142,16 @@ for (const file of walk(join(root, 'packages'))) {
       rule(file, false, `the production build takes nothing from the simulator: '${m}' (only ${FAKE_BUILD_MODULES.join(' and ')} import @crema/adapters-fake for a value; what both builds need belongs in the domain or the catalog)`);
     }
   }
-  const flowFree = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
+  const featureName = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
+  const flowFree = featureName !== undefined ? `features/${featureName}` : /^web\/src\/store-screen\//.test(rel) ? 'store-screen' : undefined;
   if (flowFree !== undefined && !test) {
-    for (const m of rxjsValueImports(src)) rule(file, false, `features/${flowFree}/ imports only types from rxjs ('${m[0].trim()}'): its flow belongs in the domain`);
+    for (const m of rxjsValueImports(src)) rule(file, false, `${flowFree}/ imports only types from rxjs ('${m[0].trim()}'): its flow belongs in the domain`);
     const lines = src.split('\n');
     lines.forEach((line, i) => {
       const code = line.replace(/\/\/.*$/, '');
       if (!/\b(setTimeout|setInterval)\s*\(/.test(code)) return;
       const marked = /\/\/\s*ui-timer:/.test(line) || /\/\/\s*ui-timer:/.test(lines[i - 1] ?? '');
-      rule(file, marked, `features/${flowFree}/ line ${i + 1} sets a timer without '// ui-timer: why': a business timer belongs in the domain flow, on its scheduler`);
+      rule(file, marked, `${flowFree}/ line ${i + 1} sets a timer without '// ui-timer: why': a business timer belongs in the domain flow, on its scheduler`);
     });
   }
   if (pkg === 'domain' && !test) {

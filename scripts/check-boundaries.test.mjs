@@ -83,3 +83,43 @@ describe('the production web build takes nothing from the simulator (issue #30)'
     assert.match(r.out, /no violations/);
   });
 });
+
+describe("the store screen and the customer app are two channels (issue #28)", () => {
+  it("refuses the store screen reaching the customer app's code, and the customer app reaching the store screen's", () => {
+    const r = check({
+      'packages/web/src/store-screen/OrderCard.tsx': "import { ItemList } from '../features/shared/order-items/ItemList';\nimport { Page } from '../ui/Page';\n",
+      'packages/web/src/store-screen/store-screen.test.tsx': "import { renderApp } from '../test/render-app';\n",
+      'packages/web/src/app/routes.tsx': "import { StoreScreen } from '../store-screen/StoreScreen';\n",
+      'packages/web/src/features/order-progress/OrderTrackingPage.tsx': "export const load = () => import('../../store-screen/OrderCard');\n",
+    });
+    assert.equal(r.code, 1);
+    assert.match(r.out, /5 violation\(s\)/);
+    assert.match(r.out, /packages\/web\/src\/store-screen\/OrderCard\.tsx: the store screen is a channel of its own: '\.\.\/features\/shared\/order-items\/ItemList' reaches the customer app's code/);
+    assert.match(r.out, /packages\/web\/src\/store-screen\/store-screen\.test\.tsx: the store screen is a channel of its own: '\.\.\/test\/render-app'/);
+    assert.match(r.out, /packages\/web\/src\/app\/routes\.tsx: the customer app never loads the store screen's code: '\.\.\/store-screen\/StoreScreen'/);
+    assert.match(r.out, /packages\/web\/src\/features\/order-progress\/OrderTrackingPage\.tsx: the customer app never loads the store screen's code/);
+  });
+
+  it('refuses adapters outside its composition root, the fake or the catalog anywhere in it, and a flow of its own', () => {
+    const r = check({
+      'packages/web/src/store-screen/StoreScreen.tsx': "import { createHttpClient } from '@crema/adapters-http/client';\nimport { timer } from 'rxjs';\n",
+      'packages/web/src/store-screen/compose.ts': "import { createFakeBackend } from '@crema/adapters-fake';\nimport { DEMO_PARTNERS } from '@crema/catalog/members';\n",
+    });
+    assert.equal(r.code, 1);
+    assert.match(r.out, /store-screen\/StoreScreen\.tsx: only the store screen's composition root \(store-screen\/compose\.ts\) picks adapters: '@crema\/adapters-http\/client'/);
+    assert.match(r.out, /store-screen\/StoreScreen\.tsx: store-screen\/ imports only types from rxjs/);
+    assert.match(r.out, /store-screen\/compose\.ts: the store screen imports only the domain and the HTTP adapters of ours, not '@crema\/adapters-fake'/);
+    assert.match(r.out, /store-screen\/compose\.ts: the store screen imports only the domain and the HTTP adapters of ours, not '@crema\/catalog\/members'/);
+  });
+
+  it('passes the store screen on the domain, its HTTP composition root, its own files and its tests', () => {
+    const r = check({
+      'packages/web/src/store-screen/compose.ts': "import { createHttpClient } from '@crema/adapters-http/client';\nimport type { StoreScreenServices } from './services';\n",
+      'packages/web/src/store-screen/StoreScreen.tsx': "import { createStoreQueueFlow } from '@crema/domain/order-progress';\nimport type { Observable } from 'rxjs';\nimport { OrderQueue } from './OrderQueue';\n",
+      'packages/web/src/store-screen/store-screen.test.tsx': "import { of } from 'rxjs';\nimport { StoreScreen } from './StoreScreen';\n",
+      'packages/web/src/app/StoreScreenRoute.tsx': "export const STORE = '/store/orders';\n",
+    });
+    assert.equal(r.code, 0, r.out);
+    assert.match(r.out, /no violations/);
+  });
+});

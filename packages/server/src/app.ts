@@ -27,6 +27,7 @@ import { registerAccountTestControls } from './account/test-controls';
 import { registerGiftingTestControls } from './gifting/test-controls';
 import { registerRewardsTestControls } from './rewards/test-controls';
 import { capabilities } from './capabilities';
+import { streamSlotsOf } from './order-progress/stream-slots';
 
 export interface AppOptions {
   readonly ctx: ServerContext;
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly trustProxy?: TrustProxy;
   /** Where the per-minute limits count (http/limits.ts): this process's memory when not given. */
   readonly limits?: LimitCounters;
+  /** Event streams a viewer may hold open at once in this process (order-progress/stream-slots.ts; 10 when not given). */
+  readonly eventStreamsPerViewer?: number;
 }
 
 /**
@@ -102,6 +105,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   registerAuthRoutes(app, o.ctx);
   registerPasswordResetRoutes(app, o.ctx, limits);
   const parts: GraphPart[] = [];
+  if (o.eventStreamsPerViewer !== undefined) streamSlotsOf(app, o.eventStreamsPerViewer);
   for (const cap of capabilities) {
     const built = cap(app, o.ctx);
     if (built !== undefined) parts.push(built);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import type { DatabaseTarget } from './db/database';
+import { STREAMS_PER_VIEWER } from './order-progress/stream-slots';
 
 export interface ServerSettings {
   readonly port: number;
@@ -26,6 +27,8 @@ export interface ServerSettings {
    * queues, for a deployment that runs its workers apart from the processes that answer requests.
    */
   readonly jobWorkers: boolean;
+  /** CREMA_EVENT_STREAMS_PER_VIEWER: live order streams one member (or guest link) may hold open in a process; 10 by default. */
+  readonly eventStreamsPerViewer: number;
 }
 
 /** How messages leave (messages/senders.ts) and how hard delivery tries (messages/delivery.ts). */
@@ -179,9 +182,11 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
   const demoData = parseDemoData(env.CREMA_DEMO_DATA, database);
   const messages = messageSettings(env, typeof port === 'number' ? port : 4173, database, dataDir);
   const jobWorkers = wholeNumberSetting(env, 'CREMA_JOB_WORKERS', 1, 0, 1);
+  // Ours: 10 streams (order-progress/stream-slots.ts says why); a benchmark of one member's streams raises it.
+  const eventStreamsPerViewer = wholeNumberSetting(env, 'CREMA_EVENT_STREAMS_PER_VIEWER', STREAMS_PER_VIEWER, 1, 1_000_000);
   const problems = [
     ...cardKeyProblems(env, database),
-    ...[port, shutdownDeadlineMs, poolSize, trustProxy, demoData, jobWorkers].filter((p) => typeof p === 'string'),
+    ...[port, shutdownDeadlineMs, poolSize, trustProxy, demoData, jobWorkers, eventStreamsPerViewer].filter((p) => typeof p === 'string'),
     ...rateProblems(env),
     ...(Array.isArray(messages) ? messages : []),
   ];
@@ -202,5 +207,6 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): ServerSettin
     demoData: demoData === true,
     messages: messages as MessageSettings,
     jobWorkers: jobWorkers !== 0,
+    eventStreamsPerViewer: typeof eventStreamsPerViewer === 'number' ? eventStreamsPerViewer : STREAMS_PER_VIEWER,
   };
 };

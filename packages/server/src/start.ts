@@ -47,6 +47,7 @@ export const startServer = async (s: ServerSettings) => {
     log: { level: s.logLevel },
     trustProxy: s.trustProxy,
     limits,
+    eventStreamsPerViewer: s.eventStreamsPerViewer,
   });
   // Messages leave by their senders; a test start also keeps them in its mailbox (GET /__test/mailbox).
   const say = (line: string): void => console.log(line);

@@ -34,7 +34,8 @@ registerRoute(
         return (await matchPrecache(SHELL_URL)) ?? Response.error();
       }
     },
-    { denylist: [/^\/apiproxy\//] },
+    // The store screen (/store/*) is another channel with its own page: the browser loads it as if no worker were here.
+    { denylist: [/^\/apiproxy\//, /^\/store(\/|\?|$)/] },
   ),
 );
 
@@ -43,9 +44,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 // The first visit's own reads are kept too: the worker takes the page as soon as it is active.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// Hashed assets not precached (the gazetteer, the base map, the barcode library): kept once used.
+// Hashed assets not precached (the gazetteer, the base map, the barcode library): kept once used. Not the store
+// screen's own files (assets/store-screen-*, vite.config.ts): another channel's, never this cache's to keep.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/assets/store-screen-') && request.method === 'GET',
   new CacheFirst({ cacheName: 'crema-assets', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 20 })] }),
 );
 

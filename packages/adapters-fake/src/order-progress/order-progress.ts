@@ -1,8 +1,8 @@
 // The order-progress fakes (issue #28), for the demo build and tests: the orders the ordering fake placed, the
 // moves kept in a table of their own, every rule the domain's (applyMove, estimatedReadyAt, ...). Live changes
-// reach the streams of this browser tab (the fake has no other process). The store screen in the demo acts as a
-// signed-in demo partner, or as the 1st & Pike demo partner when nobody of the store is signed in, so the demo
-// can move its own orders.
+// reach the streams of this browser tab (the fake has no other process). Its store orders act as a signed-in demo
+// partner, or as the 1st & Pike demo partner when nobody of the store is signed in, so a test can move the demo's
+// own orders (the partner's store screen itself is a page of the server's build only).
 import { Subject, concat, defer, filter, map, of } from 'rxjs';
 import { left, right } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '@crema/domain';

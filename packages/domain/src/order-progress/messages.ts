@@ -1,7 +1,7 @@
 // The order-progress pages' words (ours: the spec is silent), in one place so tests assert them exactly.
 import { OrderStageLabels } from './rules';
 import type { LiveMode } from './live-feed';
-import type { OrderProgress, StoreQueueOrder } from './model';
+import type { OrderProgress, ProgressCustomization, ProgressItem, StoreQueueOrder } from './model';
 
 export const OrderProgressTexts = {
   trackOrder: 'Track order',
@@ -18,6 +18,13 @@ export const OrderProgressTexts = {
   scheduled: 'Scheduled',
   curbside: 'Curbside',
 } as const;
+
+/** An item as the barista makes it: '2 × Grande Latte' (the size when it has one). */
+export const itemText = (i: ProgressItem): string => `${i.quantity} × ${i.sizeName !== undefined ? `${i.sizeName} ` : ''}${i.name}`;
+
+/** A customization as made: 'Oat milk', 'Syrup: Vanilla × 2' (a quantity of 1 goes unsaid). */
+export const customizationText = (c: ProgressCustomization): string =>
+  `${c.name}${c.value !== undefined ? `: ${c.value}` : ''}${c.quantity !== undefined && c.quantity !== 1 ? ` × ${c.quantity}` : ''}`;
 
 export const liveModeText = (mode: LiveMode): string => (mode === 'live' ? OrderProgressTexts.live : mode === 'polling' ? OrderProgressTexts.polling : OrderProgressTexts.connecting);
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { of, Subject, type Observable } from 'rxjs';
 import { left, right, type Either } from 'fp-ts/Either';
-import { domainError, ErrorCodes } from '../shared';
+import { domainError, ErrorCodes, httpStatusCode } from '../shared';
 import { virtualTime } from '../ordering/test-virtual-time';
 import type { OrderProgressError } from './errors';
 import type { OrderProgress, StoreQueueOrder } from './model';
@@ -79,6 +79,27 @@ describe('order tracking flow', () => {
     const readsLive = t.reads();
     vt.pass(20_000);
     expect(t.reads()).toBe(readsLive);
+    flow.dispose();
+  });
+
+  it('takes a stream refused at once (429: the viewer holds too many open) as a cut: it polls, says so, and tries again', () => {
+    const vt = virtualTime(T0);
+    const t = trackingDouble();
+    const flow = createOrderTrackingFlow({ tracking: t.port, orderId: 'o1', scheduler: vt.scheduler, pollMs: 5_000, retryMs: 3_000 });
+    flow.start();
+    // No 'open': the server answered 429 (the HTTP adapter's EventSource sees only an error, passed on as NETWORK).
+    t.streams[0]?.s.next(left(domainError(httpStatusCode(429), { status: 429 })));
+    expect(flow.current()).toMatchObject({ status: 'ready', mode: 'polling', progress: { stage: 'received' } });
+    expect(liveModeText(flow.current().mode)).toBe(OrderProgressTexts.polling);
+    t.set(at('ready', 2));
+    vt.pass(5_000);
+    expect(flow.current()).toMatchObject({ mode: 'polling', progress: { stage: 'ready' }, announcement: 'Order status: Ready for pickup.' });
+    // Refused again at the next try (after 3 s), then a slot is free at the one after (6 s later).
+    expect(t.streams).toHaveLength(2);
+    t.streams[1]?.s.next(left(domainError(httpStatusCode(429), { status: 429 })));
+    vt.pass(6_000);
+    t.streams[2]?.s.next(right({ kind: 'open' }));
+    expect(flow.current().mode).toBe('live');
     flow.dispose();
   });
 

@@ -2,6 +2,7 @@
 export * from './model';
 export * from './levels';
 export * from './rules';
+export * from './cancel-reversal';
 export * from './errors';
 export * from './messages';
 export * from './error-messages';

@@ -61,6 +61,19 @@ describe('the server as the browser meets it', () => {
     expect((await t.app.inject({ url: '/.routes/routes.json' })).statusCode).toBe(404);
   });
 
+  it("answers every /store/ path with the store screen's own page (another channel), never the customer app's", async () => {
+    for (const url of ['/store/orders', '/store/orders/', '/store', '/store/elsewhere?x=1']) {
+      const r = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect([url, r.statusCode, r.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(r.body).toContain('store-screen-1.js');
+    }
+    const member = await t.app.inject({ url: '/store/orders', cookies: { crema_session: 'any' }, headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(member.rawPayload).toString()).toContain('store-screen-1.js');
+    for (const url of ['/', '/store-locator', '/signin?returnTo=%2Fstore%2Forders', '/stores']) expect((await t.app.inject({ url })).body).not.toContain('store-screen-1.js');
+    expect((await t.app.inject({ url: '/store/index.html' })).body).toContain('store-screen-1.js');
+    expect((await t.app.inject({ url: '/store/index.html' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends a visitor without a session the entry page with its first view rendered, anyone signed in the plain one, compressed', async () => {
     const guest = await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'br' } });
     expect([guest.headers['content-encoding'], guest.headers.vary]).toEqual(['br', 'Accept-Encoding, Cookie']);

@@ -1,8 +1,9 @@
 // Serves the built web app: hashed assets cached for a year (immutable) and sent pre-compressed (brotli or
 // gzip, as the build wrote them), index.html never cached, the spec's routes answered with the app (SPA
 // fallback; the entry pages '/', '/menu', ... with the build's page that preloads their first view), any
-// other path a real 404 (with the app's not-found page, so a person still sees a way home). Vite's manifest
-// is never published.
+// other path a real 404 (with the app's not-found page, so a person still sees a way home). Every /store/ path
+// gets the partner's store screen instead (store/index.html: another channel of the build, issue #28). Vite's
+// manifest is never published.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,11 +30,14 @@ const indexPageOf = (identity: Buffer): IndexPage => ({
 /** First path segments the web app routes (spec section 2, plus sign-in and join; an order's page and the store screen: issue #28). */
 export const SPA_ROOTS = ['', 'store-locator', 'menu', 'pickup', 'account', 'gift', 'signin', 'join', 'orders', 'store'] as const;
 
-export const isSpaPath = (url: string): boolean => {
-  const path = url.split(/[?#]/)[0] ?? '/';
-  const first = path.split('/')[1] ?? '';
-  return (SPA_ROOTS as readonly string[]).includes(first);
-};
+/** The first path segment of a request URL ('' for '/'). */
+const firstSegmentOf = (url: string): string => (url.split(/[?#]/)[0] ?? '/').split('/')[1] ?? '';
+
+export const isSpaPath = (url: string): boolean => (SPA_ROOTS as readonly string[]).includes(firstSegmentOf(url));
+
+/** The partner's store screen: its own page (the web build's second entry) answers every path under /store. */
+const STORE_SCREEN_ROOT = 'store';
+const STORE_SCREEN_PAGE = join(STORE_SCREEN_ROOT, 'index.html');
 
 /** The path of a request URL without its query, fragment or trailing slash ('/menu/?x' -> '/menu'). */
 const pathOf = (url: string): string => (url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
@@ -64,7 +68,10 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
   // only: rendered ahead without a query, they would not match what the app draws for one ('/store-locator?place=…'),
   // and never for a member (their first view shows who is signed in).
   const guestPages = readEntryPages(distDir, 'guest.json');
+  // A build without it (an older one) leaves /store/ paths to the customer app, as before.
+  const storeScreen = existsSync(join(distDir, STORE_SCREEN_PAGE)) ? indexPageOf(readFileSync(join(distDir, STORE_SCREEN_PAGE))) : undefined;
   const pageFor = (req: FastifyRequest): IndexPage | undefined => {
+    if (storeScreen !== undefined && firstSegmentOf(req.url) === STORE_SCREEN_ROOT) return storeScreen;
     const path = pathOf(req.url);
     const asRendered = req.cookies[SESSION_COOKIE] === undefined && !req.url.includes('?');
     return (asRendered ? guestPages.get(path) : undefined) ?? entryPages.get(path);
@@ -75,7 +82,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     // The web build writes .br and .gz copies beside each asset: sent as the browser accepts them.
     preCompressed: true,
-    allowedPath: (path) => !path.startsWith('/.vite') && !path.startsWith('/.routes') && path !== '/index.html',
+    allowedPath: (path) => !path.startsWith('/.vite') && !path.startsWith('/.routes') && path !== '/index.html' && path !== `/${STORE_SCREEN_ROOT}/index.html`,
     setHeaders: (res, path) => {
       res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -96,11 +103,11 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
   });
 };
 
-/** The HTML pages the server may send: the index page and the build's entry pages with their first views. */
+/** The HTML pages the server may send: the index page, the build's entry pages with their first views, the store screen's. */
 const servedPages = (distDir: string): string[] => {
   const routes = join(distDir, '.routes');
   const entryPages = existsSync(routes) ? readdirSync(routes).filter((f) => f.endsWith('.html')).map((f) => join(routes, f)) : [];
-  return [join(distDir, 'index.html'), ...entryPages].filter((f) => existsSync(f));
+  return [join(distDir, 'index.html'), ...entryPages, join(distDir, STORE_SCREEN_PAGE)].filter((f) => existsSync(f));
 };
 
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };

@@ -126,6 +126,8 @@ export const openEventStream = (app: FastifyInstance, req: FastifyRequest, reply
   };
   open?.add(end);
   req.raw.on('close', end);
+  // A browser gone while the stream's first read was made has closed already: no 'close' will come.
+  if (req.raw.destroyed) end();
   off = onOpen(stream);
   if (closed) off();
 };

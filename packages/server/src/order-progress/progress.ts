@@ -1,7 +1,8 @@
 // Order progress on the server (issue #28): the customer's and the partner's read models of an order, and the
 // partner's moves. A move runs in one transaction: the order row locked, the domain's applyMove at the server's
 // clock (who may, which move, its time), the move kept, and its consequences with it: "Ready for pickup" queues
-// the customer's e-mail; a cancel gives the payment back (refunds.ts). Commit sends NOTIFY (migration 0026).
+// the customer's e-mail; a cancel gives the payment back (refunds.ts) and reverses the order's Stars (the rewards
+// ledger's reverseOrderStarsInTx). Commit sends NOTIFY (migration 0026).
 //
 // Access: a member reads their own orders; anyone with the order's track token (a guest's tokenized link, an
 // HMAC of the order id under the server's key) reads that order; anyone else is told 404 (no session and no
@@ -36,6 +37,7 @@ import type { OrderMovesTable } from './tables';
 import { partnerStoresOf } from './partners';
 import type { StoreDirectory } from '../stores/store-directory';
 import { refundCancelledOrderInTx } from './refunds';
+import { reverseOrderStarsInTx } from '../rewards/stars';
 
 /** The customer's order page in the web app (the server names it for e-mails, as it names the reset page). */
 export const ORDER_PAGE = '/orders';
@@ -204,7 +206,11 @@ export const createOrderProgress = (ctx: ServerContext, stores?: Pick<StoreDirec
           });
         }
       }
-      if (stage === 'cancelled') await refundCancelledOrderInTx(tx, ctx, row, moved.right.at);
+      if (stage === 'cancelled') {
+        // The money first, then the Stars: every order of the member locks the card before the Stars (one lock order).
+        await refundCancelledOrderInTx(tx, ctx, row, moved.right.at);
+        if (row.member_id !== null) await reverseOrderStarsInTx(tx, row.member_id, orderId, moved.right.at);
+      }
       return queueOrder(actor, orderId, tx);
     });
 

@@ -7,7 +7,7 @@
 //    is what a processor integration would send);
 //  - a guest's card: the processor refunds the card token the order spent ('issued');
 //  - nothing charged (a reward covered it): a 'none' row, so every cancelled order says what became of its money.
-// The order's Stars are not reversed here (not part of issue #28's money; see the report).
+// The order's Stars are reversed beside this, in the same transaction (rewards/stars.ts reverseOrderStarsInTx).
 import { sql } from 'kysely';
 import type { PlacedOrder } from '@crema/domain/ordering';
 import type { ServerContext } from '../context';

@@ -34,20 +34,21 @@ describe('the card key', () => {
 });
 
 describe('the other settings', () => {
-  it('say in one line each what is wrong with a number: the port, the stop deadline, the pool size, a limit', () => {
-    expect(problemsOf({ CREMA_DATA_DIR: 'memory', PORT: 'eighty', CREMA_SHUTDOWN_DEADLINE_MS: '-5', CREMA_DB_POOL_SIZE: '0', CREMA_GIFT_RATE_PER_MINUTE: '1.5' })).toEqual([
+  it('say in one line each what is wrong with a number: the port, the stop deadline, the pool size, a limit, the streams cap', () => {
+    expect(problemsOf({ CREMA_DATA_DIR: 'memory', PORT: 'eighty', CREMA_SHUTDOWN_DEADLINE_MS: '-5', CREMA_DB_POOL_SIZE: '0', CREMA_GIFT_RATE_PER_MINUTE: '1.5', CREMA_EVENT_STREAMS_PER_VIEWER: '0' })).toEqual([
       "PORT must be a whole number from 0 to 65535; 'eighty' is not",
       "CREMA_SHUTDOWN_DEADLINE_MS must be a whole number from 0 to 600000; '-5' is not",
       "CREMA_DB_POOL_SIZE must be a whole number from 1 to 500; '0' is not",
+      "CREMA_EVENT_STREAMS_PER_VIEWER must be a whole number from 1 to 1000000; '0' is not",
       "CREMA_GIFT_RATE_PER_MINUTE must be a whole number from 1 to 1000000; '1.5' is not",
     ]);
   });
 
-  it('size the PostgreSQL pool (10 by default) and keep the defaults when unset', () => {
-    const withPool = readSettings({ DATABASE_URL: 'postgres://db/crema', CREMA_CARD_KEY: KEY, CREMA_DB_POOL_SIZE: '25' });
-    expect(withPool.database).toEqual({ kind: 'postgres', url: 'postgres://db/crema', poolSize: 25 });
+  it('size the PostgreSQL pool (10 by default) and the streams a viewer may hold open (10), and keep the defaults when unset', () => {
+    const withPool = readSettings({ DATABASE_URL: 'postgres://db/crema', CREMA_CARD_KEY: KEY, CREMA_DB_POOL_SIZE: '25', CREMA_EVENT_STREAMS_PER_VIEWER: '40' });
+    expect([withPool.database, withPool.eventStreamsPerViewer]).toEqual([{ kind: 'postgres', url: 'postgres://db/crema', poolSize: 25 }, 40]);
     const plain = readSettings({ DATABASE_URL: 'postgres://db/crema', CREMA_CARD_KEY: KEY });
-    expect([plain.database, plain.port, plain.shutdownDeadlineMs]).toEqual([{ kind: 'postgres', url: 'postgres://db/crema', poolSize: 10 }, 4173, 10_000]);
+    expect([plain.database, plain.port, plain.shutdownDeadlineMs, plain.eventStreamsPerViewer]).toEqual([{ kind: 'postgres', url: 'postgres://db/crema', poolSize: 10 }, 4173, 10_000, 10]);
   });
 });
 

@@ -48,6 +48,8 @@ const starsPart: LivePart = {
     const stars = await readStars(db, memberId, now);
     const earned = await db.selectFrom('star_earnings').select((eb) => eb.fn.max('at').as('at')).where('member_id', '=', memberId).executeTakeFirst();
     const spent = await db.selectFrom('star_redemptions').select((eb) => eb.fn.max('at').as('at')).where('member_id', '=', memberId).executeTakeFirst();
+    // A store's cancel gives Stars back and takes them away.
+    const reversed = await db.selectFrom('star_reversals').select((eb) => eb.fn.max('at').as('at')).where('member_id', '=', memberId).executeTakeFirst();
     const lapsed = await db
       .selectFrom('star_buckets')
       .select((eb) => eb.fn.max('expires_at').as('at'))
@@ -56,7 +58,7 @@ const starsPart: LivePart = {
       .executeTakeFirst();
     // The card's window moves with the day: a change of day may bring an expiration into the 30 days.
     const day = Math.floor(now / MS_PER_DAY) * MS_PER_DAY;
-    return { items: [starsExpiringCard(stars, now)], modifiedAt: Math.max(Number(earned?.at ?? 0), Number(spent?.at ?? 0), Number(lapsed?.at ?? 0), day) };
+    return { items: [starsExpiringCard(stars, now)], modifiedAt: Math.max(Number(earned?.at ?? 0), Number(spent?.at ?? 0), Number(reversed?.at ?? 0), Number(lapsed?.at ?? 0), day) };
   },
 };
 

@@ -37,6 +37,9 @@ export const fakeWebDist = (): string => {
   writeFileSync(join(dir, '.routes', 'guest.json'), JSON.stringify({ '/menu': 'menu.guest.html' }));
   writeFileSync(join(dir, '.routes', 'menu.guest.html'), '<!doctype html><title>Crema</title><link rel="modulepreload" href="/assets/MenuPage-1.js"><style data-href="/assets/menu.css">h1{color:#1e3932}</style><div id="root" data-first-view=""><h1 style="color:#00754a">Menu</h1></div>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  // The partner's store screen: the build's second entry (issue #28).
+  mkdirSync(join(dir, 'store'));
+  writeFileSync(join(dir, 'store', 'index.html'), '<!doctype html><title>Store orders | Crema</title><script type="module" src="/assets/store-screen-1.js"></script><div id="root"></div>');
   return dir;
 };
 

@@ -13,7 +13,7 @@ import { paymentRoutes } from '../features/payments/routes';
 import { accountRoutes } from '../features/account/routes';
 import { rewardsRoutes } from '../features/rewards/routes';
 import { orderProgressRoutes } from '../features/order-progress/routes';
-import { storeRoutes } from '../features/store/routes';
+import { StoreScreenRoute } from './StoreScreenRoute';
 
 const Home = page(() => import('../features/home/HomePage'));
 const SignIn = page(() => import('../features/auth/SignInPage'));
@@ -35,7 +35,8 @@ export const buildRoutes = (config: AppConfig): RouteObject[] => [
       ...pickupRoutes(),
       ...giftRoutes(),
       ...orderProgressRoutes(),
-      ...storeRoutes(),
+      // The partner's store screen: another channel's page, loaded as a document (issue #28).
+      { path: 'store/*', element: <StoreScreenRoute /> },
       {
         path: 'account',
         children: [

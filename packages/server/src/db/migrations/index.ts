@@ -20,6 +20,8 @@ import { m0024PasswordResets } from './0024-password-resets';
 import { m0023Messages } from './0023-messages';
 import { m0025EgiftDelivery } from './0025-egift-delivery';
 import { m0026OrderProgress } from './0026-order-progress';
+import { m0027CardMovementOrder } from './0027-card-movement-order';
+import { m0028StarReversals } from './0028-star-reversals';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001Accounts,
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0025-egift-delivery': m0025EgiftDelivery,
   '0024-password-resets': m0024PasswordResets,
   '0026-order-progress': m0026OrderProgress,
+  '0027-card-movement-order': m0027CardMovementOrder,
+  '0028-star-reversals': m0028StarReversals,
 };

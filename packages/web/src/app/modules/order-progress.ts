@@ -1,13 +1,12 @@
-// Binds order progress (issue #28) into the container: the customer's order page flow and the partner's store
-// queue flow, over the backend's ports (composition root: adapters chosen here).
+// Binds order progress (issue #28) into the container: the customer's order page flow over the backend's
+// tracking port (composition root: adapters chosen here). The partner's store queue is the store screen's, a
+// channel of its own (src/store-screen/).
 import type { Container } from 'inversify';
-import { createOrderTrackingFlow, createStoreQueueFlow } from '@crema/domain/order-progress';
+import { createOrderTrackingFlow } from '@crema/domain/order-progress';
 import { T } from '../tokens';
 import { OrderProgressTokens } from '../../features/order-progress/tokens';
-import { StoreTokens } from '../../features/store/tokens';
 
 export default async function bindOrderProgress(c: Container): Promise<void> {
-  const { tracking, storeOrders } = await c.get(T.Backend).orderProgress();
+  const { tracking } = await c.get(T.Backend).orderProgress();
   c.bind(OrderProgressTokens.CreateTracking).toConstantValue((orderId, token) => createOrderTrackingFlow({ tracking, orderId, ...(token !== undefined ? { token } : {}) }));
-  c.bind(StoreTokens.CreateQueue).toConstantValue(() => createStoreQueueFlow({ orders: storeOrders }));
 }

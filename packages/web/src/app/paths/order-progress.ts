@@ -1,5 +1,6 @@
-// The order page (a placed order's progress, issue #28) and the partner's store screen. A guest's link carries
-// the order's track token; a member's page reads their own order by session.
+// The order page (a placed order's progress, issue #28) and the partner's store screen (another channel's page,
+// src/store-screen/: this app only hands its path to the browser). A guest's link carries the order's track
+// token; a member's page reads their own order by session.
 export const OrderProgressPaths = {
   track: '/orders/:orderId',
   storeOrders: '/store/orders',

@@ -1,9 +1,8 @@
-// The partner's store screen and the customer's order page on the fake container (the demo build's simulator,
-// whose store screen acts as the 1st & Pike demo partner): the order as the barista makes it, the moves as named
-// buttons, a cancel with its reason, and the customer's page following a move without a reload, announced politely.
+// The customer's order page on the fake container (the demo build's simulator): the four labels, and the page
+// following a partner's move without a reload, announced politely. The partner's side is the store screen's, a
+// channel of its own (src/store-screen/store-screen.test.tsx); here the move comes straight from the fake's port.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import type { PickupEstimate, PlacedOrder } from '@crema/domain/ordering';
 import { renderApp, TEST_NOW, type RenderedApp } from '../../test/render-app';
@@ -26,26 +25,6 @@ afterEach(() => {
   app?.unmount();
   app = undefined;
   localStorage.clear();
-});
-
-describe('store orders (partner screen)', () => {
-  it('lists the open order with its moves as buttons, starts it, and cancels another with a reason', async () => {
-    seedMemberOrder('ord-store-1');
-    seedMemberOrder('ord-store-2');
-    app = await renderApp('/store/orders', { member: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Store orders' })).toBeTruthy();
-    const list = await screen.findByRole('list', { name: 'Open orders by pickup time' });
-    const card = (n: string) => within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(n)) as HTMLElement;
-    expect(within(card('RDSTORE1')).getByRole('heading', { name: 'Avery #RDSTORE1' })).toBeTruthy();
-    await userEvent.click(within(card('RDSTORE1')).getByRole('button', { name: 'Start preparing' }));
-    await waitFor(() => expect(within(card('RDSTORE1')).getByRole('button', { name: 'Mark ready' })).toBeTruthy());
-    expect(within(card('RDSTORE1')).getByText('Preparing')).toBeTruthy();
-
-    await userEvent.click(within(card('RDSTORE2')).getByRole('button', { name: 'Cancel order' }));
-    await userEvent.type(screen.getByLabelText('Reason for cancelling (order RDSTORE2)'), 'Out of oat milk');
-    await userEvent.click(within(card('RDSTORE2')).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(within(list).queryByText(/RDSTORE2/)).toBeNull());
-  });
 });
 
 describe('order page (customer)', () => {
