@@ -39,11 +39,32 @@ test('checkout says the auto reload an order will run, and the success modal say
   await page.getByRole('dialog', { name: 'Payment summary' }).getByRole('button', { name: 'Place order' }).click();
   const modal = page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' });
   await expect(modal).toBeVisible({ timeout: 20_000 });
-  await expect(modal.getByText(/^Your card was auto reloaded with \$25\.00\. Card balance: \$\d+\.\d\d\.$/)).toBeVisible();
+  const said = modal.getByText(/^Your card was auto reloaded with \$25\.00\. Card balance: \$\d+\.\d\d\.$/);
+  await expect(said).toBeVisible();
   await shot(page, 'success-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'success-390');
   await expectNoAxeViolations(page);
+
+  // Issue #32, point 3: the card's activity shows the order and the auto reload it set off, with their amounts:
+  // the auto reload (newest) took the balance to what the modal said, the order just before it took 25.00 less.
+  const after = Math.round(Number(/Card balance: \$(\d+\.\d\d)/.exec((await said.textContent()) ?? '')?.[1]) * 100);
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  await page.goto('/account/cards/card-demo-primary');
+  const activity = page.getByRole('list', { name: 'Card activity, newest first' });
+  const lines = activity.getByRole('listitem');
+  const reload = lines.filter({ hasText: 'Auto reload' }).filter({ hasText: `+$25.00Balance ${dollars(after)}` });
+  await expect(reload).toHaveCount(1, { timeout: 20_000 });
+  const order = reload.locator('xpath=following-sibling::li[1]');
+  await expect(order).toContainText('Order paid');
+  const literal = (text: string) => text.replace(/[$.]/g, '\\$&');
+  await expect(order).toHaveText(new RegExp(`\u2212\\$\\d+\\.\\d\\dBalance ${literal(dollars(after - 2500))}$`));
+  await reload.scrollIntoViewIfNeeded();
+  for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await shot(page, `card-activity-${w}`);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test('the locator shows distance and open state apart (a comma read, a dot seen)', async ({ page }) => {

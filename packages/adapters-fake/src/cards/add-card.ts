@@ -9,6 +9,7 @@ import { findPhysicalCard, toCard, type StoredCardRecord } from '@crema/catalog/
 import type { FakeBackend } from '../backend';
 import { cardPoolTable, cardsTable, FAKE_CARD_MAX_BALANCE, memberCards } from './cards-table';
 import { writeMemberCards } from './records';
+import { recordMovement } from './movements-table';
 
 const fail = (code: CardsError['code'], cardNumber: string): CardsError => domainError(code, { context: { lastFour: cardNumber.slice(-4) } });
 
@@ -48,6 +49,12 @@ export const addCardOnServer = (backend: FakeBackend, memberId: string, req: Add
   };
   cardPoolTable(backend).update(({ [cardNumber]: _taken, ...rest }) => rest);
   writeMemberCards(backend, memberId, [...others, record]);
+  // As the server's ledger writes them: the target's transfer in first, then the new card's own line.
+  if (transfer !== undefined) {
+    const target = others.find((c) => c.cardId === transfer.toCardId);
+    recordMovement(backend, memberId, { cardId: transfer.toCardId, kind: 'add-transfer-in', amount: transfer.amount, balanceAfter: target?.balance ?? 0 });
+  }
+  recordMovement(backend, memberId, { cardId: record.cardId, kind: 'add', amount: balance, balanceAfter: balance });
   const card = toCard(record);
   return right(transfer === undefined ? { card } : { card, transfer });
 };

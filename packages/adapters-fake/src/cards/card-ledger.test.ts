@@ -7,7 +7,7 @@ import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
 import { createFakeBackend, createMemoryStorage } from '../backend';
 import { CardOperations, createFakeCardLedger } from './card-ledger';
-import { cardPoolTable, cardsTable, creditCard, debitCard } from './cards-table';
+import { cardPoolTable, cardsTable, creditCard, debitCard, payWithCard } from './cards-table';
 import { completedTasks, onboardingTable } from '../stream/onboarding-table';
 import { signedInAsDemo } from '../backend/test-support';
 
@@ -38,6 +38,19 @@ describeCardLedgerContract('fake', () => {
 
 describe('fake card ledger', () => {
   const demo = () => signedInAsDemo(setup());
+
+  it("writes an order's payment and the auto reload it set off into the card's activity, newest first, as the server's ledger", async () => {
+    const s = demo();
+    const paid = payWithCard(s.backend, DEMO_MEMBER.memberId, DEMO_PRIMARY_CARD_ID, 1000);
+    expect(isRight(paid)).toBe(true);
+    const lines = (await value(s.ledger.activity(DEMO_PRIMARY_CARD_ID))).entries;
+    expect(lines.map(({ kind, amount, balanceAfter }) => ({ kind, amount, balanceAfter }))).toEqual([
+      { kind: 'auto-reload', amount: 2500, balanceAfter: 3345 },
+      { kind: 'payment', amount: -1000, balanceAfter: 845 },
+    ]);
+    expect(lines.map((l) => l.at)).toEqual([NOW, NOW]);
+    expect((await failure(s.ledger.activity('card-nobody-holds'))).status).toBe(404);
+  });
 
   it('seeds the demo member with a $18.45 primary card (auto reload on) and a $3.20 card', async () => {
     const cards = await value(demo().ledger.list());

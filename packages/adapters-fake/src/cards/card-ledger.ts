@@ -5,8 +5,10 @@ import { left, right, chain, type Either } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { domainError, ErrorCodes } from '@crema/domain';
 import {
+  activityCursor,
   applyReload,
   applyTransfer,
+  CARD_ACTIVITY_PAGE_SIZE,
   CardCodes,
   checkAutoReloadSettings,
   isCardsErrorCode,
@@ -22,6 +24,7 @@ import { findInstrument } from '../payments/instruments-table';
 import { addCardOnServer } from './add-card';
 import { cardPoolTable, memberCards } from './cards-table';
 import { requireCard, updateCard, writeMemberCards } from './records';
+import { movementsPage, recordMovement } from './movements-table';
 import { RELOAD_COMPLETES } from '@crema/catalog/stream';
 import { completeOnboardingTask } from '../stream/onboarding-table';
 
@@ -29,6 +32,7 @@ import { completeOnboardingTask } from '../stream/onboarding-table';
 export const CardOperations = {
   list: 'listCards',
   get: 'getCard',
+  activity: 'getCardActivity',
   add: 'addCard',
   remove: 'removeCard',
   makePrimary: 'makePrimaryCard',
@@ -121,6 +125,14 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
 
     get: (cardId) => asMember(CardOperations.get, (m) => pipe(requireCard(backend, m, cardId), chain((c) => right(toCard(c))))),
 
+    activity: (cardId, page = {}) =>
+      asMember(CardOperations.activity, (m) =>
+        pipe(
+          requireCard(backend, m, cardId),
+          chain(() => right(movementsPage(backend, m, cardId, page.limit ?? CARD_ACTIVITY_PAGE_SIZE, activityCursor(page.before)))),
+        ),
+      ),
+
     add: (request) => asMember(CardOperations.add, (m) => addCardOnServer(backend, m, request)),
 
     remove: (cardId) =>
@@ -132,6 +144,7 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
             const first = ordered(rest)[0];
             const promoted = card.primary && first !== undefined ? rest.map((c) => (c.cardId === first.cardId ? { ...c, primary: true } : c)) : rest;
             writeMemberCards(backend, m, promoted);
+            recordMovement(backend, m, { cardId, kind: 'remove', amount: -card.balance, balanceAfter: 0 });
             cardPoolTable(backend).update((pool) => ({ ...pool, [card.cardNumber]: { balance: card.balance } }));
             return right({ cardId, cardNumber: card.cardNumber });
           }),
@@ -162,6 +175,7 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
             const next = applyReload(card.balance, amount);
             if (next._tag === 'Left') return next;
             const reloaded = toCard(updateCard(backend, m, cardId, (c) => ({ ...c, balance: next.right })));
+            recordMovement(backend, m, { cardId, kind: 'reload', amount, balanceAfter: next.right });
             for (const task of RELOAD_COMPLETES) completeOnboardingTask(backend, m, task);
             return right(reloaded);
           }),
@@ -182,6 +196,8 @@ export const createFakeCardLedger = (backend: FakeBackend): CardLedger => {
               c.cardId === fromCardId ? { ...c, balance: t.right.from } : c.cardId === toCardId ? { ...c, balance: t.right.to } : c,
             );
             writeMemberCards(backend, m, next);
+            recordMovement(backend, m, { cardId: fromCardId, kind: 'transfer-out', amount: -t.right.amount, balanceAfter: t.right.from });
+            recordMovement(backend, m, { cardId: toCardId, kind: 'transfer-in', amount: t.right.amount, balanceAfter: t.right.to });
             return right({ from: toCard({ ...from, balance: t.right.from }), to: toCard({ ...to, balance: t.right.to }) });
           }),
         ),

@@ -8,6 +8,7 @@ import { isExpired } from '@crema/domain/payments';
 import { seedCardPool, seedCards, type CardPool, type StoredCardRecord } from '@crema/catalog/cards';
 import type { FakeBackend, Table } from '../backend';
 import { findInstrument } from '../payments/instruments-table';
+import { recordMovement } from './movements-table';
 
 
 export type CardsByMember = Readonly<Record<string, readonly StoredCardRecord[]>>;
@@ -105,6 +106,9 @@ export const payWithCard = (
   const ran = topUp !== undefined && usable ? topUp : undefined;
   const balance = ran !== undefined ? ran.balance : paid;
   setBalance(backend, memberId, cardId, balance);
+  // The card's activity, as the server's ledger writes it: the payment, then the auto reload it set off.
+  recordMovement(backend, memberId, { cardId, kind: 'payment', amount: -amountMinor, balanceAfter: paid });
+  if (ran !== undefined) recordMovement(backend, memberId, { cardId, kind: 'auto-reload', amount: ran.amount, balanceAfter: ran.balance });
   return right({ ...card, balance, ...(ran !== undefined ? { autoReloaded: ran } : {}) });
 };
 

@@ -1,10 +1,11 @@
 // Fake Orders: places a priced order for the member ('placeOrder') or a guest ('placeOrderGuest') and answers its
 // pickup time ('getPickupTime'), refusing as the server's submit-order does (server/src/ordering/orders.ts): the
 // same domain checks, in the same order. The payer's own pricing (else 404), the tip's bound (tipRefusal), the
-// idempotency key (the first order again for the same request, a 409 for another: placeOrderKeyRequest), one order
-// per pricing, the pricing's expiry, the store it was priced at (STORE_NOT_AVAILABLE), the store as it is now
-// (orderAheadRefusal: STORE_CLOSED, MOP_UNAVAILABLE; guestCanOrderAt: MOP_NOT_ACCEPTED), the pickup slot
-// (isSchedulable: no result beyond the next hour; SLOT_UNAVAILABLE), the coupons still the member's
+// name for the cup (cupNameRefusal), the idempotency key (the first order again for the same request, a 409 for
+// another: placeOrderKeyRequest), one order per pricing, the pricing's expiry, the store it was priced at
+// (STORE_NOT_AVAILABLE), the store as it is now (orderAheadRefusal: STORE_CLOSED, MOP_UNAVAILABLE;
+// guestCanOrderAt: MOP_NOT_ACCEPTED), as soon as possible at a store at capacity (asapRefusal: HIGH_VOLUME_STORE), the
+// pickup slot (isSchedulable: no result beyond the next hour; SLOT_UNAVAILABLE), the coupons still the member's
 // (REWARD_NOT_APPLIED), then the payment: the tender (checkOrderTender), a stored-value card the member holds and
 // its balance, a saved instrument of the member's, of the tender's type and not expired (isExpired), or a guest's
 // unspent token, each through checkOrderPayment (STORED_VALUE_ONLY, guest token age and brand), and the Stars of
@@ -15,11 +16,14 @@ import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, ErrorCodes, money } from '@crema/domain';
 import {
   formatSlotTime,
+  cupNameRefusal,
   guestCanOrderAt,
   isOrderingErrorCode,
   isSchedulable,
   orderAheadRefusal,
+  asapRefusal,
   OrderingCodes,
+  placedCupName,
   placeOrderKeyRequest,
   PricingErrorCodes,
   shortStoreNumber,
@@ -57,6 +61,9 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   }
   const tip = tipRefusal(input.tipAmount, rec.priced);
   if (tip !== undefined) return refuseWith(tip);
+  // The name for the cup (issue #32), as the server checks it.
+  const cup = cupNameRefusal(input);
+  if (cup !== undefined) return refuseWith(cup);
   // The key, for this very request only: the same request answers the first order (even for another pricing of
   // the same cart); anything else under the key is a 409.
   const orders = ordersTable(backend).read();
@@ -86,6 +93,9 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
   // Scheduled pickup (spec section 9: up to one hour ahead): outside that window there is no valid service time
   // (no result); a slot that is full or gone is SLOT_UNAVAILABLE (110000) with the next one.
   const scheduledFor = input.scheduledOrdering?.start;
+  // A store at capacity takes no order for as soon as possible (the domain's asapRefusal, as the server).
+  const busy = asapRefusal(store.atCapacity, scheduledFor);
+  if (busy !== undefined) return fail(busy);
   if (scheduledFor !== undefined) {
     if (!isSchedulable({ start: scheduledFor }, now)) return right(null);
     const slots = slotsFor(store, now);
@@ -147,6 +157,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
     starsEarned,
     starsRedeemed: stars,
     ...(scheduledFor !== undefined ? { scheduledFor } : {}),
+    ...placedCupName(input),
     paidWith: { tender: tender.tender, ...(lastFour !== undefined ? { lastFour } : {}), ...(balanceAfter !== undefined ? { balanceAfterMinor: balanceAfter } : {}) },
     ...(autoReloaded !== undefined ? { autoReloaded } : {}),
   };
@@ -159,7 +170,7 @@ const place = (backend: FakeBackend, input: PlaceOrderInput, payer: Payer, known
       keyRequest,
       ...(memberId !== undefined ? { memberId } : {}),
       ...(payer.kind === 'guest' ? { guest: { email: payer.guest.email, marketingOptIn: payer.guest.marketingOptIn } } : {}),
-      pickup: pickupEstimate(rec, store, scheduledFor, now),
+      pickup: pickupEstimate(rec, scheduledFor, now),
     },
   }));
   if (memberId !== undefined) {

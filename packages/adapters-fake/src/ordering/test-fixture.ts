@@ -3,7 +3,7 @@
 import { createManualClock, type ManualClock } from '@crema/domain';
 import type { StoreFacts } from '@crema/domain/ordering';
 import type { OrderingFixture } from '@crema/domain/ordering/contract';
-import { friendlyStoreNumber, storedValueOnlyStoreNumber, type StoreDirectory } from '@crema/catalog/ordering';
+import { atCapacityStoreNumber, friendlyStoreNumber, storedValueOnlyStoreNumber, type StoreDirectory } from '@crema/catalog/ordering';
 import { DEMO_PRIMARY_CARD_ID } from '@crema/catalog/cards';
 import { DEMO_INSTRUMENT_IDS } from '@crema/catalog/payments';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
@@ -35,6 +35,9 @@ export const MEMBER_ONLY_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: f
 /** A friendly store that takes only stored-value cards for ordering ahead. */
 export const STORED_VALUE_ONLY_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: storedValueOnlyStoreNumber(), name: 'Test Card Bar' };
 
+/** A friendly store at capacity for ordering ahead. */
+export const AT_CAPACITY_STORE: StoreFacts = { ...FRIENDLY_STORE, storeNumber: atCapacityStoreNumber(), name: 'Test Busy Bar' };
+
 type StoreFactsPatch = Parameters<OrderingFixture['setStoreFacts']>[1];
 
 /**
@@ -45,7 +48,7 @@ const fixtureDirectory = (): { directory: StoreDirectory; setFacts: (storeNumber
   const patches = new Map<string, StoreFactsPatch>();
   return {
     directory: async (storeNumber) => {
-      const store = [FRIENDLY_STORE, MARKET_STORE, MEMBER_ONLY_STORE, STORED_VALUE_ONLY_STORE].find((s) => s.storeNumber === storeNumber);
+      const store = [FRIENDLY_STORE, MARKET_STORE, MEMBER_ONLY_STORE, STORED_VALUE_ONLY_STORE, AT_CAPACITY_STORE].find((s) => s.storeNumber === storeNumber);
       return store === undefined ? undefined : { ...store, ...patches.get(storeNumber) };
     },
     setFacts: (storeNumber, patch) => patches.set(storeNumber, { ...patches.get(storeNumber), ...patch }),
@@ -83,6 +86,7 @@ export const makeFixture = (): OrderingFixture => {
     marketStore: MARKET_STORE,
     memberOnlyStore: MEMBER_ONLY_STORE,
     storedValueOnlyStore: STORED_VALUE_ONLY_STORE,
+    atCapacityStore: AT_CAPACITY_STORE,
     setStoreFacts: async (storeNumber, patch) => stores.setFacts(storeNumber, patch),
     instrument: { id: DEMO_INSTRUMENT_IDS.visa, paymentType: 'visa' },
     paypalInstrumentId: DEMO_INSTRUMENT_IDS.paypal,

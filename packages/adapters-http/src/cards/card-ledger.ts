@@ -9,6 +9,7 @@ import { domainError, ErrorCodes, type Answer } from '@crema/domain';
 import {
   AddCardResultCodec,
   AutoReloadAnswerCodec,
+  CardActivityPageCodec,
   CardGraphOperations,
   CardInfoCodec,
   CARDS_PATH,
@@ -52,6 +53,8 @@ const imageOf = (blob: Blob): Answer<BarcodePayload, CardsError> =>
 export const createHttpCardLedger = (client: HttpClient): CardLedger => ({
   list: () => restValue(cardsClient(client), { method: 'GET', path: CARDS_PATH, decoder: StoredValueCardsCodec }),
   get: (cardId) => restValue(cardsClient(client), { method: 'GET', path: card(cardId), decoder: StoredValueCardCodec }),
+  activity: (cardId, page = {}) =>
+    restValue(cardsClient(client), { method: 'GET', path: card(cardId, 'activity'), query: { before: page.before, limit: page.limit }, decoder: CardActivityPageCodec }),
   add: (r) =>
     restValue(cardsClient(client), {
       method: 'POST',

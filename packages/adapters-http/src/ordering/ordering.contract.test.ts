@@ -17,7 +17,7 @@ import { createHttpCardTokenizer } from '../payments';
 import { createHttpCardLedger } from '../cards';
 import { createHttpOrdering } from './index';
 
-const FixtureStores = t.type({ store: StoreFactsCodec, marketStore: StoreFactsCodec, memberOnlyStore: StoreFactsCodec, storedValueOnlyStore: StoreFactsCodec });
+const FixtureStores = t.type({ store: StoreFactsCodec, marketStore: StoreFactsCodec, memberOnlyStore: StoreFactsCodec, storedValueOnlyStore: StoreFactsCodec, atCapacityStore: StoreFactsCodec });
 type FixtureStores = t.TypeOf<typeof FixtureStores>;
 
 let server: ServerProcess;
@@ -54,6 +54,7 @@ describeOrderingContract('http', (): OrderingFixture => {
     marketStore: stores.marketStore,
     memberOnlyStore: stores.memberOnlyStore,
     storedValueOnlyStore: stores.storedValueOnlyStore,
+    atCapacityStore: stores.atCapacityStore,
     // What the server's store directory says of a store from now on (its test-only control).
     setStoreFacts: async (storeNumber, patch) => {
       const r = await fetch(`${server.baseUrl}/__test/ordering/store-facts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeNumber, ...patch }) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allProducts, estimateUnitPrice, formIdOf, includedQuantity } from '@crema/domain/ordering';
-import { buildMenuCatalog, catalogEntries, findEntry } from './catalog/catalog';
+import { allProducts, estimateCalories, estimateUnitPrice, formIdOf, includedQuantity, selectedOptionsOf } from '@crema/domain/ordering';
+import { buildMenuCatalog, catalogEntries, findEntry, summaryOf } from './catalog/catalog';
 import { availabilityAt, deriveStore } from './store-facts';
 
 const storeNumber = fc.stringMatching(/^[0-9]{3,6}(-[0-9]{1,6})?$/);
@@ -32,6 +32,15 @@ describe('catalog seed', () => {
       // Defaults refer to the product's own options; with only defaults selected, the price is the size price.
       for (const o of d.defaultOptions) expect(d.options[o.optionProductNumber]).toBeDefined();
       for (const s of d.sizes) expect(estimateUnitPrice(d, s.sizeCode, [])).toBe(s.priceMinor);
+    }
+  });
+
+  it("a tile's starting calories are where the product's sizes start, so its 'From' holds on the product page (issue #32)", () => {
+    for (const e of entries) {
+      const tile = summaryOf(e, 'Available');
+      if (tile.startingCalories === undefined) continue;
+      const smallest = Math.min(...e.details.sizes.map((s) => estimateCalories(e.details, s.sizeCode, selectedOptionsOf(e.details, { sizeCode: s.sizeCode, choices: {}, quantity: 1 })) ?? Infinity));
+      expect(tile.startingCalories, e.details.name).toBe(smallest);
     }
   });
 

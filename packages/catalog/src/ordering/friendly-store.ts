@@ -15,6 +15,15 @@ export const friendlyStoreNumber = (start = 20001, tier: PriceTier = 0): string 
   }
 };
 
+/** Like friendlyStoreNumber, but a store at capacity for ordering ahead (only slots past its next half hour). */
+export const atCapacityStoreNumber = (start = 20001, tier: PriceTier = 0): string => {
+  for (let n = start; ; n++) {
+    const s = `${n}-1`;
+    const d = deriveStore(s);
+    if (!d.acceptsOnlyStoredValue && d.tipEnabled && d.atCapacity && d.offersParticipating && priceTierOf(s) === tier) return s;
+  }
+};
+
 /** Like friendlyStoreNumber, but a store that accepts only stored-value cards for ordering ahead. */
 export const storedValueOnlyStoreNumber = (start = 20001, tier: PriceTier = 0): string => {
   for (let n = start; ; n++) {

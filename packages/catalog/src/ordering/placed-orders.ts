@@ -1,10 +1,11 @@
-// What the ordering server derives for an order it places: the pickup estimate (from the slowest item, the
-// number of items and how busy the store is, or the scheduled slot) and the basket it records in the
+// What the ordering server derives for an order it places: the pickup estimate (the domain's rule on its items'
+// own estimates, or its scheduled slot: the cart showed the same before the order) and the basket it records in the
 // member's previous orders (names, sizes and options from the catalog).
-import { MS_PER_MINUTE } from '@crema/domain';
-import type { PickupEstimate, PreviousOrderItem, PriceItem } from '@crema/domain/ordering';
+import { asapPickupEstimate, scheduledPickupEstimate, type PickupEstimate, type PreviousOrderItem, type PriceItem } from '@crema/domain/ordering';
 import { findEntry } from './catalog/catalog';
-import { unitFor, type DerivedStore } from './store-facts';
+
+/** A product the catalogue no longer has (the order still records it): a drink's usual time. */
+const FALLBACK_ESTIMATE: PickupEstimate = { minMinutes: 3, maxMinutes: 8 };
 
 /** The priced cart an order is placed from: its order id and items. */
 export interface PricedItems {
@@ -12,17 +13,11 @@ export interface PricedItems {
   readonly items: readonly PriceItem[];
 }
 
-export const pickupEstimate = (priced: PricedItems, store: DerivedStore, scheduledFor: number | undefined, now: number): PickupEstimate => {
-  if (scheduledFor !== undefined) {
-    const m = Math.max(1, Math.round((scheduledFor - now) / MS_PER_MINUTE));
-    return { minMinutes: m, maxMinutes: m + 5 };
-  }
-  const base = Math.max(...priced.items.map((i) => findEntry(i.productNumber, i.formCode)?.details.preOrderEstimate.maxMinutes ?? 5));
-  const count = priced.items.reduce((n, i) => n + i.quantity, 0);
-  const busy = store.atCapacity ? 12 : Math.floor(unitFor(`busy|${priced.orderId}`) * 4);
-  const min = Math.max(2, base - 3 + busy + Math.floor(count / 3));
-  return { minMinutes: min, maxMinutes: min + 5 };
-};
+/** The estimate of an order of these items, by the domain's rule: its products' own estimates, or its slot. */
+export const pickupEstimate = (priced: PricedItems, scheduledFor: number | undefined, now: number): PickupEstimate =>
+  scheduledFor !== undefined
+    ? scheduledPickupEstimate(scheduledFor, now)
+    : (asapPickupEstimate(priced.items.map((i) => ({ estimate: findEntry(i.productNumber, i.formCode)?.details.preOrderEstimate ?? FALLBACK_ESTIMATE, quantity: i.quantity }))) ?? FALLBACK_ESTIMATE);
 
 export const basketOf = (items: readonly PriceItem[]): readonly PreviousOrderItem[] =>
   items.flatMap((i) => {

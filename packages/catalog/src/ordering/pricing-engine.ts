@@ -4,8 +4,10 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError } from '@crema/domain';
 import {
+  asapPickupEstimate,
   estimateUnitPrice,
   orderAheadRefusal,
+  type PickupEstimate,
   type AppliedOffer,
   type CartOffer,
   type ItemAvailability,
@@ -175,5 +177,12 @@ export const priceCart = (
     cart: { offers, lines: pricedLines },
     appliedOffers: applied,
     fulfillment: req.fulfillment,
+    // Placed now for as soon as possible, by the domain's rule: the placed order's estimate on the same lines.
+    ...asapEstimateOf(lines),
   });
+};
+
+const asapEstimateOf = (lines: readonly Line[]): { pickupEstimate?: PickupEstimate } => {
+  const e = asapPickupEstimate(lines.map((l) => ({ estimate: l.entry.details.preOrderEstimate, quantity: l.quantity })));
+  return e === undefined ? {} : { pickupEstimate: e };
 };

@@ -4,6 +4,7 @@ import type { IdGenerator } from '../shared/ids';
 import type { CardLedger } from './ports';
 import { makeListCards } from './list-cards';
 import { makeGetCard } from './get-card';
+import { makeCardActivity } from './card-activity';
 import { makeAddCard } from './add-card';
 import { makeRemoveCard } from './remove-card';
 import { makeReloadCard } from './reload-card';
@@ -21,6 +22,7 @@ export interface CardUseCaseDeps {
 export const makeCardUseCases = (d: CardUseCaseDeps) => ({
   ListCards: makeListCards(d),
   GetCard: makeGetCard(d),
+  CardActivity: makeCardActivity(d),
   AddCard: makeAddCard(d),
   RemoveCard: makeRemoveCard(d),
   ReloadCard: makeReloadCard(d),

@@ -9,6 +9,7 @@ import {
   AutoReloadAnswerCodec,
   AutoReloadVariablesCodec,
   BarcodeBodyCodec,
+  CardActivityPageCodec,
   CardInfoCodec,
   CardInfoFromTokenBodyCodec,
   DisableAutoReloadVariablesCodec,
@@ -38,6 +39,11 @@ const cases: readonly { readonly name: string; readonly codec: t.Decoder<unknown
   { name: 'StoredValueCardCodec', codec: StoredValueCardCodec, sample: card },
   { name: 'StoredValueCardsCodec', codec: StoredValueCardsCodec, sample: [card, testCard({ cardId: 'card-2', primary: false })] },
   { name: 'TransferBodyCodec', codec: TransferBodyCodec, sample: { fromCardId: 'card-1', toCardId: 'card-2', amount: 100, idempotencyKey: 'transfer-1' } },
+  {
+    name: 'CardActivityPageCodec',
+    codec: CardActivityPageCodec,
+    sample: { entries: [{ id: 'mv-2', kind: 'auto-reload', amount: 2500, balanceAfter: 3320, at: 2 }, { id: 'mv-1', kind: 'payment', amount: -1025, balanceAfter: 820, at: 2 }], next: '41' },
+  },
   { name: 'TransferResultCodec', codec: TransferResultCodec, sample: { from: card, to: testCard({ cardId: 'card-2', primary: false }) } },
 ];
 

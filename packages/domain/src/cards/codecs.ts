@@ -6,6 +6,15 @@ import * as t from 'io-ts';
 import type { AddCardRequest, AddCardResult, AutoReloadProfile, CardInfo, RemovedCard, StoredValueCard } from './model';
 import { CARD_MAX_BALANCE } from './rules';
 import { IdempotencyKeyCodec } from './idempotency';
+import {
+  activityCursor,
+  CARD_ACTIVITY_MAX_PAGE_SIZE,
+  isCardMovementKind,
+  movementSign,
+  type CardActivityEntry,
+  type CardActivityPage,
+  type CardMovementKind,
+} from './activity';
 
 const refined = <A>(name: string, base: t.Type<A, A, unknown>, ok: (a: A) => boolean): t.Type<A, A, unknown> =>
   new t.Type<A, A, unknown>(name, (u): u is A => base.is(u) && ok(u), (u, c) => (base.is(u) && ok(u) ? t.success(u) : t.failure(u, c)), t.identity);
@@ -101,3 +110,31 @@ export const CardGraphOperations = {
 } as const;
 
 export const CARDS_PATH = '/apiproxy/v1/account/cards';
+
+const isKind = (u: unknown): u is CardMovementKind => typeof u === 'string' && isCardMovementKind(u);
+const MovementKindCodec = new t.Type<CardMovementKind, CardMovementKind, unknown>('CardMovementKind', isKind, (u, c) => (isKind(u) ? t.success(u) : t.failure(u, c)), t.identity);
+
+/** One line of a card's activity: its amount signed as its kind moves money, and never more than $500 either way. */
+export const CardActivityEntryCodec: t.Type<CardActivityEntry, CardActivityEntry, unknown> = refined(
+  'CardActivityEntry',
+  t.type({
+    id: Id,
+    kind: MovementKindCodec,
+    amount: refined('SignedAmount', t.number, (n) => Number.isSafeInteger(n) && Math.abs(n) <= CARD_MAX_BALANCE),
+    balanceAfter: BalanceMinorCodec,
+    at: MinorUnitsCodec,
+  }),
+  (e) => e.amount * movementSign(e.kind) >= 0,
+);
+
+/** GET /apiproxy/v1/account/cards/{cardId}/activity (ours): a page of lines, newest first, and the next page's cursor. */
+export const CardActivityPageCodec: t.Type<CardActivityPage, CardActivityPage, unknown> = t.intersection([
+  t.type({ entries: t.readonlyArray(CardActivityEntryCodec) }),
+  t.partial({ next: refined('ActivityCursor', t.string, (s) => activityCursor(s) !== undefined) }),
+]);
+
+/** The activity call's query: the cursor of the page asked for (none: the newest) and how many lines (1..100). */
+export const CardActivityQueryCodec = t.partial({
+  before: refined('ActivityCursor', t.string, (s) => activityCursor(s) !== undefined),
+  limit: refined('ActivityLimit', t.string, (s) => /^\d{1,3}$/.test(s) && Number(s) >= 1 && Number(s) <= CARD_ACTIVITY_MAX_PAGE_SIZE),
+});

@@ -1,5 +1,6 @@
 // Public surface of the stored-value cards capability ('@crema/domain/cards').
 export * from './model';
+export * from './activity';
 export * from './messages';
 export * from './payment-codes';
 export * from './rules';
@@ -9,6 +10,7 @@ export * from './ports';
 export type { CardError, CardState } from './track';
 export * from './list-cards';
 export * from './get-card';
+export * from './card-activity';
 export * from './add-card';
 export * from './add-card-from-token';
 export * from './remove-card';

@@ -4,6 +4,7 @@ import { firstValueFrom, toArray, type Observable } from 'rxjs';
 import { isLeft, type Either } from 'fp-ts/Either';
 import type { DomainError } from '../shared/errors';
 import type { StoredValueCard } from './model';
+import type { CardActivityEntry } from './activity';
 import type { CardLedger } from './ports';
 import { CARD_MAX_BALANCE } from './rules';
 import { CardCodes } from './payment-codes';
@@ -76,6 +77,7 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
       await f.signOut();
       expect((await failure(f.ledger.list())).status).toBe(401);
       expect((await failure(f.ledger.barcode('6104172300184521'))).status).toBe(401);
+      expect((await failure(f.ledger.activity('card-anyone'))).status).toBe(401);
     });
 
     it('lists nothing for a member without cards', async () => {
@@ -111,6 +113,36 @@ export const describeCardLedgerContract = (name: string, make: () => CardLedgerF
       const e = await failure(f.ledger.reload({ cardId: card.cardId, amount: over, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
       expect(e.code).toBe('121023');
       expect((await value(f.ledger.get(card.cardId))).balance.amount).toBe(after.balance.amount);
+    });
+
+    it("lists a card's activity newest first, each line with its amount and the balance after it; only the holder's (404 otherwise)", async () => {
+      const { f, cards } = await withCards();
+      const [from, to] = nth(cards, 0).balance.amount > 0 ? [nth(cards, 0), nth(cards, 1)] : [nth(cards, 1), nth(cards, 0)];
+      const reloaded = await value(f.ledger.reload({ cardId: from.cardId, amount: 100, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
+      const moved = await value(f.ledger.transfer({ fromCardId: from.cardId, toCardId: to.cardId, amount: 1, idempotencyKey: key() }));
+      const line = ({ kind, amount, balanceAfter }: CardActivityEntry) => ({ kind, amount, balanceAfter });
+      const fromLines = (await value(f.ledger.activity(from.cardId))).entries;
+      expect(fromLines.slice(0, 2).map(line)).toEqual([
+        { kind: 'transfer-out', amount: -1, balanceAfter: moved.from.balance.amount },
+        { kind: 'reload', amount: 100, balanceAfter: reloaded.balance.amount },
+      ]);
+      expect(fromLines[0]?.at).toBeGreaterThanOrEqual(fromLines[1]?.at ?? Infinity);
+      expect((await value(f.ledger.activity(to.cardId))).entries.slice(0, 1).map(line)).toEqual([{ kind: 'transfer-in', amount: 1, balanceAfter: moved.to.balance.amount }]);
+      expect((await failure(f.ledger.activity('card-nobody-holds'))).status).toBe(404);
+    });
+
+    it("pages a card's activity: at most `limit` lines, the next page from the cursor, no line twice", async () => {
+      const { f, cards } = await withCards();
+      const card = nth(cards, 1);
+      for (let i = 0; i < 3; i++) await value(f.ledger.reload({ cardId: card.cardId, amount: 1, paymentInstrumentId: f.paymentInstrumentId, idempotencyKey: key() }));
+      const first = await value(f.ledger.activity(card.cardId, { limit: 2 }));
+      expect(first.entries).toHaveLength(2);
+      expect(first.next).toBeDefined();
+      const second = await value(f.ledger.activity(card.cardId, { limit: 2, ...(first.next === undefined ? {} : { before: first.next }) }));
+      expect(second.entries.length).toBeGreaterThanOrEqual(1);
+      const ids = [...first.entries, ...second.entries].map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...first.entries, ...second.entries].slice(0, 3).map((e) => [e.kind, e.amount])).toEqual([['reload', 1], ['reload', 1], ['reload', 1]]);
     });
 
     it('asks for a reload amount (121005) when the amount is 0', async () => {

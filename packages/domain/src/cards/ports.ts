@@ -2,6 +2,7 @@
 // account card actions, the barcode and get-card-info-from-token calls, the auto reload graph operations).
 import type { Answer } from '../shared/answers';
 import type { CardsError } from './payment-codes';
+import type { CardActivityPage } from './activity';
 import type {
   AddCardRequest,
   AddCardResult,
@@ -39,6 +40,11 @@ export interface CardLedger {
   createAutoReload(settings: AutoReloadSettings): CardResult<StoredValueCard>;
   updateAutoReload(settings: AutoReloadSettings): CardResult<StoredValueCard>;
   disableAutoReload(cardId: string, idempotencyKey?: string): CardResult<StoredValueCard>;
+  /**
+   * The card's activity, newest first, a page of at most `limit` lines (CARD_ACTIVITY_PAGE_SIZE when absent) from
+   * the cursor `before` (a page's `next`; none: the newest). NOT_FOUND (404) for a card the member does not hold.
+   */
+  activity(cardId: string, page?: { readonly before?: string; readonly limit?: number }): CardResult<CardActivityPage>;
   /** POST /account/cards/barcode with the card number: something the UI renders as a barcode. */
   barcode(cardNumber: string): CardResult<BarcodePayload>;
   /** POST /account/cards/get-card-info-from-token with an e-gift's cashstar token. */

@@ -46,6 +46,14 @@ export const recordingLedger = (cards: StoredValueCard[] = [testCard()]): Record
     failNext: (m, e) => failures.set(m, e),
     list: () => answer('list', () => right(cards)),
     get: (id) => answer('get', () => find(id)),
+    // Two pages: the newest line with a cursor, then the oldest.
+    activity: (id, page = {}) => answer('activity', () => {
+      const c = find(id);
+      if (c._tag === 'Left') return c;
+      const newest = { id: 'mv-2', kind: 'payment' as const, amount: -525, balanceAfter: 1320, at: 2 };
+      const oldest = { id: 'mv-1', kind: 'reload' as const, amount: 1000, balanceAfter: 1845, at: 1 };
+      return right(page.before === undefined ? { entries: [newest], next: '2' } : { entries: [oldest] });
+    }),
     add: (req) => answer('add', () => right({ card: testCard({ cardId: 'card-new', cardNumber: req.cardNumber, primary: false }) })),
     remove: (id) => answer('remove', () => {
       const c = find(id);

@@ -7,19 +7,31 @@ import { defaultConfig } from '../shared/config';
 import { domainError } from '../shared/errors';
 import { makeCart, makeSelectedStore } from '../ordering';
 import { createCurrentStore } from './current-store';
+import type { GuestSession, MemberSession, Session } from '../shared/session';
+import type { StoreLocation } from './model';
 import { storeLocation, stubPorts } from './test-support';
 
 const STORES = ['11111-00001', '22222-00002', '33333-00003'];
 
-const setup = () => {
-  const ports = stubPorts({ locations: STORES.map((n) => storeLocation({ storeNumber: n })) });
+const MEMBER: MemberSession = { kind: 'member', memberId: 'm-1', email: 'a@example.com', firstName: 'Avery', lastName: 'Q', signedInAt: 0 };
+
+/** `as`: who uses the app (a member's recommended stores in `recommended`); none: the flow picks no store. */
+const setup = (o: { as?: Session; recommended?: StoreLocation[] } = {}) => {
+  const locations = [...STORES.map((n) => storeLocation({ storeNumber: n })), ...(o.recommended ?? [])];
+  const ports = stubPorts({ locations, ...(o.recommended !== undefined ? { recommended: o.recommended } : {}) });
   const selectedStore = makeSelectedStore();
-  const cart = makeCart({ clock: createManualClock(0), config: defaultConfig });
-  const current = createCurrentStore({ preference: ports.preference, stores: ports.stores, selectedStore, cart });
+  const clock = createManualClock(7);
+  const cart = makeCart({ clock, config: defaultConfig });
+  let session: Session | undefined = o.as;
+  const member = session === undefined ? {} : { member: { session: () => session as Session, recommended: ports.recommended, clock } };
+  const current = createCurrentStore({ preference: ports.preference, stores: ports.stores, selectedStore, cart, ...member });
   const save = (storeNumber: string, userConfirmed = true) => {
     ports.preference.record = { storeNumber, storeConfirmationTimestamp: 5, userConfirmed };
   };
-  return { ports, selectedStore, cart, current, save };
+  const signAs = (s: Session) => {
+    session = s;
+  };
+  return { ports, selectedStore, cart, current, save, signAs };
 };
 
 const lookups = (calls: readonly string[]) => calls.filter((c) => c.startsWith('stores.byNumber'));
@@ -112,5 +124,75 @@ describe('createCurrentStore', () => {
       }),
       { numRuns: 100 },
     );
+  });
+  describe("a member's own store when none is saved on this device (issue #32: 'None selected' beside their favorites)", () => {
+    const favorite = storeLocation({ storeNumber: '44444-00004', isFavorite: true, recommendationReason: 'FAVORITE' });
+    const usual = storeLocation({ storeNumber: '55555-00005', isPrevious: true, recommendationReason: 'USUAL' });
+
+    it('picks their first favorite, saves it unconfirmed and moves the cart there', () => {
+      const { current, ports, cart, selectedStore } = setup({ as: MEMBER, recommended: [favorite, usual] });
+      current.refresh();
+      expect(current.current()).toMatchObject({ status: 'selected', storeNumber: '44444-00004' });
+      expect(ports.preference.record).toEqual({ storeNumber: '44444-00004', storeConfirmationTimestamp: 7, userConfirmed: false });
+      expect(selectedStore.get()).toMatchObject({ needsConfirmation: true });
+      expect(cart.current().storeNumber).toBe('44444-00004');
+    });
+
+    it('picks their usual store when they have no favorite', () => {
+      const { current } = setup({ as: MEMBER, recommended: [usual] });
+      current.refresh();
+      expect(current.current().storeNumber).toBe('55555-00005');
+    });
+
+    it('never replaces a store saved on the device, never picks for a guest, and looks once per member', () => {
+      const saved = setup({ as: MEMBER, recommended: [favorite] });
+      saved.save('11111');
+      saved.current.refresh();
+      expect(saved.current.current().storeNumber).toBe('11111');
+      expect(saved.ports.calls).not.toContain('recommended.forMember');
+
+      const guest: GuestSession = { kind: 'guest', guestId: 'g', startedAt: 0, expiresAt: 1 };
+      const asGuest = setup({ as: guest, recommended: [favorite] });
+      asGuest.current.refresh();
+      expect(asGuest.current.current()).toEqual({ status: 'none' });
+      expect(asGuest.ports.calls).not.toContain('recommended.forMember');
+
+      const none = setup({ as: MEMBER, recommended: [] });
+      none.current.refresh();
+      none.current.refresh();
+      expect(none.current.current()).toEqual({ status: 'none' });
+      expect(none.ports.calls.filter((c) => c === 'recommended.forMember')).toHaveLength(1);
+    });
+
+    it('a member who clears the picked store keeps none; another member signing in gets theirs', () => {
+      const { current, ports, signAs } = setup({ as: MEMBER, recommended: [favorite] });
+      current.refresh();
+      current.clear();
+      current.refresh();
+      expect(current.current()).toEqual({ status: 'none' });
+      expect(ports.preference.record).toBeUndefined();
+      signAs({ ...MEMBER, memberId: 'm-2' });
+      current.refresh();
+      expect(current.current().storeNumber).toBe('44444-00004');
+    });
+
+    it('a store chosen while their own was looked for wins (the locator, another tab): the pick is not saved over it', () => {
+      const { current, ports } = setup({ as: MEMBER, recommended: [favorite] });
+      const forMember = ports.recommended.forMember;
+      (ports.recommended as { forMember: typeof forMember }).forMember = () => {
+        ports.preference.record = { storeNumber: '22222-00002', storeConfirmationTimestamp: 9, userConfirmed: true };
+        return forMember();
+      };
+      current.refresh();
+      expect(current.current().storeNumber).toBe('22222-00002');
+      expect(ports.preference.record?.storeNumber).toBe('22222-00002');
+    });
+
+    it('a failed look is no store, and the menu is not kept waiting', () => {
+      const { current, ports } = setup({ as: MEMBER, recommended: [favorite] });
+      ports.failNext('recommended.forMember', domainError('HTTP_503', { status: 503 }));
+      current.refresh();
+      expect(current.current()).toEqual({ status: 'none' });
+    });
   });
 });

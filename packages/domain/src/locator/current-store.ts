@@ -3,12 +3,19 @@
 // store's facts up by number and feeds them to ordering's SelectedStore and to the cart's store. A menu
 // failure for the store (ordering clears SelectedStore with its notice) also clears the preference. It lives
 // with the locator because the preference and the store lookup are the locator's ports; ordering is reached
-// only through its public surface.
-import { BehaviorSubject, Subject, Subscription, distinctUntilChanged, switchMap, take, tap, type Observable } from 'rxjs';
+// only through its public surface. A signed-in member with no store saved on this device gets their own
+// (memberStoreToOrderFrom: the first favorite, else the usual store), saved as not yet confirmed, once per
+// member and visit: a member who clears it keeps the choice to have none.
+import { BehaviorSubject, Subject, Subscription, catchError, distinctUntilChanged, map, of, switchMap, take, tap, type Observable } from 'rxjs';
+import { right, type Either } from 'fp-ts/Either';
+import type { Clock } from '../shared/clock';
 import { ErrorCodes } from '../shared/errors';
+import type { Session } from '../shared/session';
 import { storeFactsOf, type CartService, type SelectedStore, type SelectedStoreState, type StoreFacts } from '../ordering';
+import type { LocatorError } from './errors';
 import type { SelectedStoreRecord } from './model';
-import type { SelectedStorePreference, StoreLocations } from './ports';
+import type { RecommendedStores, SelectedStorePreference, StoreLocations } from './ports';
+import { memberStoreToOrderFrom } from './selection-rules';
 
 export interface CurrentStoreView {
   /** 'unknown' until the preference has been read once (menus wait for it, so they load once). */
@@ -39,7 +46,11 @@ export interface CurrentStoreDeps {
   readonly stores: Pick<StoreLocations, 'byNumber'>;
   readonly selectedStore: SelectedStore;
   readonly cart: Pick<CartService, 'current' | 'changeStore'>;
+  /** Who is using the app, their recommended stores and the clock of a pick: without them, no store is picked. */
+  readonly member?: { readonly session: () => Session; readonly recommended: RecommendedStores; readonly clock: Clock };
 }
+
+type SavedRecord = Either<LocatorError, SelectedStoreRecord | undefined>;
 
 /** The store number the state is about: the one loading, else the selected one. */
 const numberOf = (s: SelectedStoreState): string | undefined => (s.status === 'loading' ? s.loadingStoreNumber : s.status === 'selected' ? s.location?.storeNumber : undefined);
@@ -114,9 +125,37 @@ export const createCurrentStore = (d: CurrentStoreDeps): CurrentStoreService => 
       .subscribe(),
   );
 
+  // The member whose store was looked for in this visit: one look per member, whatever it found.
+  let pickedFor: string | undefined;
+  /** No store saved and a member not yet looked for: their store, saved unconfirmed (else still none). */
+  const orPicked = (r: SavedRecord): Observable<SavedRecord> => {
+    const m = d.member;
+    const session = m?.session();
+    if (m === undefined || session?.kind !== 'member' || r._tag === 'Left' || r.right !== undefined || pickedFor === session.memberId) return of(r);
+    return m.recommended.forMember().pipe(
+      take(1),
+      catchError(() => of(undefined)),
+      switchMap((answer): Observable<SavedRecord> => {
+        pickedFor = session.memberId;
+        const pick = answer?._tag === 'Right' ? memberStoreToOrderFrom(answer.right) : undefined;
+        if (pick === undefined) return of(r);
+        const record: SelectedStoreRecord = { storeNumber: pick.store.storeNumber, storeConfirmationTimestamp: m.clock.now(), userConfirmed: false };
+        // A store chosen meanwhile (the locator, another tab) wins: the pick is saved only where there is none.
+        return d.preference.get().pipe(
+          take(1),
+          map((now): SavedRecord => {
+            if (now._tag === 'Right' && now.right !== undefined) return now;
+            d.preference.set(record).subscribe();
+            return right(record);
+          }),
+        );
+      }),
+    );
+  };
+
   const refreshes = new Subject<void>();
   subscriptions.add(
-    refreshes.pipe(switchMap(() => d.preference.get().pipe(take(1)))).subscribe((r) => {
+    refreshes.pipe(switchMap(() => d.preference.get().pipe(take(1), switchMap(orPicked)))).subscribe((r) => {
       const wasResolved = resolved;
       resolved = true;
       const s = d.selectedStore.get();

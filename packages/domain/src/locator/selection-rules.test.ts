@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { isGrayedOut, afterStoreConfirm, storeSelectVerdict } from './selection-rules';
-import { storeArb, testStore } from './test-support';
+import { isGrayedOut, afterStoreConfirm, memberStoreToOrderFrom, storeSelectVerdict } from './selection-rules';
+import { storeArb, storeLocation, testStore } from './test-support';
 
 describe('store-select rule (spec section 5)', () => {
   it('needs open and READY, and guest ordering when signed out; else the unavailable dialog', () => {
@@ -48,5 +48,26 @@ describe('confirming a store (spec section 4)', () => {
 
   it('never follows a return URL that leaves the app', () => {
     for (const url of ['https://evil.example', '//evil.example', '/\\evil.example', 'menu', '']) expect(afterStoreConfirm({ returnUrl: url })).toEqual({ kind: 'menu' });
+  });
+});
+
+describe("a member's store to order from (spec section 4's first-load pick, issue #32)", () => {
+  const located = fc.record({ store: storeArb, isFavorite: fc.boolean(), isPrevious: fc.boolean() }).map((x) => storeLocation(x));
+
+  it('is the first favorite taking mobile orders, else the first usual store taking them, else none', () => {
+    fc.assert(
+      fc.property(fc.array(located, { maxLength: 8 }), (stores) => {
+        const pick = memberStoreToOrderFrom(stores);
+        const ready = stores.filter((l) => l.store.mobileOrdering.availability === 'READY');
+        expect(pick).toBe(ready.find((l) => l.isFavorite) ?? ready.find((l) => l.isPrevious));
+        if (pick !== undefined) expect(isGrayedOut(pick.store, 'ordering')).toBe(false);
+      }),
+    );
+  });
+
+  it('passes over a favorite whose mobile ordering is off for the usual store', () => {
+    const off = storeLocation({ store: testStore({ storeNumber: '1-1', mobileOrdering: { availability: 'UNAVAILABLE' } }), isFavorite: true });
+    const usual = storeLocation({ storeNumber: '2-2', isPrevious: true });
+    expect(memberStoreToOrderFrom([off, usual])).toBe(usual);
   });
 });

@@ -1,5 +1,5 @@
 // Store selection for ordering (spec sections 4 and 5): who may pick which store, and where confirming leads.
-import type { LocatorVariant, Store } from './model';
+import type { LocatorVariant, Store, StoreLocation } from './model';
 
 export type StoreSelectVerdict =
   | { readonly kind: 'selectable' }
@@ -41,3 +41,16 @@ export type AfterStoreConfirm = { readonly kind: 'cart' } | { readonly kind: 're
 /** Spec section 4 "Confirming a store": toCart goes to the cart, else to the saved return URL if any (and safe), else to the menu. */
 export const afterStoreConfirm = (o: { toCart?: boolean; returnUrl?: string }): AfterStoreConfirm =>
   o.toCart === true ? { kind: 'cart' } : isSafeReturnUrl(o.returnUrl) ? { kind: 'returnUrl', path: o.returnUrl } : { kind: 'menu' };
+
+/**
+ * The store a signed-in member orders from when none is chosen on this device: spec section 4 ('On first load,
+ * when no store is selected, the first favorite is auto-selected, else the first nearby'), read for the menu and
+ * the cart, where a member saw 'None selected' though they had favorite and usual stores (issue #32). Their first
+ * favorite, else their usual store (the newest of their orders' stores), among the stores taking mobile orders (a
+ * grayed-out store could not be chosen by hand either). 'Nearby' is left to the locator: the menu never asks for
+ * the visitor's position. The pick is theirs to change ('Change'), and is saved as not yet confirmed.
+ */
+export const memberStoreToOrderFrom = (stores: readonly StoreLocation[]): StoreLocation | undefined => {
+  const orderable = stores.filter((l) => !isGrayedOut(l.store, 'ordering'));
+  return orderable.find((l) => l.isFavorite) ?? orderable.find((l) => l.isPrevious);
+};

@@ -259,7 +259,7 @@ export const PricedOrderCodec = shape(
     appliedOffers: readonlyArray(AppliedOfferCodec),
     fulfillment: FulfillmentCodec,
   },
-  { expiresAt: t.number, guestSecret: t.string },
+  { expiresAt: t.number, guestSecret: t.string, pickupEstimate: t.type({ minMinutes: t.number, maxMinutes: t.number }) },
   'PricedOrder',
 );
 
@@ -275,9 +275,9 @@ const placeOrderRequired = {
   tipAmount: t.number,
   idempotencyKey: IdempotencyKeyCodec,
 };
-const placeOrderOptional = { scheduledOrdering: t.type({ slotId: t.string, start: t.number }) };
+const placeOrderOptional = { scheduledOrdering: t.type({ slotId: t.string, start: t.number }), cupName: t.string };
 
-/** submit-order: input orderId, storeNumber, tenders, tipAmount, scheduledOrdering; and the client's idempotency key. */
+/** submit-order: input orderId, storeNumber, tenders, tipAmount, scheduledOrdering; the client's idempotency key and the name for the cup (ours). */
 export const PlaceOrderInputCodec = shape(placeOrderRequired, placeOrderOptional, 'PlaceOrderInput');
 
 /** submit-order-guest: the same, with the guest's receipt e-mail and the card token from the tokenizer. */
@@ -301,7 +301,7 @@ export const PlacedOrderCodec = shape(
     starsRedeemed: t.number,
     paidWith: shape({ tender: TenderTypeCodec }, { lastFour: t.string, balanceAfterMinor: t.number }, 'PaidWith'),
   },
-  { scheduledFor: t.number, trackToken: t.string, autoReloaded: shape({ amountMinor: t.number }, { paymentInstrumentId: t.string }, 'AutoReloaded') },
+  { scheduledFor: t.number, cupName: t.string, trackToken: t.string, autoReloaded: shape({ amountMinor: t.number }, { paymentInstrumentId: t.string }, 'AutoReloaded') },
   'PlacedOrder',
 );
 

@@ -45,6 +45,8 @@ export interface OrderingFixture {
   readonly memberOnlyStore: StoreFacts;
   /** A store like `store` that takes only stored-value cards for ordering ahead (by the backend's own facts). */
   readonly storedValueOnlyStore: StoreFacts;
+  /** A store like `store` at capacity for ordering ahead (by the backend's own facts): slots only, past its next half hour. */
+  readonly atCapacityStore: StoreFacts;
   /**
    * What the backend's store directory says of a store from now on, over its own facts: the store closes, or
    * stops taking mobile or guest orders, between a pricing and its order. The suites set it back.
@@ -116,7 +118,7 @@ export const placeWith = (
   priced: PricedOrder,
   tender: { id: string; tender: TenderType },
   key = `k-${priced.orderId}`,
-  more: Partial<Pick<PlaceOrderInput, 'tipAmount' | 'scheduledOrdering' | 'storeNumber'>> & { readonly amount?: number } = {},
+  more: Partial<Pick<PlaceOrderInput, 'tipAmount' | 'scheduledOrdering' | 'storeNumber' | 'cupName'>> & { readonly amount?: number } = {},
 ): Observable<Either<DomainError, PlacedOrder | null>> => {
   const tip = more.tipAmount ?? 0;
   return f.orders.placeOrder({
@@ -126,6 +128,7 @@ export const placeWith = (
     tipAmount: tip,
     idempotencyKey: key,
     ...(more.scheduledOrdering !== undefined ? { scheduledOrdering: more.scheduledOrdering } : {}),
+    ...(more.cupName !== undefined ? { cupName: more.cupName } : {}),
   });
 };
 

@@ -6,6 +6,7 @@ import { Limits } from '../shared/config';
 import { isPaymentCodeIn, resolvePaymentError, type PaymentCodeIn } from '../cards';
 import { Actions, CartMessages, FavoriteMessages, FAVORITES_MAX_CODE, MenuMessages, OrderMessages, type OrderingAction } from './messages';
 import { lookup } from '../shared/lookup';
+import { CupNameText } from './checkout/cup-name';
 
 /** The spec's section 8 "Pricing error codes" (UNEXPECTED_ERROR, listed among them, is a transport code). */
 export const PricingErrorCodes = {
@@ -44,6 +45,8 @@ export const OrderingCodes = {
   GUEST_CARD_BRAND: 'GUEST_CARD_BRAND',
   GUEST_TOKEN_EXPIRED: 'GUEST_TOKEN_EXPIRED',
   GUEST_EMAIL_REQUIRED: 'GUEST_EMAIL_REQUIRED',
+  /** Ours: a name for the cup that cannot go on one (checkout/cup-name.ts). */
+  CUP_NAME_INVALID: 'CUP_NAME_INVALID',
   /** Ours: a tip outside 0..maxTipMinor (payment-rules.ts). */
   TIP_OUT_OF_RANGE: 'TIP_OUT_OF_RANGE',
   SLOT_TOO_FAR_AHEAD: 'SLOT_TOO_FAR_AHEAD',
@@ -175,6 +178,7 @@ const OWN_GOT_IT_CODES: Readonly<Partial<Record<(typeof OrderingCodes)[keyof typ
   STORED_VALUE_ONLY: OrderMessages.storedValueOnly,
   INSUFFICIENT_BALANCE_FOR_ORDER: OrderMessages.insufficientBalanceForOrder,
   GUEST_EMAIL_REQUIRED: OrderMessages.guestEmailRequired,
+  CUP_NAME_INVALID: CupNameText.characters,
   TIP_OUT_OF_RANGE: OrderMessages.tipOutOfRange,
   SLOT_TOO_FAR_AHEAD: OrderMessages.slotTooFarAhead,
   NO_VALID_SERVICE_TIME: OrderMessages.noValidServiceTime,

@@ -58,6 +58,7 @@ export {
   FAVORITES_MAX_CODE,
   MenuMessages,
   OrderMessages,
+  ReorderMessages,
   TileText,
 } from './messages';
 export type { OrderingAction } from './messages';

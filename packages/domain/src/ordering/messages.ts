@@ -12,10 +12,14 @@ export const MenuMessages = {
   storeMenuFallback: 'Could not load menus for this store. Showing national menu.',
 } as const;
 
-/** text not given by the spec: a menu tile's starting price and calories */
+/**
+ * text not given by the spec: a menu tile's starting price and calories. Both are the smallest size's, so with
+ * more than one size both say 'From': the product page opens on another size (a latte: 'From 110 cal' on the
+ * tile, 154 calories for the Medium it opens on), and a bare '110 cal' read as a contradiction (issue #32).
+ */
 export const TileText = {
   price: (formatted: string, from: boolean): string => (from ? `From ${formatted}` : formatted),
-  calories: (n: number): string => `${n} cal`,
+  calories: (n: number, from: boolean): string => (from ? `From ${n} cal` : `${n} cal`),
 } as const;
 
 export const CartMessages = {
@@ -45,6 +49,11 @@ export const OrderMessages = {
   offerNotApplied:
     "This coupon or reward can't be applied. Items may not qualify right now, or the store isn't currently participating.",
   atCapacity: 'This store is at capacity for ordering ahead',
+  /**
+   * text not given by the spec (issue #32: the product page, the cart and the success screen say one estimate, by
+   * one rule, in these words; `label` is pickupEstimateLabel's '5-9 mins' or '20+ mins')
+   */
+  readyInAbout: (label: string): string => `Ready in about ${label}`,
   nextPickupTime: (slot: string): string => `The next pickup time is ${slot}`,
   balanceTooLow: 'Looks like your card balance is too low to complete your order.',
   insufficientBalanceForOrder: 'Insufficient balance for order',
@@ -80,6 +89,8 @@ export const OrderMessages = {
   /** text not given by the spec */
   slotTooFarAhead: 'Pickup can be scheduled up to one hour ahead.',
   /** text not given by the spec (a chosen pickup slot passed or is no longer offered; the choice went back to as soon as possible) */
+  /** text not given by the spec (issue #32: at a store at capacity a passed slot goes to the next free one, not to as soon as possible) */
+  scheduledSlotGone: (slot: string): string => `Sorry, ${slot} is no longer available for pickup.`,
   scheduledSlotDropped: (slot: string): string =>
     `Sorry, ${slot} is no longer available for pickup, so we\u2019ll have your order ready as soon as possible. You can choose another time.`,
   pickupBeyondCap: '20+ mins',
@@ -128,3 +139,20 @@ export const Actions = {
   /** label text not given by the spec */
   addPaymentAgain: { kind: 'addPaymentAgain', label: 'Add payment' },
 } as const satisfies Record<string, OrderingAction>;
+
+/**
+ * text not given by the spec (issue #32: reordering a previous order says which lines did not come and why; the
+ * three store reasons are the catalogue's own words).
+ */
+export const ReorderMessages = {
+  soldOut: CartMessages.soldOut,
+  notSoldHere: CartMessages.notSoldHere,
+  unavailableOnline: CartMessages.unavailableOnline,
+  notInSeason: 'Not on the menu this season.',
+  notAnItem: 'A charge, not an item: the store adds it again when it applies.',
+  /** The heading over the lines left out. */
+  leftOut: (storeName: string | undefined): string => (storeName !== undefined ? `Not added from your order at ${storeName}` : 'Not added from your order'),
+  added: (count: number, storeName: string | undefined): string =>
+    `${count === 1 ? '1 item' : `${count} items`} from your order ${storeName !== undefined ? `at ${storeName} ` : ''}${count === 1 ? 'is' : 'are'} in your cart.`,
+  nothingAdded: 'Nothing from this order can be ordered right now.',
+} as const;

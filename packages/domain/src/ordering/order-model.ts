@@ -131,6 +131,11 @@ export interface PricedOrder {
   readonly appliedOffers: readonly AppliedOffer[];
   readonly fulfillment: { readonly consumptionType: ConsumptionType; readonly collectionType: CollectionType };
   /**
+   * Ours (issue #32): when the order would be ready placed now for as soon as possible, by the domain's
+   * asapPickupEstimate of its lines; the placed order's estimate is the same rule's on the same lines.
+   */
+  readonly pickupEstimate?: PickupEstimate;
+  /**
    * Ours: a guest's pricing only. The secret that binds the priced order to the guest who priced it: the
    * guest's place call echoes it, and an order id without it is not found (an order id alone is no receipt).
    */
@@ -165,6 +170,8 @@ export interface PlaceOrderInput {
   readonly scheduledOrdering?: ScheduledOrdering;
   /** One key per priced order id: a double submit or a retry never places two orders. */
   readonly idempotencyKey: string;
+  /** Ours (issue #32): the name the barista writes on the cup, when the customer gave one (checkout/cup-name.ts). */
+  readonly cupName?: string;
 }
 
 export interface GuestCheckout {
@@ -192,6 +199,8 @@ export interface PlacedOrder {
   readonly starsEarned: number;
   readonly starsRedeemed: number;
   readonly scheduledFor?: number;
+  /** The name for the cup the order was placed with (issue #32), as the store writes it: text, never markup. */
+  readonly cupName?: string;
   readonly paidWith: { readonly tender: TenderType; readonly lastFour?: string; readonly balanceAfterMinor?: number };
   /** A guest's order: the token of its tokenized progress link (issue #28); a member reads their own orders by session. */
   readonly trackToken?: string;

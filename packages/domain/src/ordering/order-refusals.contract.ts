@@ -89,6 +89,14 @@ export const describeOrderRefusalsContract = (name: string, make: () => Ordering
       expect((await value(placeWith(f, priced, byCard(f), key)))?.orderId).toBe(priced.orderId);
     });
 
+    it('refuses a name for the cup that cannot go on one (CUP_NAME_INVALID) before the key is spent; keeps a good one, tidied, with the order', async () => {
+      const f = make();
+      const priced = await memberPricing(f);
+      const key = await newKey(f, 'cup');
+      for (const cupName of ['<b>Avery</b>', 'A'.repeat(21), 'Avery 2']) expect((await code(placeWith(f, priced, byCard(f), key, { cupName }))).code).toBe(OrderingCodes.CUP_NAME_INVALID);
+      expect((await value(placeWith(f, priced, byCard(f), key, { cupName: '  Anne-Marie   O\u2019Neil ' })))?.cupName).toBe('Anne-Marie O\u2019Neil');
+    });
+
     it('refuses the same idempotency key sent with another order (409), and answers the same request the first order', async () => {
       const f = make();
       const priced = await memberPricing(f);
@@ -205,6 +213,18 @@ export const describeOrderRefusalsContract = (name: string, make: () => Ordering
       const card = await tokenizeGuestCard(f);
       const guest = await guestPricing(f, f.storedValueOnlyStore);
       expect((await code(f.orders.placeGuestOrder(guestInput(f, guest, card)))).code).toBe(OrderingCodes.STORED_VALUE_ONLY);
+    });
+
+    it('refuses as soon as possible at a store at capacity (HIGH_VOLUME_STORE, issue #32), and takes its first free slot', async () => {
+      const f = make();
+      const priced = await memberPricing(f, f.atCapacityStore);
+      expect((await code(placeWith(f, priced, byCard(f)))).code).toBe(PricingErrorCodes.HIGH_VOLUME_STORE);
+      const slots = await value(f.timeSlots.getStoreTimeSlots(f.atCapacityStore.storeNumber, f.atCapacityStore));
+      expect(slots.atCapacity).toBe(true);
+      const first = slots.slots.find((s) => s.available);
+      if (first === undefined) throw new Error('the store at capacity has no free slot in the hour');
+      const placed = await value(placeWith(f, priced, byCard(f), await newKey(f, 'busy'), { scheduledOrdering: { slotId: first.id, start: first.start } }));
+      expect(placed?.scheduledFor).toBe(first.start);
     });
 
     it('refuses a guest without a well-formed receipt e-mail (GUEST_EMAIL_REQUIRED), and a tender that is not the guest\'s token (121043)', async () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { MS_PER_DAY } from '../shared';
-import { expiringCardAction, expiringCardDetails, homeMobileActions, memberPhoneActions } from './cards';
+import { expiringCardAction, expiringCardDetails, homeActions, memberHomeActions } from './cards';
 import type { RewardPointsExpirationItem, TierPointsExpirationItem } from './model';
 import { T0 } from './test-arbitraries';
 
@@ -25,12 +25,11 @@ describe('stars-expiring card details', () => {
   });
 });
 
-describe('home mobile actions', () => {
-  it('offers scan or add card, plus start order, only on mobile when signed in', () => {
-    expect(homeMobileActions({ isMobile: true, signedIn: true, hasPrimaryCard: true })).toEqual(['scan', 'startOrder']);
-    expect(homeMobileActions({ isMobile: true, signedIn: true, hasPrimaryCard: false })).toEqual(['addCard', 'startOrder']);
-    expect(homeMobileActions({ isMobile: false, signedIn: true, hasPrimaryCard: true })).toEqual([]);
-    expect(homeMobileActions({ isMobile: true, signedIn: false, hasPrimaryCard: true })).toEqual([]);
+describe('home actions', () => {
+  it('offers scan or add card, plus start order, to a signed-in member at every width (issue #32: the desktop had none); a guest none', () => {
+    expect(homeActions({ signedIn: true, hasPrimaryCard: true })).toEqual(['scan', 'startOrder']);
+    expect(homeActions({ signedIn: true, hasPrimaryCard: false })).toEqual(['addCard', 'startOrder']);
+    expect(homeActions({ signedIn: false, hasPrimaryCard: true })).toEqual([]);
   });
 });
 
@@ -42,12 +41,12 @@ describe('buttons that wait for what they depend on', () => {
     }));
   });
 
-  it("a member's phone shows only start order until the primary card is known", () => {
-    expect(memberPhoneActions({ primaryKnown: false, hasPrimaryCard: false })).toEqual(['startOrder']);
-    expect(memberPhoneActions({ primaryKnown: true, hasPrimaryCard: true })).toEqual(['scan', 'startOrder']);
-    expect(memberPhoneActions({ primaryKnown: true, hasPrimaryCard: false })).toEqual(['addCard', 'startOrder']);
+  it("a member's home shows only start order until the primary card is known", () => {
+    expect(memberHomeActions({ primaryKnown: false, hasPrimaryCard: false })).toEqual(['startOrder']);
+    expect(memberHomeActions({ primaryKnown: true, hasPrimaryCard: true })).toEqual(['scan', 'startOrder']);
+    expect(memberHomeActions({ primaryKnown: true, hasPrimaryCard: false })).toEqual(['addCard', 'startOrder']);
     fc.assert(fc.property(fc.boolean(), (has) => {
-      expect(memberPhoneActions({ primaryKnown: false, hasPrimaryCard: has })).toEqual(['startOrder']);
+      expect(memberHomeActions({ primaryKnown: false, hasPrimaryCard: has })).toEqual(['startOrder']);
     }));
   });
 });

@@ -1,5 +1,5 @@
 // Per-card derivations the home page needs beyond the filters: the stars-expiring cards' days and button,
-// and the mobile action buttons of the home header.
+// and the action buttons at the top of a member's home.
 import { expiringStarsAction, wholeDaysUntil, type ExpiringStarsAction } from '../rewards';
 import type { RewardPointsExpirationItem, TierPointsExpirationItem } from './model';
 
@@ -32,16 +32,16 @@ export type HomeAction = 'scan' | 'addCard' | 'startOrder';
 
 /**
  * Spec section 2: on mobile when signed in, a scan button (if a primary card exists) or an add-card button,
- * plus a start-an-order button. Elsewhere, none.
+ * plus a start-an-order button. The spec is silent on wider screens; a member's desktop home had neither way to
+ * order nor to pay at its top (issue #32), so the same buttons show at every width. A guest gets none (the
+ * signed-out home has its own call to action).
  */
-export const homeMobileActions = (c: { readonly isMobile: boolean; readonly signedIn: boolean; readonly hasPrimaryCard: boolean }): readonly HomeAction[] =>
-  c.isMobile && c.signedIn ? [c.hasPrimaryCard ? 'scan' : 'addCard', 'startOrder'] : [];
+export const homeActions = (c: { readonly signedIn: boolean; readonly hasPrimaryCard: boolean }): readonly HomeAction[] =>
+  c.signedIn ? [c.hasPrimaryCard ? 'scan' : 'addCard', 'startOrder'] : [];
 
 /**
- * A member's phone actions while the primary card may still be unknown: until the cards answer, only the
+ * A member's home actions while the primary card may still be unknown: until the cards answer, only the
  * start-an-order button shows, so scan and add-card never swap under the visitor's thumb.
  */
-export const memberPhoneActions = (c: { readonly primaryKnown: boolean; readonly hasPrimaryCard: boolean }): readonly HomeAction[] =>
-  homeMobileActions({ isMobile: true, signedIn: true, hasPrimaryCard: c.primaryKnown && c.hasPrimaryCard }).filter(
-    (a) => c.primaryKnown || a === 'startOrder',
-  );
+export const memberHomeActions = (c: { readonly primaryKnown: boolean; readonly hasPrimaryCard: boolean }): readonly HomeAction[] =>
+  homeActions({ signedIn: true, hasPrimaryCard: c.primaryKnown && c.hasPrimaryCard }).filter((a) => c.primaryKnown || a === 'startOrder');

@@ -101,7 +101,7 @@ export const createHomeStream = (d: HomeStreamDeps): HomeStream => {
     if (wiring === undefined || context === undefined) return;
     const view = state.value.stream.view;
     wiring.tasks.next(onboardingTasksOf(view));
-    wiring.scanWanted.next(needsPrimaryCard({ signedIn: memberIdOf(context.session) !== undefined, isMobile: context.isMobile, view }));
+    wiring.scanWanted.next(needsPrimaryCard({ signedIn: memberIdOf(context.session) !== undefined }));
   };
 
   const wire = () => {

@@ -9,7 +9,7 @@ export const HomeMessages = {
   streamLabel: 'For you',
   loadingStream: 'Loading your cards',
   empty: "You're all caught up. New offers and news will show up here.",
-  mobileActionsLabel: 'Quick actions',
+  actionsLabel: 'Quick actions',
   joinNow: 'Join now',
   benefitsTitle: 'Crema Rewards benefits',
   previousBenefit: 'Previous benefit',

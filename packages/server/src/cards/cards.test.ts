@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEMO_MEMBER, NEW_MEMBER } from '@crema/catalog/members';
 import { DEMO_AUTO_RELOAD_INSTRUMENT_ID, DEMO_PRIMARY_CARD_ID, DEMO_SECOND_CARD_ID, PHYSICAL_CARDS } from '@crema/catalog/cards';
-import { CardGraphOperations, CARDS_PATH } from '@crema/domain/cards';
+import { CardActivityPageCodec, CardGraphOperations, CARDS_PATH } from '@crema/domain/cards';
 import { testDatabases } from '../test/databases';
 import { failureOf, signIn, useSeededServer } from '../test/app';
 import { GRAPH_PATH } from '../http/graph';
@@ -189,6 +189,17 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
       expect(other.json()).toEqual({ code: '121034' });
     });
 
+    it("answers a card's activity to its holder only (401 signed out, 404 for another's card), its query checked (400)", async () => {
+      const url = `${CARDS_PATH}/${DEMO_SECOND_CARD_ID}/activity`;
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const r = await server.app.inject({ method: 'GET', url: `${url}?limit=5`, headers: { cookie } });
+      expect(r.statusCode).toBe(200);
+      expect(CardActivityPageCodec.decode(r.json())._tag).toBe('Right');
+      const stranger = await signIn(server.app, NEW_MEMBER);
+      expect((await server.app.inject({ method: 'GET', url, headers: { cookie: stranger } })).statusCode).toBe(404);
+      for (const q of ['limit=0', 'limit=101', 'before=x', 'before=-1']) expect((await server.app.inject({ method: 'GET', url: `${url}?${q}`, headers: { cookie } })).statusCode).toBe(400);
+    });
+
     it('reloads over REST with the key, refusing a malformed body with 400', async () => {
       const body = { amount: 100, paymentInstrumentId: VISA, idempotencyKey: key() };
       const url = `${CARDS_PATH}/${DEMO_SECOND_CARD_ID}/reload`;
@@ -224,6 +235,12 @@ describe.each(testDatabases)('cards on $name', ({ open }) => {
     await ledger.setAutoReload(M, 'update', { cardId: DEMO_PRIMARY_CARD_ID, amount: 2500, triggerAmount: 1000, paymentInstrumentId: VISA });
     const after = await ledger.pay(M, DEMO_PRIMARY_CARD_ID, primary - 500);
     expect(after.balance.amount).toBe(500 + 2500);
+    // The card's activity (issue #32, point 3): the auto reload, newest, then the payment that set it off, in the same instant.
+    const lines = (await ledger.activity(M, DEMO_PRIMARY_CARD_ID)).entries.slice(0, 2);
+    expect(lines.map(({ kind, amount, balanceAfter }) => ({ kind, amount, balanceAfter }))).toEqual([
+      { kind: 'auto-reload', amount: 2500, balanceAfter: 3000 },
+      { kind: 'payment', amount: -(primary - 500), balanceAfter: 500 },
+    ]);
     expect(await failureOf(ledger.pay(M, DEMO_PRIMARY_CARD_ID, 50_000))).toBe('121025');
   });
 

@@ -16,8 +16,12 @@ import {
   staysWithinMax,
   CardCodes,
   CARD_CODE_ATTEMPTS,
+  CARD_ACTIVITY_PAGE_SIZE,
+  isCardMovementKind,
   type AddCardRequest,
   type AddCardResult,
+  type CardActivityPage,
+  type CardMovementKind,
   type AutoReloadSettings,
   type RemovedCard,
   type StoredValueCard,
@@ -102,7 +106,7 @@ const setBalance = async (tx: Tx, cardId: string, balance: number): Promise<Card
 const move = async (
   tx: Tx,
   d: CardLedgerDeps,
-  m: { cardId: string; memberId: string; kind: string; amount: number; balanceAfter: number; instrumentId?: string; key?: string },
+  m: { cardId: string; memberId: string; kind: CardMovementKind; amount: number; balanceAfter: number; instrumentId?: string; key?: string },
 ): Promise<void> => {
   await tx
     .insertInto('card_movements')
@@ -375,10 +379,36 @@ export const createCardLedger = (d: CardLedgerDeps) => {
     return { cardNumber: unsealCardNumber(row.number_sealed), balance: Number(row.balance), productNumber: row.product_number, cardImageUrl: row.card_image_url };
   };
 
+  /**
+   * The card's activity (issue #32, point 3): its movements newest first, as written (a payment before the auto
+   * reload it set off), `limit` of them from the cursor `before` (a movement's seq), only for the card's holder
+   * (NOT_FOUND otherwise). One more row than asked tells whether an older page remains.
+   */
+  const activity = async (memberId: string, cardId: string, page: { before?: number; limit?: number } = {}): Promise<CardActivityPage> => {
+    const limit = page.limit ?? CARD_ACTIVITY_PAGE_SIZE;
+    const held = await db.selectFrom('cards').select('card_id').where('member_id', '=', memberId).where('card_id', '=', cardId).executeTakeFirst();
+    if (held === undefined) return notFound();
+    const rows = await db
+      .selectFrom('card_movements')
+      .select(['movement_id', 'kind', 'amount', 'balance_after', 'at', 'seq'])
+      .where('card_id', '=', cardId)
+      .where('member_id', '=', memberId)
+      .$if(page.before !== undefined, (q) => q.where('seq', '<', page.before ?? 0))
+      .orderBy('seq', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const shown = rows.slice(0, limit);
+    const entries = shown.flatMap((r) =>
+      isCardMovementKind(r.kind) ? [{ id: r.movement_id, kind: r.kind, amount: Number(r.amount), balanceAfter: Number(r.balance_after), at: Number(r.at) }] : [],
+    );
+    const last = shown[shown.length - 1];
+    return rows.length > limit && last !== undefined ? { entries, next: String(last.seq) } : { entries };
+  };
+
   /** An order paid with the card, in its own transaction (the ordering server calls payWithCardInTx in its own). */
   const pay = (memberId: string, cardId: string, amount: number): Promise<StoredValueCard> => db.transaction().execute((tx) => payWithCardInTx(tx, d, memberId, cardId, amount));
 
-  return { list, get, reload, transfer, add, remove, makePrimary, setAutoReload, heldNumber, issuedByToken, pay };
+  return { list, get, activity, reload, transfer, add, remove, makePrimary, setAutoReload, heldNumber, issuedByToken, pay };
 };
 
 export type ServerCardLedger = ReturnType<typeof createCardLedger>;

@@ -7,7 +7,9 @@ import * as t from 'io-ts';
 import { PHYSICAL_CARDS } from '@crema/catalog/cards';
 import {
   AddCardRequestCodec,
+  activityCursor,
   AutoReloadVariablesCodec,
+  CardActivityQueryCodec,
   BarcodeBodyCodec,
   CardGraphOperations,
   CardInfoFromTokenBodyCodec,
@@ -77,6 +79,15 @@ export const registerCards = (app: FastifyInstance, ctx: ServerContext): GraphPa
   app.post(`${CARDS_PATH}/transfer`, async (req) => {
     const m = memberOf(req);
     return ledger.transfer(m, decodeOr400(TransferBodyCodec, req.body));
+  });
+
+  // The card's activity, a page at a time (ours: the spec shows no path); only its holder's (404 otherwise).
+  app.get(`${CARDS_PATH}/:cardId/activity`, async (req) => {
+    const m = memberOf(req);
+    const { cardId } = decodeOr400(CardParams, req.params);
+    const q = decodeOr400(CardActivityQueryCodec, req.query);
+    const before = activityCursor(q.before);
+    return ledger.activity(m, cardId, { ...(before === undefined ? {} : { before }), ...(q.limit === undefined ? {} : { limit: Number(q.limit) }) });
   });
 
   app.get(`${CARDS_PATH}/:cardId`, async (req) => ledger.get(memberOf(req), decodeOr400(CardParams, req.params).cardId));

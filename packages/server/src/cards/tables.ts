@@ -44,7 +44,7 @@ export interface CardMovementsTable {
   movement_id: string;
   card_id: string;
   member_id: string;
-  /** 'reload' | 'transfer-out' | 'transfer-in' | 'add' | 'add-transfer-in' | 'remove'. */
+  /** The domain's CardMovementKind: 'payment' | 'auto-reload' | 'reload' | 'transfer-in' | 'transfer-out' | 'refund' | 'add' | 'add-transfer-in' | 'remove'. */
   kind: string;
   /** Signed minor units: what the card's balance changed by. */
   amount: number;
@@ -52,6 +52,8 @@ export interface CardMovementsTable {
   payment_instrument_id: string | null;
   idempotency_key: string | null;
   at: number;
+  /** The order movements were written in (migration 0027): the activity's order and its pages' cursor. */
+  seq: Generated<number>;
 }
 
 /** Wrong security codes per card number (migration 0019), claimed before each check (CARD_CODE_ATTEMPTS). */

@@ -2,7 +2,7 @@
 // the directory's stores (the stores table) by what they must be (open at every hour, mobile ordering ready, company-operated in the
 // US, not stored-value only, tipping, not at capacity, taking coupons), so the suites never depend on the
 // time of day they run at; one of them with curbside check-in (available at every hour) for the pickup
-// suites, and one taking only stored-value cards. Answered by GET /__test/ordering/stores. And what the
+// suites, one taking only stored-value cards, and one at capacity for ordering ahead. Answered by GET /__test/ordering/stores. And what the
 // ordering's store directory says of a store from now on (POST /__test/ordering/store-facts: a store closing,
 // or no longer taking mobile or guest orders, between a pricing and its order).
 import type { FastifyInstance } from 'fastify';
@@ -22,12 +22,14 @@ export interface FixtureStores {
   readonly curbsideStore: StoreFacts;
   /** Like `store`, but taking only stored-value cards for ordering ahead. */
   readonly storedValueOnlyStore: StoreFacts;
+  /** Like `store`, but at capacity for ordering ahead (issue #32): no order for as soon as possible, only a slot. */
+  readonly atCapacityStore: StoreFacts;
 }
 
 const find = (
   stores: StoreIndex,
   now: number,
-  want: { readonly guests: boolean; readonly tier: PriceTier; readonly curbside?: boolean; readonly storedValueOnly?: boolean },
+  want: { readonly guests: boolean; readonly tier: PriceTier; readonly curbside?: boolean; readonly storedValueOnly?: boolean; readonly atCapacity?: boolean },
 ): StoreFacts => {
   for (let i = 0; i < stores.count; i++) {
     const { store, hours, curbside } = stores.recordAt(i);
@@ -37,7 +39,7 @@ const find = (
     const facts = storeFactsOf(stores.storeAt(i, now));
     if (facts.countryCode !== 'US' || priceTierOf(facts.storeNumber) !== want.tier) continue;
     const d = deriveStore(facts.storeNumber, facts);
-    if (d.acceptsOnlyStoredValue === (want.storedValueOnly === true) && d.tipEnabled && !d.atCapacity && d.offersParticipating) return facts;
+    if (d.acceptsOnlyStoredValue === (want.storedValueOnly === true) && d.tipEnabled && d.atCapacity === (want.atCapacity === true) && d.offersParticipating) return facts;
   }
   throw new Error('no store fits the ordering fixture');
 };
@@ -51,6 +53,7 @@ export const fixtureStores = async (directory: StoreDirectory, clock: Clock): Pr
     memberOnlyStore: find(stores, now, { guests: false, tier: 0 }),
     curbsideStore: find(stores, now, { guests: true, tier: 0, curbside: true }),
     storedValueOnlyStore: find(stores, now, { guests: true, tier: 0, storedValueOnly: true }),
+    atCapacityStore: find(stores, now, { guests: true, tier: 0, atCapacity: true }),
   };
 };
 

@@ -1,6 +1,6 @@
 // submit-order and submit-order-guest: the server places an order from a pricing it made itself, in one
 // transaction that first finds the payer's own pricing (a guest's by the secret its pricing answer gave: another
-// guest's order id is a 404), checks the tip's bound, then claims the client's idempotency key for this request
+// guest's order id is a 404), checks the tip's bound and the name for the cup, then claims the client's idempotency key for this request
 // (a retry, a double submit or a re-priced cart sent with the same key waits for, then answers, the first order;
 // across restarts, since the answer is a row; the key with another request is a 409), then checks the domain's place-order rules at the server's clock, and writes the order, the used
 // coupons, a Crema card's payment (the card ledger's payWithCardInTx, in this transaction), the member's
@@ -18,14 +18,17 @@ import {
   canPlaceOrder,
   checkOrderPayment,
   checkOrderTender,
+  cupNameRefusal,
   formatSlotTime,
   guestEmailError,
   guestCanOrderAt,
   instrumentPaymentOf,
   isSchedulable,
   orderAheadRefusal,
+  asapRefusal,
   orderReceipt,
   OrderingCodes,
+  placedCupName,
   placeOrderKeyRequest,
   PricingErrorCodes,
   shortStoreNumber,
@@ -186,6 +189,9 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       const row = await pricingOf(tx, input, payer);
       const tip = tipRefusal(input.tipAmount, row.priced);
       if (tip !== undefined) refuseWith(tip);
+      // The name for the cup (issue #32): the domain's rule, before anything is spent; kept as text with the order.
+      const cup = cupNameRefusal(input);
+      if (cup !== undefined) refuseWith(cup);
       const first = await claimKey(tx, scope, operation, input.idempotencyKey, clock.now(), orderFingerprint(input, payer, row));
       if (first.kind === 'answered') return first.answer as PlacedOrder | null;
       // One order per pricing: another key for the same pricing answers the order already placed.
@@ -207,6 +213,9 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
       // Scheduled pickup (spec section 9: up to one hour ahead): outside that window there is no valid service
       // time (no result); a slot that is full or gone is SLOT_UNAVAILABLE (110000) with the next one.
       const scheduledFor = input.scheduledOrdering?.start;
+      // A store at capacity takes no order for as soon as possible (issue #32: the domain's asapRefusal).
+      const busy = asapRefusal(store.derived.atCapacity, scheduledFor);
+      if (busy !== undefined) refuse(busy);
       if (scheduledFor !== undefined) {
         if (!isSchedulable({ start: scheduledFor }, now)) return null;
         const slots = slotsFor(store.derived, now);
@@ -251,6 +260,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
         starsEarned,
         starsRedeemed: stars,
         ...(scheduledFor !== undefined ? { scheduledFor } : {}),
+        ...placedCupName(input),
         // A guest's tokenized link to the order's progress page (issue #28).
         ...(payer.kind === 'guest' ? { trackToken: trackTokenOf(input.orderId) } : {}),
         paidWith: {
@@ -260,7 +270,7 @@ export const createOrders = (ctx: ServerContext, directory: StoreDirectory) => {
         },
         ...(paid.autoReloaded !== undefined ? { autoReloaded: paid.autoReloaded } : {}),
       };
-      const pickup: PickupEstimate = pickupEstimate({ orderId: input.orderId, items: row.items }, store.derived, scheduledFor, now);
+      const pickup: PickupEstimate = pickupEstimate({ orderId: input.orderId, items: row.items }, scheduledFor, now);
       await tx
         .insertInto('orders')
         .values({

@@ -13,6 +13,12 @@ export interface SelectedOption {
   readonly value?: string;
   readonly size?: OptionSizeRef;
   readonly product: { readonly productNumber: string; readonly name: string };
+  /**
+   * The product has it so as it comes (its default at the item's size: 2% milk, 'Temperature: Hot'): the
+   * barista still gets it, the item's line does not name it (lineOptions). Set by selectedOptionsOf, where the
+   * product's defaults are known; an option without it is named.
+   */
+  readonly asItComes?: true;
 }
 
 export interface CartProductRef {

@@ -35,6 +35,8 @@ export { applyCartCommand, cartReducer, planAddAll, planCartCommand, snapshotOf 
 export type { CartCommand, CartContext, CartEvent } from './cart-state';
 export { makeCart } from './cart-service';
 export type { CartDeps, CartService } from './cart-service';
+export { lineOptions, lineOptionsText, optionText } from './line-options';
+export type { OptionWords } from './line-options';
 export { replacementInput, replacementSizeCode } from './replacement-rules';
 export { makeFindReplacement } from './find-replacement';
 export type { FindReplacement, FindReplacementDeps, Replacement } from './find-replacement';

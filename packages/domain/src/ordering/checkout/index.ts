@@ -20,11 +20,13 @@ export {
   TIP_MAX_FLOOR_MINOR,
 } from './payment-rules';
 export type { PaymentCheckInput, StoredValueCheck } from './payment-rules';
-export { checkOrderTender, instrumentPaymentOf, placeOrderKeyRequest, tipUnavailableRefusal } from './place-order-rules';
+export { checkOrderTender, cupNameRefusal, instrumentPaymentOf, placeOrderKeyRequest, placedCupName, tipUnavailableRefusal } from './place-order-rules';
+export { CUP_NAME_MAX_LENGTH, CupNameText, cupNameError, cupNameField, cupNameToSend, normalizeCupName } from './cup-name';
 export type { PlaceOrderKeyRequest } from './place-order-rules';
+export { asapPickupEstimate, asapRefusal, ITEMS_PER_EXTRA_MINUTE, productPickupEstimate, scheduledPickupEstimate } from './pickup-estimate';
+export type { EstimatedLine } from './pickup-estimate';
 export {
   formatSlotTime,
-  isAtCapacity,
   isSchedulable,
   nextAvailableSlot,
   PICKUP_ESTIMATE_CAP_MINUTES,

@@ -1,5 +1,6 @@
 // makeLoadTimeSlots: the store's pickup slots for scheduled ordering, up to one hour ahead, labelled in
-// the store's time zone; 'This store is at capacity for ordering ahead' when none is available.
+// the store's time zone; 'This store is at capacity for ordering ahead' when the store says so (issue #32: then no
+// "as soon as possible": the first free slot is chosen, and the cart says why).
 import { BehaviorSubject, concat, defer, map, of, take, tap, type Observable } from 'rxjs';
 import { idle, loading, ok, type AppConfig, type Clock } from '../../shared';
 import { failure, type OrderingFailure } from '../errors';
@@ -7,7 +8,7 @@ import { OrderMessages } from '../messages';
 import type { StoreFacts, TimeSlot } from '../order-model';
 import type { TimeSlots } from '../ports';
 import { fail, type OrderingState } from '../ordering-state';
-import { formatSlotTime, isAtCapacity, schedulableSlots, scheduleWindow, timeSlotsStale, timeSlotsStaleAt } from './schedule-rules';
+import { formatSlotTime, schedulableSlots, scheduleWindow, timeSlotsStale, timeSlotsStaleAt } from './schedule-rules';
 import type { SelectedStore } from '../state-store';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../shared';
 
@@ -22,6 +23,7 @@ export interface TimeSlotsView {
   readonly storeNumber: string;
   readonly timeZoneId: string;
   readonly slots: readonly SlotView[];
+  /** The store is at capacity for ordering ahead (its answer): no order for as soon as possible. */
   readonly atCapacity: boolean;
   readonly nextAvailable?: SlotView;
   /** 'This store is at capacity for ordering ahead' when at capacity. */
@@ -80,14 +82,14 @@ export const makeLoadTimeSlots = (d: LoadTimeSlotsDeps): LoadTimeSlots => {
               label: formatSlotTime(slot.start, tz, d.config.locale),
               available: slot.available,
             }));
-            const atCapacity = isAtCapacity(listed, now, r.right.atCapacity);
+            const atCapacity = r.right.atCapacity;
             const next = slots.find((s) => s.available);
             return ok({
               storeNumber: r.right.storeNumber,
               timeZoneId: tz,
               slots,
               atCapacity,
-              ...(next !== undefined && !atCapacity ? { nextAvailable: next } : {}),
+              ...(next !== undefined ? { nextAvailable: next } : {}),
               ...(atCapacity ? { notice: OrderMessages.atCapacity } : {}),
               loadedAt: now,
             });
@@ -103,7 +105,13 @@ export interface PickupChoice {
   /** The slots to offer at `now`: none past, none beyond one hour ahead. */
   readonly slots: readonly SlotView[];
   readonly nextAvailable?: SlotView;
-  /** 'Schedule for later' can be chosen: a fresh list is known, not at capacity, and a slot is free now. */
+  /** 'As soon as possible' is offered: not at a store at capacity for ordering ahead. */
+  readonly asap: boolean;
+  /** At capacity with nothing chosen: the first free slot, to choose (the flow does), and why in `capacityNote`. */
+  readonly chooseFirst?: SlotView;
+  /** At capacity: 'The next pickup time is {slot}' for the slot chosen first. */
+  readonly capacityNote?: string;
+  /** 'Schedule for later' can be chosen: a fresh list is known and a slot is free now. */
   readonly canSchedule: boolean;
   /** The slot picker shows: a slot is chosen and the list of the store is known (a stale one while it reloads). */
   readonly showPicker: boolean;
@@ -140,16 +148,22 @@ export const pickupChoiceAt = (i: {
   const refetch = v !== undefined && timeSlotsStale({ slots: raw, loadedAt: v.loadedAt, now: i.now, pricedAt: i.pricedAt });
   const times = [w.changesAt, staleAt].filter((t): t is number => t !== undefined && t > i.now);
   const tz = v?.timeZoneId ?? i.timeZoneId;
+  const atCapacity = v?.atCapacity === true;
+  // At capacity nothing is ready as soon as possible: the first free slot is chosen (once a fresh list says which).
+  const chooseFirst = atCapacity && w.selected === undefined && next !== undefined && !refetch ? next : undefined;
+  const dropped = (slot: TimeSlot): string =>
+    atCapacity ? OrderMessages.scheduledSlotGone(formatSlotTime(slot.start, tz, i.locale)) : OrderMessages.scheduledSlotDropped(formatSlotTime(slot.start, tz, i.locale));
   return {
     slots,
     ...(next !== undefined ? { nextAvailable: next } : {}),
+    asap: !atCapacity,
+    ...(chooseFirst !== undefined ? { chooseFirst } : {}),
+    ...(atCapacity && next !== undefined ? { capacityNote: OrderMessages.nextPickupTime(next.label) } : {}),
     // A new choice waits for the fresh list (a stale one may offer what the store no longer takes).
-    canSchedule: v !== undefined && !v.atCapacity && next !== undefined && !refetch,
-    showPicker: v !== undefined && !v.atCapacity && w.selected !== undefined,
+    canSchedule: v !== undefined && next !== undefined && !refetch,
+    showPicker: v !== undefined && w.selected !== undefined,
     ...(w.selected !== undefined ? { selected: w.selected } : {}),
-    ...(w.dropped !== undefined
-      ? { dropped: { slot: w.dropped, message: OrderMessages.scheduledSlotDropped(formatSlotTime(w.dropped.start, tz, i.locale)) } }
-      : {}),
+    ...(w.dropped !== undefined ? { dropped: { slot: w.dropped, message: dropped(w.dropped) } } : {}),
     refetch,
     ...(times.length > 0 ? { recheckAt: Math.min(...times) } : {}),
   };

@@ -61,6 +61,8 @@ export interface OrderState {
   readonly shouldShowTimeSlotErrorDialog: boolean;
   /** A passing notice, e.g. the tip was removed. */
   readonly notice?: OrderNotice;
+  /** The name for the cup as typed at checkout (cup-name.ts); undefined until typed (a member's first name stands in). */
+  readonly cupName?: string;
 }
 
 export const initialPricing: PricingState = { isLoading: false, cartOffers: [] };
@@ -92,6 +94,7 @@ export type OrderEvent =
   | { readonly type: 'TimeSlotErrorDialogDismissed' }
   | { readonly type: 'ContinueAsGuestSet'; readonly value: boolean }
   | { readonly type: 'GuestMarketingOptInSet'; readonly value: boolean }
+  | { readonly type: 'CupNameSet'; readonly name: string }
   | { readonly type: 'SubmitStarted' }
   | { readonly type: 'SubmitSucceeded'; readonly confirmation: OrderConfirmation; readonly at: number }
   | { readonly type: 'SubmitFailed'; readonly failure: OrderingFailure }
@@ -152,11 +155,14 @@ export const orderReducer = (s: OrderState, e: OrderEvent): OrderState => {
       return { ...s, continueAsGuest: e.value };
     case 'GuestMarketingOptInSet':
       return { ...s, guestEmailMarketingOptIn: e.value };
+    case 'CupNameSet':
+      return { ...s, cupName: e.name };
     case 'SubmitStarted':
       return { ...s, orderStatus: { processing: true } };
     case 'SubmitSucceeded':
       return {
-        ...omit(s, 'scheduledTimeSlot'),
+        // The name goes with the order: the next one starts from the member's first name again (or empty).
+        ...omit(s, 'scheduledTimeSlot', 'cupName'),
         orderStatus: { processing: false },
         previousOrder: e.confirmation,
         mostRecentOrderTime: e.at,

@@ -19,8 +19,11 @@ const at = (h: number, m: number) => Date.UTC(2026, 10, 22, h + 8, m);
 const MINUTE = 60_000;
 const STORE = { storeNumber: '10002-91367', name: 'Westlake Center', timeZoneId: 'America/Los_Angeles' };
 
-/** Like the fake: 5-minute slots from 10 minutes ahead up to one hour ahead, all free; counts its calls. */
-const port = (clock: Clock): TimeSlots & { loads: number[] } => {
+/**
+ * Like the fake: 5-minute slots from 10 minutes ahead up to one hour ahead, all free; counts its calls. At capacity,
+ * as the catalog's store at capacity: the next half hour is full.
+ */
+const port = (clock: Clock, atCapacity = false): TimeSlots & { loads: number[] } => {
   const loads: number[] = [];
   return {
     loads,
@@ -28,15 +31,15 @@ const port = (clock: Clock): TimeSlots & { loads: number[] } => {
       const now = clock.now();
       loads.push(now);
       const slots: TimeSlot[] = [];
-      for (let t = Math.ceil((now + 600_000) / 300_000) * 300_000; t <= now + 3_600_000; t += 300_000) slots.push({ id: `${t}`, start: t, end: t + 300_000, available: true });
-      return of(right({ storeNumber, timeZoneId: STORE.timeZoneId, atCapacity: false, slots }));
+      for (let t = Math.ceil((now + 600_000) / 300_000) * 300_000; t <= now + 3_600_000; t += 300_000) slots.push({ id: `${t}`, start: t, end: t + 300_000, available: !atCapacity || t >= now + 30 * MINUTE });
+      return of(right({ storeNumber, timeZoneId: STORE.timeZoneId, atCapacity, slots }));
     },
   };
 };
 
-const setup = () => {
+const setup = (atCapacity = false) => {
   const time = virtualTime(at(9, 30));
-  const timeSlots = port(time.clock);
+  const timeSlots = port(time.clock, atCapacity);
   const order = makeOrderStore();
   const loadTimeSlots = makeLoadTimeSlots({ timeSlots, clock: time.clock, config });
   const flow = createPickupTimeFlow({ loadTimeSlots, order, clock: time.clock, config, scheduler: time.scheduler });
@@ -61,6 +64,21 @@ describe('the pickup time flow', () => {
     expect(flow.preview(STORE).view?.storeNumber).toBe(STORE.storeNumber);
     expect(flow.preview({ ...STORE, storeNumber: 'other' }).view).toBeUndefined();
     expect(timeSlots.loads).toHaveLength(1);
+  });
+
+  it('at a store at capacity (issue #32): no As soon as possible, the first free slot chosen with why', async () => {
+    const { flow, order, pass } = setup(true);
+    flow.open(STORE);
+    await pass(0);
+    const s = flow.current();
+    expect(s.choice.asap).toBe(false);
+    expect(s.view?.notice).toBe(OrderMessages.atCapacity);
+    expect(order.get().scheduledTimeSlot?.start).toBe(at(10, 0));
+    expect(s.choice.capacityNote).toBe(OrderMessages.nextPickupTime('10:00 AM'));
+    expect(s.choice.showPicker).toBe(true);
+    // As soon as possible cannot be chosen there.
+    flow.choose('');
+    expect(order.get().scheduledTimeSlot?.start).toBe(at(10, 0));
   });
 
   it('Schedule for later takes the next slot; As soon as possible clears it', () => {

@@ -55,7 +55,7 @@ export interface PickupTimeFlow {
   preview(store: StoreFacts): PickupTimeState;
   /** The store the cart orders from: its slots are loaded (again, for a new store). */
   open(store: StoreFacts): void;
-  /** A slot by id, or '' for as soon as possible. */
+  /** A slot by id, or '' for as soon as possible (not at a store at capacity: then nothing changes). */
   choose(slotId: string): void;
   /** 'Schedule for later': the next available slot. */
   scheduleLater(): void;
@@ -120,9 +120,23 @@ export const createPickupTimeFlow = (d: PickupTimeFlowDeps): PickupTimeFlow => {
           filter((dropped) => dropped !== undefined),
         )
         .subscribe((dropped) => {
-          // A chosen slot that passed (or is no longer offered) goes back to 'As soon as possible', with a note.
+          // A chosen slot that passed (or is no longer offered) goes back to 'As soon as possible' (at capacity, to
+          // the next free slot, below), with a note.
           note = dropped.message;
           d.order.dispatch({ type: 'TimeSlotSelected' });
+          refresh();
+        }),
+    );
+    subs.add(
+      followUps
+        .pipe(
+          map((s) => s.choice.chooseFirst),
+          distinctUntilChanged((a, b) => a?.slot.id === b?.slot.id),
+          filter((first) => first !== undefined),
+        )
+        .subscribe((first) => {
+          // At capacity there is no 'As soon as possible': the first free slot is the pickup time.
+          d.order.dispatch({ type: 'TimeSlotSelected', slot: first.slot });
           refresh();
         }),
     );
@@ -130,8 +144,9 @@ export const createPickupTimeFlow = (d: PickupTimeFlowDeps): PickupTimeFlow => {
   };
 
   const choose = (slotId: string): void => {
-    note = undefined;
     const slot = state.value.choice.slots.find((s) => s.slot.id === slotId)?.slot;
+    if (slot === undefined && !state.value.choice.asap) return;
+    note = undefined;
     d.order.dispatch(slot === undefined ? { type: 'TimeSlotSelected' } : { type: 'TimeSlotSelected', slot });
     refresh();
   };

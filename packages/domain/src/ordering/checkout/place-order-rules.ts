@@ -1,13 +1,14 @@
 // The place-order rules both backends apply to a priced order before the payment rules (payment-rules.ts): the
-// one tender and its amount, a member's tender read as a payment, and what a place-order idempotency key stands
+// name for the cup, the one tender and its amount, a member's tender read as a payment, and what a place-order idempotency key stands
 // for. The server's submit-order (server/src/ordering/orders.ts) and the fake's (adapters-fake) call these, in
 // the same order, so the two refuse alike.
 import { left, right, type Either } from 'fp-ts/Either';
 import { domainError, ErrorCodes } from '../../shared/errors';
 import { isCardBrand, type PaymentType } from '../../payments';
-import type { OrderingError } from '../errors';
+import { OrderingCodes, type OrderingError } from '../errors';
 import type { GuestPlaceOrderInput, OrderPayment, PlaceOrderInput, PricedOrder, PriceItem, Tender } from '../order-model';
 import { shortStoreNumber } from './schedule-rules';
+import { cupNameError, cupNameToSend } from './cup-name';
 
 const invalid = (reason: string): Either<OrderingError, never> => left(domainError(ErrorCodes.VALIDATION, { status: 400, context: { reason } }));
 
@@ -26,6 +27,23 @@ export const checkOrderTender = (input: Pick<PlaceOrderInput, 'tenders' | 'tipAm
 export const instrumentPaymentOf = (tender: Pick<Tender, 'tender' | 'id'>): OrderPayment | undefined => {
   const type = tender.tender.toLowerCase();
   return isCardBrand(type) || type === 'paypal' || type === 'venmo' ? { kind: 'instrument', paymentInstrumentId: tender.id, paymentType: type as PaymentType } : undefined;
+};
+
+/**
+ * A name for the cup that cannot go on one (issue #32: too long, or characters other than letters, spaces,
+ * hyphens, apostrophes and periods, such as markup): CUP_NAME_INVALID with what is wrong; undefined when it
+ * can, or when the order has none. Before anything is spent, as the tip's bound.
+ */
+export const cupNameRefusal = (input: Pick<PlaceOrderInput, 'cupName'>): OrderingError | undefined => {
+  if (input.cupName === undefined) return undefined;
+  const error = cupNameError(input.cupName);
+  return error === undefined ? undefined : domainError(OrderingCodes.CUP_NAME_INVALID, { status: 400, context: { reason: error } });
+};
+
+/** The name a placed order keeps: the checked one, normalized; none for an empty one. */
+export const placedCupName = (input: Pick<PlaceOrderInput, 'cupName'>): { readonly cupName?: string } => {
+  const name = input.cupName === undefined ? undefined : cupNameToSend(input.cupName);
+  return name === undefined ? {} : { cupName: name };
 };
 
 /** A tip on a payment type that takes none (tippingAvailable false): VALIDATION_ERROR, as the tender check answers. */

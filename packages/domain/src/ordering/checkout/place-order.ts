@@ -15,6 +15,7 @@ import { OrderMessages } from '../messages';
 import type { GuestCheckout, GuestPlaceOrderInput, OrderPayment, PickupEstimate, PlaceOrderInput, PlacedOrder, PricedOrder, StoreFacts } from '../order-model';
 import type { OrderConfirmation } from './order-state';
 import { checkOrderPayment, guestEmailError, paymentIdOf, tenderTypeOf } from './payment-rules';
+import { cupNameError, cupNameField, cupNameToSend } from './cup-name';
 import type { Orders } from '../ports';
 import { fail, type OrderingState } from '../ordering-state';
 import { isPricingExpired } from '../pricing/pricing-rules';
@@ -79,6 +80,8 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
     const isGuest = req.session.kind === 'guest';
     const emailError = isGuest ? guestEmailError(req.guest?.email) : undefined;
     if (emailError !== undefined) return failure(domainError(OrderingCodes.GUEST_EMAIL_REQUIRED), emailError);
+    const nameError = cupNameError(cupNameField(req.session, st.cupName));
+    if (nameError !== undefined) return failure(domainError(OrderingCodes.CUP_NAME_INVALID), nameError);
     const checked = checkOrderPayment({
       priced,
       payment: st.selectedMethod,
@@ -138,6 +141,8 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
       const payment = checked;
       const amount = priced.summary.price + st.tipMinor;
       const intent = orderIntentOf(req.store.storeNumber, d.cart.current().items);
+      // The name for the cup: as typed, else a member's first name (checked in precheck).
+      const cupName = cupNameToSend(cupNameField(req.session, st.cupName));
       const idempotencyKey = uncertain.get(intent) ?? idempotencyKeyFor(orderId);
       const base: PlaceOrderInput = {
         orderId,
@@ -146,6 +151,7 @@ export const makePlaceOrder = (d: PlaceOrderDeps) => {
         tipAmount: st.tipMinor,
         ...(st.scheduledTimeSlot !== undefined ? { scheduledOrdering: { slotId: st.scheduledTimeSlot.id, start: st.scheduledTimeSlot.start } } : {}),
         idempotencyKey,
+        ...(cupName !== undefined ? { cupName } : {}),
       };
       const call =
         payment.kind === 'guestCard'

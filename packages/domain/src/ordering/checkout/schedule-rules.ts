@@ -22,9 +22,6 @@ export const schedulableSlots = (slots: readonly TimeSlot[], now: number, maxAhe
 export const nextAvailableSlot = (slots: readonly TimeSlot[], now: number): TimeSlot | undefined =>
   schedulableSlots(slots, now).find((s) => s.available);
 
-/** The store is at capacity for ordering ahead: no schedulable slot is available. */
-export const isAtCapacity = (slots: readonly TimeSlot[], now: number, reportedAtCapacity: boolean): boolean =>
-  reportedAtCapacity || nextAvailableSlot(slots, now) === undefined;
 
 /** The pickup choice at `now`: what may be offered, and whether the chosen slot still holds. */
 export interface ScheduleWindow {

@@ -64,20 +64,29 @@ const optionOf = (d: ProductDetails, draft: Draft, p: OptionProduct, extra: Choi
   };
 };
 
+/** Does the draft set this option differently from the product as it comes (its default at the size)? */
+const isChanged = (d: ProductDetails, draft: Draft, p: OptionProduct): boolean =>
+  p.unitOfMeasure === 'value'
+    ? valueOf(d, draft, p) !== (defaultOf(d, p.productNumber)?.value ?? NONE_VALUE)
+    : quantityOf(d, draft, p.productNumber) !== includedQuantity(d, p.productNumber, draft.sizeCode);
+
 /**
  * The item's options: the chosen product of each single-selection category; every quantity option that
- * is above zero or that the product includes (so 'no shots' is said); every value option that is set.
+ * is above zero or that the product includes (so 'no shots' is said); every value option that is set, and a
+ * default one taken off ('Whipped cream: None', so the barista leaves it off). Each one the product has so as
+ * it comes is marked asItComes: the item's line names only the others (lineOptions).
  */
 export const selectedOptionsOf = (d: ProductDetails, draft: Draft): SelectedOption[] =>
   d.optionCategories.flatMap((c) =>
     c.products.flatMap((p): SelectedOption[] => {
+      const said = (extra: Choice): SelectedOption[] => [{ ...optionOf(d, draft, p, extra), ...(isChanged(d, draft, p) ? {} : { asItComes: true as const }) }];
       if (p.unitOfMeasure === 'value') {
         const v = valueOf(d, draft, p);
-        return v === NONE_VALUE ? [] : [optionOf(d, draft, p, { value: v })];
+        return v === NONE_VALUE && !isChanged(d, draft, p) ? [] : said({ value: v });
       }
       const q = quantityOf(d, draft, p.productNumber);
-      if (c.selection === 'single') return q > 0 && singleChoiceOf(d, draft, c) === p.productNumber ? [optionOf(d, draft, p, { quantity: 1 })] : [];
-      return q > 0 || includedQuantity(d, p.productNumber, draft.sizeCode) > 0 ? [optionOf(d, draft, p, { quantity: q })] : [];
+      if (c.selection === 'single') return q > 0 && singleChoiceOf(d, draft, c) === p.productNumber ? said({ quantity: 1 }) : [];
+      return q > 0 || includedQuantity(d, p.productNumber, draft.sizeCode) > 0 ? said({ quantity: q }) : [];
     }),
   );
 
@@ -101,12 +110,6 @@ export const cartInputOf = (d: ProductDetails, draft: Draft, unitPriceMinor: num
     ...(unitPriceMinor !== undefined ? { unitPriceMinor } : {}),
   };
 };
-
-/** Does the draft set this option differently from the product as it comes (its default at the size)? */
-const isChanged = (d: ProductDetails, draft: Draft, p: OptionProduct): boolean =>
-  p.unitOfMeasure === 'value'
-    ? valueOf(d, draft, p) !== (defaultOf(d, p.productNumber)?.value ?? NONE_VALUE)
-    : quantityOf(d, draft, p.productNumber) !== includedQuantity(d, p.productNumber, draft.sizeCode);
 
 /** How many customizations differ from the product as it comes (for a category's summary line). */
 export const changedIn = (d: ProductDetails, draft: Draft, c: OptionCategory): number => c.products.filter((p) => isChanged(d, draft, p)).length;

@@ -12,8 +12,9 @@ export const isPreparedProduct = (type: ProductType): boolean => PREPARED.has(ty
 /** What a menu tile says of a product: its starting price at the store (none where the store sets prices it does not show) and calories. */
 export interface TileFacts {
   readonly priceMinor: number | undefined;
-  /** More than one size: the price is where it starts. */
+  /** More than one size: the price and the calories are the smallest size's, where they start (TileText says 'From'). */
   readonly from: boolean;
+  /** The smallest size's, as it comes. */
   readonly calories: number | undefined;
 }
 

@@ -12,10 +12,14 @@ export {
   showPreviousOrders,
 } from './previous-rules';
 export { makeListPreviousOrders, makeReorder } from './previous-orders';
+export { isChargeLine, planReorder, reorderRefusalText } from './reorder-plan';
+export type { ReorderLineFacts, ReorderPlan, ReorderRefusal, ReorderRefusalReason } from './reorder-plan';
 export type {
   ListPreviousOrders,
   ListPreviousOrdersDeps,
   ListPreviousOrdersInput,
   PreviousOrdersView,
   PreviousOrderView,
+  ReorderDeps,
+  ReorderOutcome,
 } from './previous-orders';

@@ -27,9 +27,9 @@ import { T } from '../tokens';
 import { OrderingTokens } from '../capability-tokens/ordering';
 // checkout helper: pickup options binding
 import { CheckoutTokens } from '../capability-tokens/ordering';
-import { concat, map, of, take } from 'rxjs';
+import { concat, filter, map, of, take, tap } from 'rxjs';
 import { failed, loading, ok, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
-import { createCurrentStore, type CodeName } from '@crema/domain/locator';
+import { createCurrentStore, makeChooseStoreByNumber, type CodeName } from '@crema/domain/locator';
 import { createLocalCartStore } from '../../browser/local-cart-store';
 import { browserLocalStorage } from '../../browser/web-storage';
 
@@ -45,8 +45,16 @@ export default async function bindOrdering(c: Container): Promise<void> {
   const order = makeOrderStore();
   const selectedStore = makeSelectedStore();
 
-  // One selected-store preference per app: the backend's locator adapters are made once.
-  const currentStore = createCurrentStore({ preference: locator.preference, stores: locator.stores, selectedStore, cart });
+  // One selected-store preference per app: the backend's locator adapters are made once. A signed-in member
+  // without a store saved on this device gets their own (their first favorite, else their usual store).
+  const sessions = c.get(T.Session);
+  const currentStore = createCurrentStore({
+    preference: locator.preference,
+    stores: locator.stores,
+    selectedStore,
+    cart,
+    member: { session: () => sessions.current(), recommended: locator.recommended, clock },
+  });
 
   const priceDeps = { pricing, cart, order, clock, config };
   const loadTimeSlots = makeLoadTimeSlots({ timeSlots, clock, config, selectedStore });
@@ -71,7 +79,18 @@ export default async function bindOrdering(c: Container): Promise<void> {
   );
   c.bind(OrderingTokens.StorePricing).toConstantValue(storePricing);
   c.bind(OrderingTokens.ListPreviousOrders).toConstantValue(listPreviousOrders);
-  c.bind(OrderingTokens.Reorder).toConstantValue(makeReorder({ cart }));
+  // Reordering chooses the order's own store, as a store chosen by its number (spec section 4), then reads it again.
+  const chooseByNumber = makeChooseStoreByNumber({ stores: locator.stores, preference: locator.preference, clock, config });
+  const chooseStore = (storeNumber: string) =>
+    chooseByNumber(storeNumber).pipe(
+      filter((s) => s.status === 'ok' || s.status === 'error'),
+      take(1),
+      map((s) => s.status === 'ok'),
+      tap((chosen) => {
+        if (chosen) currentStore.refresh();
+      }),
+    );
+  c.bind(OrderingTokens.Reorder).toConstantValue(makeReorder({ cart, menus, chooseStore }));
   c.bind(OrderingTokens.FavoriteProducts).toConstantValue(makeFavoriteProducts({ favorites: favoriteProducts, clock, config }));
 
   // Paying for an order: the member's stored-value cards and saved instruments; the guest's card token.

@@ -15,6 +15,7 @@ import { AccountShell } from '../../ui/AccountShell';
 import { AddMoneyForm } from './AddMoneyForm';
 import { AutoReloadForm } from './AutoReloadForm';
 import { AutoReloadStatus } from './AutoReloadStatus';
+import { CardActivity } from './CardActivity';
 import { CardArt } from '../../ui/CardArt';
 import { ErrorNotice } from './ErrorNotice';
 import { useOnOk } from '../shared/hooks';
@@ -60,6 +61,8 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
   const [updated, setUpdated] = useState<StoredValueCard | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [dialog, setDialog] = useState<'transfer' | 'remove' | undefined>(undefined);
+  // Counts the money moves made on this page: the activity reads its newest lines again after each.
+  const [moves, setMoves] = useState(0);
   const [primary, makePrimary] = useAsyncAction(makePrimaryCard);
   const closeOverlay = useOverlayClose();
   useOnOk(primary, (c) => {
@@ -88,6 +91,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
 
   const done = (c: StoredValueCard, message: string | undefined) => {
     setUpdated(c);
+    setMoves((n) => n + 1);
     setNotice(message);
     closeOverlay();
   };
@@ -126,6 +130,8 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
         </div>
       </div>
 
+      <CardActivity cardId={card.cardId} revision={moves} />
+
       <HashOverlay hash="#pay" title="Scan in store" variant="scan">
         <PayPanel card={card} />
       </HashOverlay>
@@ -149,6 +155,7 @@ const CardScreen = ({ cardId }: { cardId: string }) => {
           onDone={(r) => {
             setDialog(undefined);
             setUpdated(r.from);
+            setMoves((n) => n + 1);
             setNotice(CardMessages.transferDone(formatMoney(r.to.balance), r.to.nickname));
           }}
         />

@@ -156,6 +156,31 @@ describe('/account/cards/{cardId}', () => {
     await expectSheetDone(CardMessages.reloadSucceeded, '$13.20');
   });
 
+  it("shows the card's activity: none yet, then the money added on the page, with its amount and the balance after", async () => {
+    await open('/account/cards/card-demo-second#add-money', { member: true });
+    expect(await screen.findByText('No activity on this card yet.')).toBeTruthy();
+    const sheet = await screen.findByRole('dialog', { name: 'Add money' });
+    await within(sheet).findByLabelText('Payment method');
+    await userEvent.click(within(sheet).getByRole('radio', { name: '$10.00' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add $10.00' }));
+    const list = await screen.findByRole('list', { name: 'Card activity, newest first' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines).toHaveLength(1);
+    expect(textOf(lines[0])).toMatch(/^Money added.+\+\$10\.00Balance \$13\.20$/);
+  });
+
+  it("shows a failed activity read with a way to try again", async () => {
+    const r = await open('/', { member: true });
+    r.backend.faults.set('getCardActivity', { code: 'UNEXPECTED_ERROR', times: 1 });
+    await act(async () => {
+      await r.router.navigate('/account/cards/card-demo-second');
+    });
+    const section = (await screen.findByRole('heading', { name: 'Activity' })).closest('section') as HTMLElement;
+    expect(textOf(await within(section).findByRole('alert'))).toContain('Something went wrong. Please try again later.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('No activity on this card yet.')).toBeTruthy();
+  });
+
   it('#add-money offers only amounts that keep the card within $500', async () => {
     await open('/account/cards/card-demo-primary#add-money', { member: true });
     const sheet = await screen.findByRole('dialog', { name: 'Add money' });

@@ -157,6 +157,15 @@ describe('home, signed in', () => {
     expect(card.getAttribute('data-impression')).toBe('counted');
   });
 
+  it('on a desktop too: scan and start-an-order buttons head the home, before the stream (issue #32)', async () => {
+    await renderHome({ member: true });
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect((await within(actions).findByRole('link', { name: 'Scan to pay' })).getAttribute('href')).toBe('/account/cards/card-demo-primary#pay');
+    expect(within(actions).getByRole('link', { name: 'Start an order' }).getAttribute('href')).toBe('/menu');
+    const feed = screen.getByRole('heading', { level: 2, name: 'For you' });
+    expect(actions.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('on a phone: scan and start-an-order buttons, and the Purchase task', async () => {
     mockMatchMedia(true);
     await renderHome({ member: true });

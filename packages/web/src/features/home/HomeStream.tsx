@@ -1,5 +1,5 @@
 // The signed-in (or guest-stream) part of '/': loaded lazily with the stream capability, so signed-out
-// visitors never download it. Cards, the rewards status card, the mobile actions, loading and error states,
+// visitors never download it. Cards, the rewards status card, a member's actions, loading and error states,
 // all rendered from the home stream flow's state.
 import type { Session } from '@crema/domain';
 import { HomeMessages, StreamMessages } from '@crema/domain/stream';
@@ -9,7 +9,7 @@ import { T } from '../../app/tokens';
 import { RewardsStatusCard } from './RewardsStatusCard';
 import { StreamCard } from './StreamCards';
 import { StreamSkeleton } from './StreamSkeleton';
-import { MobileActions } from './MobileActions';
+import { HomeActions } from './HomeActions';
 import { useIsPhone } from '../../ui/useIsPhone';
 import { useHomeStream } from './useHomeStream';
 
@@ -33,7 +33,7 @@ export default function HomeStream({ session }: { session: Session }) {
 
   return (
     <div className="home-stream">
-      {memberId !== undefined && isMobile && <MobileActions primary={primary} />}
+      {memberId !== undefined && <HomeActions primary={primary} />}
       <div className={memberId !== undefined ? 'home-grid' : 'home-grid home-grid--guest'}>
         {memberId !== undefined && (
           <div className="home-aside">

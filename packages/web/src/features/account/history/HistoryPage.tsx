@@ -1,12 +1,13 @@
 // /account/history: past orders, newest first, each with Reorder when its items can be ordered again (the
-// previous order with the same order id; domain rule previousOrderOf): the items go into the cart and the
-// member lands on /menu/cart to review them.
+// previous order with the same order id; domain rule previousOrderOf): its lines go into the cart at its own
+// store and the member lands on /menu/cart to review them, told there of each line that could not come and why
+// (or here, when none could).
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@crema/domain/account';
-import { previousOrderOf, type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
+import { previousOrderOf, type PreviousOrderView, type ReorderOutcome } from '@crema/domain/ordering';
 import { starsLabel } from '@crema/domain/rewards';
-import { OrderingPaths, orderTrackPath } from '../../../app/paths';
+import { orderTrackPath } from '../../../app/paths';
 import { isTrackable, OrderProgressTexts } from '@crema/domain/order-progress';
 import { loadCapability, useCapability } from '../../../app/capabilities';
 import { useContainer, useService } from '../../../app/services';
@@ -17,6 +18,8 @@ import { formatDate, formatMoney } from '../../../ui/format';
 import { FailureNotice } from '../../../ui/FailureNotice';
 import { OrderingTokens, type Reorder } from '../../../app/capability-tokens/ordering';
 import { AccountShell } from '../../../ui/AccountShell';
+import { ReorderLeftOut } from '../../shared/reorder/ReorderLeftOut';
+import { useReorder } from '../../shared/reorder/useReorder';
 import { EmptyState, Loaded } from '../../../ui/states';
 import { useLoad } from '../../../app/useObservable';
 import { AccountTokens } from '../tokens';
@@ -61,7 +64,14 @@ const ReorderSource = ({ onReady }: { onReady: (r: Reorderer) => void }) => {
   return null;
 };
 
-const OrderCard = ({ order, locale, reorder, trackable = false }: { order: OrderHistoryEntry; locale: string; reorder: (() => void) | undefined; trackable?: boolean }) => (
+interface ReorderButton {
+  readonly run: () => void;
+  readonly busy: boolean;
+  /** Nothing of this order could come: why of each line. */
+  readonly nothingCame?: ReorderOutcome;
+}
+
+const OrderCard = ({ order, locale, reorder, trackable = false }: { order: OrderHistoryEntry; locale: string; reorder: ReorderButton | undefined; trackable?: boolean }) => (
   <li className="card hist-item">
     <div className="hist-item__head">
       <h2 className="hist-item__title">{order.storeName}</h2>
@@ -95,12 +105,13 @@ const OrderCard = ({ order, locale, reorder, trackable = false }: { order: Order
         </Link>
       )}
       {reorder !== undefined && (
-        <button type="button" className="btn btn--secondary btn--small" onClick={reorder}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={reorder.run} disabled={reorder.busy} aria-busy={reorder.busy}>
           {/* Each button names its order: a list of plain 'Reorder' buttons says nothing to a screen reader. */}
-          Reorder{' '}<span className="visually-hidden">your order of {formatDate(order.placedAt, locale)} at {order.storeName}</span>
+          {reorder.busy ? 'Reordering…' : 'Reorder'}{' '}<span className="visually-hidden">your order of {formatDate(order.placedAt, locale)} at {order.storeName}</span>
         </button>
       )}
     </div>
+    {reorder?.nothingCame !== undefined && <ReorderLeftOut outcome={reorder.nothingCame} />}
   </li>
 );
 
@@ -110,26 +121,22 @@ export default function HistoryPage() {
   const uc = useService(AccountTokens.UseCases);
   const { locale } = useService(T.Config);
   const clock = useService(T.Clock);
-  const navigate = useNavigate();
   const [state, reload] = useLoad(() => uc.listOrders(), [uc.listOrders]);
   const orderingBound = useOrderingBound();
   const [reorderer, setReorderer] = useState<Reorderer | undefined>(undefined);
-  const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
-  const reorderOf = (o: OrderHistoryEntry): (() => void) | undefined => {
+  const reordering = useReorder(reorderer?.reorder);
+  const failure = reordering.failure;
+  const reorderOf = (o: OrderHistoryEntry): ReorderButton | undefined => {
     const p = reorderer === undefined ? undefined : previousOrderOf(o.orderId, reorderer.previous);
-    return reorderer === undefined || p === undefined
-      ? undefined
-      : () => {
-          const r = reorderer.reorder(p);
-          if (r._tag === 'Right') navigate(OrderingPaths.cart);
-          else setFailure(r.left);
-        };
+    if (p === undefined) return undefined;
+    const nothingCame = reordering.nothingCame?.id === o.orderId ? reordering.nothingCame.outcome : undefined;
+    return { run: () => reordering.start(p, o.orderId), busy: reordering.busyId === o.orderId, ...(nothingCame !== undefined ? { nothingCame } : {}) };
   };
   return (
     <AccountShell title="History">
       {orderingBound && <ReorderSource onReady={setReorderer} />}
       <HistoryTabs />
-      {failure !== undefined && <FailureNotice failure={failure} on={{ gotIt: () => setFailure(undefined) }} takeFocus />}
+      {failure !== undefined && <FailureNotice failure={failure} on={{ gotIt: reordering.dismiss, retry: reordering.dismiss }} takeFocus />}
       <Loaded state={state} retry={reload} what="your orders">
         {(orders) =>
           orders.length === 0 ? (

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { decodeDomainError, domainError, UNEXPECTED_ERROR_MESSAGE } from '@crema/domain';
 import {
   CartMessages,
+  CupNameText,
   isOrderingErrorCode,
   OrderMessages,
   PRICING_CHOOSE_STORE_CODES,
@@ -139,6 +140,8 @@ describe('cart review', () => {
 
   it('asks for a store when none is chosen, in the store section and in the checkout box, without an empty total', async () => {
     presetCart([LATTE]);
+    // A member whose own stores cannot be looked up: none is picked for them (else their favorite would be).
+    presetFault('getRecommendedStores', { status: 500, times: 1 });
     await renderOrdering('/menu/cart', { member: true });
     const store = await screen.findByRole('region', { name: 'Pickup store' });
     expect(within(store).getByRole('link', { name: 'Choose a store' }).getAttribute('href')).toBe('/menu/store-locator?toCart=1');
@@ -337,6 +340,31 @@ describe('placing the order', () => {
     expect(Object.keys(orders)).toHaveLength(1);
   });
 
+  it("asks a name for the cup, the member's first name to start; one that cannot go on a cup stops Review and pay on the field; the order carries the name (issue #32)", async () => {
+    const user = userEvent.setup();
+    await memberCart();
+    await priced();
+    await payWithVisa(user);
+    const field = within(checkout()).getByRole('textbox', { name: 'Name for the cup' });
+    expect((field as HTMLInputElement).value).toBe('Avery');
+    await user.clear(field);
+    await user.type(field, 'Avery <3');
+    await user.click(within(checkout()).getByRole('button', { name: 'Review and pay' }));
+    expect(screen.queryByRole('dialog', { name: 'Payment summary' })).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(within(checkout()).getByText(CupNameText.characters)).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, 'Ave');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    const sheet = await openSummary(user);
+    expect(within(sheet).getByText('Ave')).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('dialog', { name: OrderMessages.successTitle });
+    const orders = JSON.parse(localStorage.getItem('crema.fake.table.ordering.orders') ?? '{}') as Record<string, { order: { cupName?: string } }>;
+    expect(Object.values(orders).map((o) => o.order.cupName)).toEqual(['Ave']);
+  });
+
   it('SLOT_UNAVAILABLE clears the slot, refetches the slots and names the next pickup time', async () => {
     const user = userEvent.setup();
     presetFault('placeOrder', { code: '110000', times: 1 });
@@ -364,10 +392,15 @@ describe('placing the order', () => {
     expect((within(checkout()).getByRole('option', { name: `${refused} (full)` }) as HTMLOptionElement).disabled).toBe(true);
   });
 
-  it("a store at capacity says 'This store is at capacity for ordering ahead'", async () => {
-    await memberCart({ store: STORES.atCapacity.storeNumber });
-    expect(await within(checkout()).findByText(OrderMessages.atCapacity)).toBeTruthy();
-    expect((within(checkout()).getByRole('radio', { name: /Schedule for later/ }) as HTMLInputElement).disabled).toBe(true);
+  it("a store at capacity says 'This store is at capacity for ordering ahead', offers no 'As soon as possible' and chooses the first free slot (issue #32)", async () => {
+    const r = await memberCart({ store: STORES.atCapacity.storeNumber });
+    const notice = await within(checkout()).findByText((t) => t.startsWith(OrderMessages.atCapacity));
+    await waitFor(() => expect(notice.textContent).toMatch(/^This store is at capacity for ordering ahead\. The next pickup time is \d{1,2}:\d{2} (AM|PM)\.$/));
+    expect((within(checkout()).getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(checkout()).getByRole('radio', { name: /Schedule for later/ }) as HTMLInputElement).checked).toBe(true);
+    const chosen = r.container.get(OrderingTokens.Order).get().scheduledTimeSlot;
+    expect(chosen).toBeDefined();
+    expect(notice.textContent).toContain((within(checkout()).getByLabelText('Pickup at') as HTMLSelectElement).selectedOptions[0]?.textContent ?? '?');
   });
 
   it('a payment failure of the order list shows its message in the sheet and keeps the order', async () => {

@@ -1,6 +1,6 @@
 // /menu/cart (global navigation and footer hidden): review the order. Store and pickup option, items,
-// offers, consumption, pricing in each of its states, scheduled pickup, tip, payment (member) or 'Continue
-// as guest', and the #payment-summary sheet with 'Place order'. Every rule is the domain's.
+// offers, consumption, pricing in each of its states, scheduled pickup, the name for the cup, tip, payment
+// (member) or 'Continue as guest', and the #payment-summary sheet with 'Place order'. Every rule is the domain's.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
@@ -19,6 +19,8 @@ import { focusAfterRender } from '../../../ui/focus-after-render';
 import { SlotUnavailableDialog } from '../checkout/Dialogs';
 import { storePickerForCart } from '../../../ui/FailureNotice';
 import { PaymentSummarySheet } from '../checkout/PaymentSummary';
+import { CupNameField } from '../checkout/CupNameField';
+import { useCupName } from '../checkout/useCupName';
 import { useCheckout } from '../checkout/useCheckout';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
 import { CartItems } from './CartItems';
@@ -28,6 +30,7 @@ import { PickupTime } from './PickupTime';
 import { ConsumptionChoice, Offers, PricingNotice, Totals, TotalsSkeleton } from './Pricing';
 import { StoreSection } from './StoreSection';
 import { TipChoice, TipNotice } from './TipChoice';
+import { ReorderedNotice } from '../../shared/reorder/ReorderedNotice';
 import '../checkout/checkout.css';
 
 export const GUEST_CHECKOUT_ROUTE = '/menu/cart/guest/checkout';
@@ -37,6 +40,7 @@ function CartView() {
     useCheckout();
   const laterChoice = useRef<HTMLInputElement>(null);
   const member = isMember(session);
+  const cup = useCupName(session);
 
   // A failure left over from an earlier visit is not news on arrival.
   useEffect(() => {
@@ -80,6 +84,7 @@ function CartView() {
         </Link>
       </p>
       <PricingNotice view={notice} on={pricingHandlers} />
+      <ReorderedNotice />
       <div className="co-layout">
         <div className="co-main">
           <StoreSection current={current} cart={cart} />
@@ -105,6 +110,7 @@ function CartView() {
                 <PickupTime store={store} laterRef={laterChoice} />
                 {member ? (
                   <>
+                    <CupNameField cup={cup} failure={submitError?.error.code === OrderingCodes.CUP_NAME_INVALID ? submitError.message : undefined} />
                     <MemberPayment payment={st.selectedMethod} priced={priced} tipMinor={st.tipMinor} />
                     {st.notice !== undefined && <TipNotice notice={st.notice} />}
                     <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} subtotalMinor={priced?.summary.subtotalMinor ?? 0} />
@@ -126,7 +132,7 @@ function CartView() {
                   </div>
                 )}
                 {member && (
-                  <button type="button" className="btn btn--block" disabled={!canReview} onClick={openSummary}>
+                  <button type="button" className="btn btn--block" disabled={!canReview} onClick={() => cup.check() && openSummary()}>
                     {/* text not given by the spec */}
                     Review and pay
                   </button>

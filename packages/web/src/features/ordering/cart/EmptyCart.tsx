@@ -67,7 +67,7 @@ export const EmptyCart = ({ previous }: { previous: readonly CartItem[] }) => {
                   <h3 className="co-item__name">{i.product.name}</h3>
                   <p className="co-item__meta">
                     {i.size.name}
-                    {i.selectedOptions.length > 0 && <span> · {optionsText(i.selectedOptions)}</span>}
+                    {optionsText(i.selectedOptions) !== '' && <span> · {optionsText(i.selectedOptions)}</span>}
                   </p>
                 </div>
                 <button type="button" className="btn btn--secondary btn--small" onClick={() => addAgain(i)}>

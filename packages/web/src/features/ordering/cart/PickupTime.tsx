@@ -1,13 +1,16 @@
-// Scheduled pickup: as soon as possible, or a time slot of the store up to one hour ahead (labels in the
-// store's time zone, from the domain). 'This store is at capacity for ordering ahead' when none is free.
+// Scheduled pickup: as soon as possible (with the domain's one estimate, the pricing's: the success screen says the
+// same), or a time slot of the store up to one hour ahead (labels in the store's time zone, from the domain). At a
+// store at capacity for ordering ahead there is no 'as soon as possible': the first free slot is chosen, and the
+// notice says why and when (issue #32).
 // What is offered, whether the chosen slot still holds, when to fetch the slots again and when time alone
 // changes the answer are the domain's pickup time flow (createPickupTimeFlow); this component renders it.
 import { useEffect, useMemo, type Ref } from 'react';
-import { storeTimeZoneNote, type StoreFacts } from '@crema/domain/ordering';
+import { OrderMessages, pickupEstimateLabel, storeTimeZoneNote, type StoreFacts } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { T } from '../../../app/tokens';
 import { useObservable } from '../../../app/useObservable';
 import { OrderingTokens } from '../../../app/capability-tokens/ordering';
+import { useOrderState } from '../checkout/hooks';
 
 const viewerTimeZone = (): string => {
   try {
@@ -29,15 +32,21 @@ export const PickupTime = ({ store, laterRef }: { store: StoreFacts; laterRef?: 
   const kept = choice.selected;
   const scheduled = kept !== undefined;
   const zone = storeTimeZoneNote(tz, viewerTimeZone(), now, config.locale);
+  const estimate = useOrderState().pricing.priced?.pickupEstimate;
 
   return (
     <fieldset className="co-fieldset">
       <legend className="co-legend">Pickup time</legend>
       <div className="co-radios">
         <label className="co-radio">
-          <input type="radio" name="pickup-when" checked={!scheduled} onChange={() => choose('')} />
+          <input type="radio" name="pickup-when" checked={!scheduled} disabled={!choice.asap} onChange={() => choose('')} aria-describedby={estimate !== undefined && choice.asap ? 'co-asap-estimate' : undefined} />
           <span>As soon as possible</span>
         </label>
+        {estimate !== undefined && choice.asap && (
+          <p id="co-asap-estimate" className="co-radio__hint muted">
+            {OrderMessages.readyInAbout(pickupEstimateLabel(estimate))}
+          </p>
+        )}
         <label className="co-radio">
           <input
             ref={laterRef}
@@ -65,6 +74,12 @@ export const PickupTime = ({ store, laterRef }: { store: StoreFacts; laterRef?: 
       {view?.notice !== undefined && (
         <p className="notice notice--warn co-small" role="status">
           {view.notice}
+          {choice.capacityNote !== undefined && (
+            <>
+              {'. '}
+              {choice.capacityNote}.
+            </>
+          )}
         </p>
       )}
       {choice.showPicker && kept !== undefined && (

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldMessages, PaymentMessages } from '@crema/domain/payments';
-import { CartMessages, OrderMessages } from '@crema/domain/ordering';
+import { CartMessages, CupNameText, OrderMessages } from '@crema/domain/ordering';
 import { presetFault, presetSelectedStore, renderOrdering } from '../test-ordering';
 import { LATTE, STORES, presetCart } from '../cart/test-cart';
 
@@ -205,6 +205,32 @@ describe('guest checkout', () => {
     expect(router.state.location.pathname).toBe('/menu/previous');
     expect(within(modal).getByText('Order number')).toBeTruthy();
     expect(within(modal).queryByText('Stars earned')).toBeNull();
+  });
+
+  it('asks a guest a name for the cup, empty to start, checked as it is typed; the sheet and the order carry it (issue #32)', async () => {
+    const user = userEvent.setup();
+    await guestCheckout();
+    await priced();
+    await enterCard(user, '4111111111111111');
+    await screen.findByText('Visa ending in 1111');
+    const cup = within(order()).getByRole('textbox', { name: 'Name for the cup' });
+    expect((cup as HTMLInputElement).value).toBe('');
+    await user.type(cup, 'Sam{Tab}');
+    expect(cup.getAttribute('aria-invalid')).toBeNull();
+    await user.clear(cup);
+    await user.type(cup, 'S@m');
+    expect(cup.getAttribute('aria-invalid')).toBe('true');
+    expect(within(order()).getByText(CupNameText.characters)).toBeTruthy();
+    await user.clear(cup);
+    await user.type(cup, 'Sam');
+    await user.type(screen.getByLabelText('E-mail'), 'guest@example.com');
+    await user.click(within(order()).getByRole('button', { name: 'Review and pay' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Payment summary' });
+    expect(within(sheet).getByText('Sam')).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('dialog', { name: OrderMessages.successTitle });
+    const orders = JSON.parse(localStorage.getItem('crema.fake.table.ordering.orders') ?? '{}') as Record<string, { order: { cupName?: string } }>;
+    expect(Object.values(orders).map((o) => o.order.cupName)).toEqual(['Sam']);
   });
 
   it('checks a malformed e-mail when the field is left, not while it is typed', async () => {

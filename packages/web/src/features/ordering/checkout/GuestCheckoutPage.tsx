@@ -19,6 +19,8 @@ import { TipChoice, TipNotice } from '../cart/TipChoice';
 import { TokenExpiredDialog } from './Dialogs';
 import { PaymentSummarySheet } from './PaymentSummary';
 import { GuestCardForm } from './GuestCardForm';
+import { CupNameField } from './CupNameField';
+import { useCupName } from './useCupName';
 import { GuestGateView, type GuestGate } from './GuestGate';
 import { useCheckout } from './useCheckout';
 import { useGuestTokenExpiry } from './useGuestTokenExpiry';
@@ -38,6 +40,7 @@ function GuestCheckoutView() {
     if (focusEmail > 0) focusFirstError(contactRef.current);
   }, [focusEmail]);
   const expiry = useGuestTokenExpiry();
+  const cup = useCupName(session);
   const [focusCard, setFocusCard] = useState(0);
   const p = st.pricing;
   const token = st.selectedMethod?.kind === 'guestCard' ? st.selectedMethod.card : undefined;
@@ -76,7 +79,7 @@ function GuestCheckoutView() {
       setFocusEmail((n) => n + 1);
       return;
     }
-    openSummary();
+    if (cup.check()) openSummary();
   };
 
   return (
@@ -160,6 +163,7 @@ function GuestCheckoutView() {
               <Fact term="Pickup time">{sheet.pickupWhen}</Fact>
               <Fact term="Items">{cart.items.reduce((n, i) => n + i.quantity, 0)}</Fact>
             </dl>
+            <CupNameField cup={cup} failure={submitError?.error.code === OrderingCodes.CUP_NAME_INVALID ? submitError.message : undefined} />
             {st.notice !== undefined && <TipNotice notice={st.notice} />}
             <TipChoice tipMinor={st.tipMinor} payment={st.selectedMethod} enabled={priced?.isTipEnabled === true} subtotalMinor={priced?.summary.subtotalMinor ?? 0} />
             <div className="co-totals" aria-live="polite">

@@ -43,6 +43,8 @@ export interface PaymentSummaryProps {
   readonly payment: OrderPayment | undefined;
   readonly storeName: string | undefined;
   readonly pickupWhen: string;
+  /** The name the barista writes on the cup, when there is one (issue #32). */
+  readonly cupName?: string | undefined;
   readonly processing: boolean;
   readonly failure: OrderingFailure | undefined;
   readonly on: ActionHandlers;
@@ -82,6 +84,7 @@ export const PaymentSummarySheet = (p: PaymentSummaryProps) => {
         <dl className="co-facts">
           {p.storeName !== undefined && <Fact term="Pickup store">{p.storeName}</Fact>}
           <Fact term="Pickup time">{p.pickupWhen}</Fact>
+          {p.cupName !== undefined && <Fact term="Name on the cup">{p.cupName}</Fact>}
           <Fact term="Paying with">{p.payment !== undefined ? paymentLabel(p.payment) : 'Not chosen yet'}</Fact>
         </dl>
         {p.loading || p.summary === undefined ? <TotalsSkeleton /> : <SummaryLines summary={p.summary} tipMinor={p.tipMinor} />}

@@ -2,6 +2,7 @@
 // pricing flow of the visit (priced on arrival and on every change, stale when it ages out) with the view of
 // that pricing, and the way into the #payment-summary sheet.
 import { useNavigate } from 'react-router-dom';
+import { cupNameField, cupNameToSend } from '@crema/domain/ordering';
 import { useService } from '../../../app/services';
 import { useSession } from '../../../app/useSession';
 import { T } from '../../../app/tokens';
@@ -61,6 +62,7 @@ export const useCheckout = () => {
     payment: st.selectedMethod,
     storeName: store?.name,
     pickupWhen: pickupWhenLabel(st.scheduledTimeSlot, priced?.store.timeZoneId ?? store?.timeZoneId ?? 'UTC', config.locale),
+    cupName: cupNameToSend(cupNameField(session, st.cupName)),
     processing: st.orderStatus.processing,
   };
 

@@ -94,7 +94,7 @@ const FavoriteCard = ({ favorite, store, prices, session, onRemoved, onFlash }: 
         <p className="fav-card__detail">
           {[formName, size?.name, price !== undefined ? formatMoney(price) : undefined].filter((x) => x !== undefined).join(' · ')}
         </p>
-        {favorite.item.selectedOptions.length > 0 && <p className="fav-card__options">{optionsText(favorite.item.selectedOptions)}</p>}
+        {optionsText(favorite.item.selectedOptions) !== '' && <p className="fav-card__options">{optionsText(favorite.item.selectedOptions)}</p>}
         {details !== undefined && <AvailabilityBadge availability={details.availability} />}
         <div className="fav-card__actions">
           <button type="button" className="btn btn--small" data-add-to-order onClick={addToOrder} aria-label={`${FavoritesText.addToOrder}: ${name}`} disabled={details !== undefined && details.availability !== 'Available'}>

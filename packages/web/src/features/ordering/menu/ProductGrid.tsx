@@ -22,7 +22,7 @@ export const ProductGrid = ({ products, labelledBy, prices }: { products: readon
           </Link>
           <p className="p-tile__facts">
             {facts.priceMinor !== undefined && <span className="p-tile__price">{TileText.price(formatMoney(facts.priceMinor), facts.from)}</span>}
-            {facts.calories !== undefined && <span className="p-tile__cal">{TileText.calories(facts.calories)}</span>}
+            {facts.calories !== undefined && <span className="p-tile__cal">{TileText.calories(facts.calories, facts.from)}</span>}
           </p>
         </li>
       );

@@ -22,6 +22,9 @@ describe('menu pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot Coffees' })).toBeTruthy();
     const lattes = screen.getByRole('list', { name: 'Lattes' });
     expect(within(lattes).getByRole('link', { name: 'Caffè Latte' }).getAttribute('href')).toBe('/menu/product/200201/hot');
+    // The smallest size's calories, said as where they start: the product page opens on the Medium (issue #32).
+    const latte = within(lattes).getByRole('link', { name: 'Caffè Latte' }).closest('li');
+    expect(latte?.textContent).toContain('From 110 cal');
     await act(() => router.navigate('/menu/drinks/hot-coffees/lattes'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lattes' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Mochas' })).toBeNull();

@@ -1,10 +1,11 @@
 // /menu/previous: the signed-in member's previous orders (cleaned by the domain: bad items dropped, empty
-// orders hidden; express orders, type 141, marked), each reorderable into the cart; the empty and guest
+// orders hidden; express orders, type 141, marked), each reorderable into the cart at its store (the cart then says
+// which lines could not come and why); the empty and guest
 // states; and, right after an order, the success modal.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isMember } from '@crema/domain';
-import { type OrderingFailure, type PreviousOrderView } from '@crema/domain/ordering';
+import { type PreviousOrderView, type ReorderOutcome } from '@crema/domain/ordering';
 import { OrderingPaths } from '../../../app/paths';
 import { useCapability } from '../../../app/capabilities';
 import { useService } from '../../../app/services';
@@ -19,9 +20,11 @@ import { useCurrentStore } from '../shared/hooks';
 import { MenuFrame } from '../shared/MenuFrame';
 import { optionText } from '../shared/option-text';
 import { SuccessModal } from './SuccessModal';
+import { ReorderLeftOut } from '../../shared/reorder/ReorderLeftOut';
+import { useReorder } from '../../shared/reorder/useReorder';
 import '../checkout/checkout.css';
 
-const OrderCard = ({ order, onReorder }: { order: PreviousOrderView; onReorder: (o: PreviousOrderView) => void }) => {
+const OrderCard = ({ order, onReorder, busy, nothingCame }: { order: PreviousOrderView; onReorder: (o: PreviousOrderView) => void; busy: boolean; nothingCame: ReorderOutcome | undefined }) => {
   const titleId = `po-${order.orderId}`;
   return (
     <li className="co-card po-order">
@@ -47,11 +50,12 @@ const OrderCard = ({ order, onReorder }: { order: PreviousOrderView; onReorder: 
       </ul>
       <div className="po-order__foot">
         <p className="po-order__total">{order.totalMinor !== undefined ? formatMoney(order.totalMinor) : ''}</p>
-        <button type="button" className="btn btn--small" onClick={() => onReorder(order)}>
+        <button type="button" className="btn btn--small" onClick={() => onReorder(order)} disabled={busy} aria-busy={busy}>
           {/* Each button names its order: a list of plain 'Reorder' buttons says nothing to a screen reader. */}
-          Reorder{' '}<span className="visually-hidden">your order of {formatDate(order.orderedAt)}{order.storeName !== undefined ? ` at ${order.storeName}` : ''}</span>
+          {busy ? 'Reordering…' : 'Reorder'}{' '}<span className="visually-hidden">your order of {formatDate(order.orderedAt)}{order.storeName !== undefined ? ` at ${order.storeName}` : ''}</span>
         </button>
       </div>
+      {nothingCame !== undefined && <ReorderLeftOut outcome={nothingCame} />}
     </li>
   );
 };
@@ -64,8 +68,7 @@ function PreviousView() {
   const location = useLocation();
   const navigate = useNavigate();
   const [state, load] = useAsyncAction(list);
-  const [added, setAdded] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<OrderingFailure | undefined>(undefined);
+  const reordering = useReorder(reorder);
   const member = isMember(session);
   // Asked at the selected store (its number and pricing input) once the store is known.
   const store = useCurrentStore(true);
@@ -80,16 +83,8 @@ function PreviousView() {
   const confirmation = placedId !== undefined && st.previousOrder?.order.orderId === placedId ? st.previousOrder : undefined;
   const closeModal = () => navigate(OrderingPaths.previousOrders, { replace: true, state: null });
 
-  const onReorder = (o: PreviousOrderView) => {
-    const r = reorder(o);
-    if (r._tag === 'Left') {
-      setAdded(undefined);
-      setFailure(r.left);
-    } else {
-      setFailure(undefined);
-      setAdded(formatDate(o.orderedAt));
-    }
-  };
+  const onReorder = (o: PreviousOrderView) => reordering.start(o, o.orderId);
+  const nothingCameOf = (o: PreviousOrderView) => (reordering.nothingCame?.id === o.orderId ? reordering.nothingCame.outcome : undefined);
 
   return (
     <MenuFrame store={store} title="Previous orders">
@@ -108,16 +103,7 @@ function PreviousView() {
         </div>
       ) : (
         <>
-          {added !== undefined && (
-            <div className="notice notice--success co-failure" role="status">
-              {/* text not given by the spec */}
-              <p className="co-failure__message">Your order from {added} is in your cart.</p>
-              <Link className="btn btn--small" to={OrderingPaths.cart}>
-                Review order
-              </Link>
-            </div>
-          )}
-          {failure !== undefined && <FailureNotice failure={failure} on={{ gotIt: () => setFailure(undefined) }} />}
+          {reordering.failure !== undefined && <FailureNotice failure={reordering.failure} on={{ gotIt: reordering.dismiss, retry: reordering.dismiss }} />}
           {(state.status === 'idle' || state.status === 'loading') && (
             <p className="muted" role="status">
               Loading your previous orders…
@@ -143,7 +129,7 @@ function PreviousView() {
           {state.status === 'ok' && state.value.visible && state.value.orders.length > 0 && (
             <ul className="po-list">
               {state.value.orders.map((o) => (
-                <OrderCard key={o.orderId} order={o} onReorder={onReorder} />
+                <OrderCard key={o.orderId} order={o} onReorder={onReorder} busy={reordering.busyId === o.orderId} nothingCame={nothingCameOf(o)} />
               ))}
             </ul>
           )}

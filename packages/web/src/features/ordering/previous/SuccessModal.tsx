@@ -17,7 +17,7 @@ export const SuccessModal = ({ confirmation, firstName, onClose }: { confirmatio
     confirmation.scheduledLabel !== undefined
       ? `Scheduled for ${confirmation.scheduledLabel}`
       : confirmation.pickupLabel !== undefined
-        ? `Ready in ${confirmation.pickupLabel}`
+        ? OrderMessages.readyInAbout(confirmation.pickupLabel)
         : undefined;
   return (
     <Dialog title={confirmation.modal.title} onClose={onClose}>

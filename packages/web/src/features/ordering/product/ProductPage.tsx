@@ -12,8 +12,12 @@ import {
   estimateCalories,
   estimateShownUnitPrice,
   isPreparedProduct,
+  OrderMessages,
+  pickupEstimateLabel,
+  productPickupEstimate,
   shownSizePrice,
   type CartItem,
+  type PickupEstimate,
   type OrderingFailure,
   type ProductDetails,
   type ShownPrices,
@@ -47,7 +51,8 @@ export const ProductText = {
   reviewOrder: 'Review order',
   nutrition: 'Nutrition information',
   calories: (n: number) => `${n} calories`,
-  ready: (min: number, max: number) => `Ready in about ${min}–${max} min`,
+  /** The domain's one estimate (issue #32): the product alone, as the cart and the success screen say it. */
+  ready: (e: PickupEstimate) => OrderMessages.readyInAbout(pickupEstimateLabel(productPickupEstimate(e))),
   loading: 'Loading this product',
   storeSetsPrices: "Prices are set by this store. You'll see them when you review your order.",
 } as const;
@@ -107,7 +112,7 @@ const ProductForm = ({ details, editing, prices }: { details: ProductDetails; ed
             {prepared && (
               <p className="product__meta">
                 {calories !== undefined && <span>{ProductText.calories(calories)}</span>}
-                <span>{ProductText.ready(details.preOrderEstimate.minMinutes, details.preOrderEstimate.maxMinutes)}</span>
+                <span>{ProductText.ready(details.preOrderEstimate)}</span>
               </p>
             )}
           </div>
