@@ -14,6 +14,7 @@ import {
   isPartnerOf,
   openQueue,
   QUEUE_LOOKBACK_MS,
+  queueCustomerName,
   stageOf,
   stagesReached,
   type OrderActor,
@@ -64,7 +65,7 @@ const progressOf = (b: FakeBackend, rec: OrderRecord): StoreQueueOrder => {
     ...(ready !== undefined ? { estimatedReadyAt: ready } : {}),
     ...(cancel?.reason !== undefined ? { cancelReason: cancel.reason } : {}),
     ...(arrival !== undefined ? { arrival: { parkingSpot: arrival.stallNumber, arrivedAt: arrival.arrivedAt } } : {}),
-    customerName: rec.memberId !== undefined ? (FIRST_NAMES[rec.memberId] ?? 'Member') : 'Guest',
+    customerName: queueCustomerName({ cupName: o.cupName, memberFirstName: rec.memberId !== undefined ? (FIRST_NAMES[rec.memberId] ?? 'Member') : undefined }),
   };
 };
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ORDER_MOVES, type OrderActor, type OrderMoveKind, type StageReached } from './model';
-import { applyMove, estimatedReadyAt, isFinished, movesFrom, OrderStageLabels, OrderMoveLabels, PROGRESS_LINE, stageAfter, stageOf, stageRank } from './rules';
+import { applyMove, estimatedReadyAt, isFinished, movesFrom, OrderStageLabels, OrderMoveLabels, PROGRESS_LINE, queueCustomerName, stageAfter, stageOf, stageRank } from './rules';
 import { OrderProgressCodes } from './errors';
 
 const partner: OrderActor = { memberId: 'p1', partnerOf: ['10001-1'] };
@@ -94,5 +94,17 @@ describe('order lifecycle rules', () => {
   it('names the stages and the buttons exactly', () => {
     expect(PROGRESS_LINE.map((s) => OrderStageLabels[s])).toEqual(['Order received', 'Preparing', 'Ready for pickup', 'Picked up']);
     expect(Object.values(OrderMoveLabels)).toEqual(['Start preparing', 'Mark ready', 'Mark picked up', 'Cancel order']);
+  });
+});
+
+describe('queueCustomerName', () => {
+  it('is the name for the cup when given, else the member\'s first name, else Guest', () => {
+    const name = fc.option(fc.string({ minLength: 1 }), { nil: undefined });
+    fc.assert(
+      fc.property(name, name, (cupName, memberFirstName) => {
+        expect(queueCustomerName({ cupName, memberFirstName })).toBe(cupName ?? memberFirstName ?? 'Guest');
+      }),
+    );
+    expect(queueCustomerName({})).toBe('Guest');
   });
 });

@@ -151,3 +151,10 @@ export const byPickupTime = <O extends { readonly orderId: string; readonly sche
 
 /** An order still worth following live (its page linked from the history): placed within QUEUE_LOOKBACK_MS. */
 export const isTrackable = (placedAt: number, now: number): boolean => now - placedAt <= QUEUE_LOOKBACK_MS;
+
+/**
+ * The name on the store's queue card, the one the barista writes and calls (issue #32): the order's name for the
+ * cup when the customer gave one, else a member's first name, else 'Guest' (text not given by the spec).
+ */
+export const queueCustomerName = (o: { readonly cupName?: string | undefined; readonly memberFirstName?: string | undefined }): string =>
+  o.cupName ?? o.memberFirstName ?? 'Guest';

@@ -55,9 +55,10 @@ describe.each(testDatabases)('order progress on $name', ({ open }) => {
     return cookie === undefined ? graphData<PricedOrder>(await graphOn(server.app, Op.priceOrderGuest, { order }), 'priceOrderGuest') : graphData<PricedOrder>(await graphOn(server.app, Op.priceOrder, { order }, cookie), 'priceOrder');
   };
   let n = 0;
-  const memberOrder = async (tender: { id: string; tender: string } = { id: DEMO_INSTRUMENT_IDS.visa, tender: 'VISA' }): Promise<PlacedOrder> => {
+  const memberOrder = async (tender: { id: string; tender: string } = { id: DEMO_INSTRUMENT_IDS.visa, tender: 'VISA' }, cupName?: string): Promise<PlacedOrder> => {
     const p = await priced(member);
-    const r = await graphOn(server.app, Op.submitOrder, { input: { orderId: p.orderId, storeNumber: store.storeNumber, tenders: [{ ...tender, amount: p.summary.price }], tipAmount: 0, idempotencyKey: `order-progress-${++n}` } }, member);
+    const input = { orderId: p.orderId, storeNumber: store.storeNumber, tenders: [{ ...tender, amount: p.summary.price }], tipAmount: 0, idempotencyKey: `order-progress-${++n}`, ...(cupName !== undefined ? { cupName } : {}) };
+    const r = await graphOn(server.app, Op.submitOrder, { input }, member);
     return graphData<PlacedOrder>(r, 'placeOrder');
   };
 
@@ -91,6 +92,12 @@ describe.each(testDatabases)('order progress on $name', ({ open }) => {
     expect([byOther.statusCode, byOther.json().code]).toEqual([404, 'NOT_FOUND']);
     expect((await get(STORE_ORDERS_API_PATH)).statusCode).toBe(401);
     expect(((await get(orderProgressApiPath(placed.orderId), member)).json() as OrderProgress).stage).toBe('received');
+  });
+
+  it('names an order on the queue by its name for the cup when the customer gave one (issue #32)', async () => {
+    const placed = await memberOrder(undefined, 'Jo-Anne');
+    const queue = (await get(STORE_ORDERS_API_PATH, pike)).json() as StoreQueueAnswer;
+    expect(queue.orders.find((o) => o.orderId === placed.orderId)?.customerName).toBe('Jo-Anne');
   });
 
   it('keeps each move with its time, refuses moves out of order, and e-mails the customer when ready', async () => {

@@ -19,6 +19,7 @@ import {
   openQueue,
   OrderProgressCodes,
   QUEUE_LOOKBACK_MS,
+  queueCustomerName,
   stageOf,
   stagesReached,
   type OrderActor,
@@ -126,7 +127,7 @@ export const createOrderProgress = (ctx: ServerContext, stores?: Pick<StoreDirec
   const queueOrders = async (q: Db | Tx, rows: readonly OrderRow[]): Promise<StoreQueueOrder[]> => {
     const ids = rows.map((r) => r.order_id);
     const [moves, arrivals, names] = await Promise.all([movesOf(q, ids), arrivalsOf(q, ids), namesOf(q, rows.flatMap((r) => (r.member_id === null ? [] : [r.member_id])))]);
-    return rows.map((r) => ({ ...progressOf(r, moves.get(r.order_id) ?? [], arrivals.get(r.order_id)), customerName: (r.member_id === null ? undefined : names.get(r.member_id)) ?? 'Guest' }));
+    return rows.map((r) => ({ ...progressOf(r, moves.get(r.order_id) ?? [], arrivals.get(r.order_id)), customerName: queueCustomerName({ cupName: r.placed?.cupName, memberFirstName: r.member_id === null ? undefined : names.get(r.member_id) }) }));
   };
 
   const placedOrder = (q: Db | Tx, orderId: string) => q.selectFrom('orders').select([...ORDER_COLUMNS]).where('order_id', '=', orderId).where('placed', 'is not', null);
