@@ -55,6 +55,8 @@ export const OrderMessages = {
    */
   readyInAbout: (label: string): string => `Ready in about ${label}`,
   nextPickupTime: (slot: string): string => `The next pickup time is ${slot}`,
+  /** 'Schedule for later' cannot be chosen at a store with no free slot within the hour (issue #32): text not given by the spec. */
+  noSlotWithinHour: 'No pickup time is free in the next hour, so this order will be ready as soon as possible.',
   balanceTooLow: 'Looks like your card balance is too low to complete your order.',
   insufficientBalanceForOrder: 'Insufficient balance for order',
   noValidServiceTime: 'No valid service time',

@@ -284,6 +284,19 @@ describe('makeLoadTimeSlots and the pickup choice over time', () => {
     expect(timeSlots.calls).toBe(2);
   });
 
+  it('with no free slot within the hour (not at capacity), Schedule for later says why it cannot be chosen', async () => {
+    const clock = createManualClock(at(9, 30));
+    const view = await okView(makeLoadTimeSlots({ timeSlots: port(clock), clock, config })(STORE));
+    const { nextAvailable: _free, ...taken } = view;
+    const full: TimeSlotsView = { ...taken, slots: view.slots.map((s) => ({ ...s, available: false, slot: { ...s.slot, available: false } })) };
+    const base = { selected: undefined, timeZoneId: STORE.timeZoneId, locale: 'en-US', now: at(9, 30) };
+    expect(pickupChoiceAt({ ...base, view: full })).toMatchObject({ canSchedule: false, asap: true, noSlotNote: OrderMessages.noSlotWithinHour });
+    // A free slot, a store at capacity (its own words), or no list yet: no such note.
+    expect(pickupChoiceAt({ ...base, view }).noSlotNote).toBeUndefined();
+    expect(pickupChoiceAt({ ...base, view: { ...full, atCapacity: true } }).noSlotNote).toBeUndefined();
+    expect(pickupChoiceAt({ ...base, view: undefined }).noSlotNote).toBeUndefined();
+  });
+
   it('a pricing refresh a minute or more after the load asks for a refetch; one sooner does not', async () => {
     const clock = createManualClock(at(9, 30));
     const view = await okView(makeLoadTimeSlots({ timeSlots: port(clock), clock, config })(STORE));

@@ -113,6 +113,8 @@ export interface PickupChoice {
   readonly capacityNote?: string;
   /** 'Schedule for later' can be chosen: a fresh list is known and a slot is free now. */
   readonly canSchedule: boolean;
+  /** Why 'Schedule for later' cannot be chosen, when a fresh list says no slot is free within the hour (not at capacity). */
+  readonly noSlotNote?: string;
   /** The slot picker shows: a slot is chosen and the list of the store is known (a stale one while it reloads). */
   readonly showPicker: boolean;
   /** The chosen slot while it still holds. */
@@ -161,6 +163,7 @@ export const pickupChoiceAt = (i: {
     ...(atCapacity && next !== undefined ? { capacityNote: OrderMessages.nextPickupTime(next.label) } : {}),
     // A new choice waits for the fresh list (a stale one may offer what the store no longer takes).
     canSchedule: v !== undefined && next !== undefined && !refetch,
+    ...(v !== undefined && next === undefined && !refetch && !atCapacity ? { noSlotNote: OrderMessages.noSlotWithinHour } : {}),
     showPicker: v !== undefined && w.selected !== undefined,
     ...(w.selected !== undefined ? { selected: w.selected } : {}),
     ...(w.dropped !== undefined ? { dropped: { slot: w.dropped, message: dropped(w.dropped) } } : {}),

@@ -55,10 +55,16 @@ export const PickupTime = ({ store, laterRef }: { store: StoreFacts; laterRef?: 
             checked={scheduled}
             disabled={!choice.canSchedule}
             onChange={flow.scheduleLater}
+            aria-describedby={choice.noSlotNote !== undefined ? 'co-no-slot' : undefined}
           />
           {/* text not given by the spec */}
           <span>Schedule for later (up to 1 hour ahead)</span>
         </label>
+        {choice.noSlotNote !== undefined && (
+          <p id="co-no-slot" className="co-radio__hint muted">
+            {choice.noSlotNote}
+          </p>
+        )}
       </div>
       {note !== undefined && (
         <p className="notice co-small" role="status">
