@@ -1,28 +1,15 @@
 // Offline after a first visit (the production build on the server, its service worker in control): the app
 // still opens, shows the menu it last saw, keeps the cart and shows the member's Crema card barcode; adding money
 // says plainly that it needs a connection, and nothing is sent later.
-import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, expectNoAxeViolations, testFailingOnPageErrors } from './support';
 
 const OFFLINE_NOTICE =
   "You're offline. The menu you last saw, your cart and your Crema card's barcode still work; ordering, adding money and other changes need a connection.";
 const NEEDS_CONNECTION = "You're offline, and this needs a connection. Try again once you're back online.";
 
 // Uncaught page errors fail the walk; offline, the browser's own reports of failed requests are expected.
-const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !/Failed to load resource|FetchEvent|net::ERR_/.test(m.text())) errors.push(`console: ${m.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = testFailingOnPageErrors(/Failed to load resource|FetchEvent|net::ERR_/);
 
 // A sign-in hashes at OWASP's scrypt cost and the worker precaches the app: room for a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });

@@ -7,8 +7,7 @@
 // app none of the store screen's. Every page passes axe; screenshots at 390, 1024 and 1280 px go to test-results
 // for a look.
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, DEMO } from './support';
-import { chooseStore, signIn } from './support';
+import { test, expect, expectNoAxeViolations, DEMO, memberOrdersAndTracks } from './support';
 import { drinkAt, placeGuestOrderAt } from './server-api';
 import { loadedFiles, readChannels } from './server-channels';
 
@@ -79,19 +78,7 @@ test('the partner signs in from the store screen; a member orders; the partner m
   expect(partnerLoaded.filter((f) => channels.customer.has(f))).toEqual([]);
 
   // The member orders a drink there.
-  await signIn(page, '/menu');
-  await chooseStore(page, PIKE);
-  await page.goto(`/menu/product/${found.drink.productNumber}/${found.drink.formCode}`);
-  await page.getByRole('button', { name: 'Add to order' }).click();
-  await page.getByRole('link', { name: 'Review order' }).click();
-  await expect(page.getByRole('complementary').getByText('Total', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('complementary').getByRole('button', { name: 'Review and pay' }).click();
-  await page.getByRole('dialog', { name: 'Payment summary' }).getByRole('button', { name: 'Place order' }).click();
-  const modal = page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' });
-  await expect(modal).toBeVisible({ timeout: 20_000 });
-  await modal.getByRole('link', { name: 'Track order' }).click();
-  await expect(page).toHaveURL(/\/orders\/[^/?]+$/);
-  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const orderId = await memberOrdersAndTracks(page, PIKE, found.drink);
   const orderNumber = receiptNumberOf(orderId);
   const step = page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
   await expect(step).toContainText('Order received', { timeout: 20_000 });

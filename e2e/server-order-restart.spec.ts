@@ -13,10 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, expect, request as requests, type APIRequestContext } from '@playwright/test';
+import { expect, request as requests, type APIRequestContext } from '@playwright/test';
 import { SERVER_PORT } from '../playwright.config';
 import { advanceFrom } from './server-clock.setup';
-import { chooseStore, signIn } from './support';
+import { memberOrdersAndTracks, testFailingOnPageErrors } from './support';
 import { drinkAt } from './server-api';
 
 const PORT = SERVER_PORT + 50;
@@ -33,20 +33,7 @@ const CUT = 'Live updates were cut. Checking for changes every few seconds.';
 const START_BUDGET_MS = 240_000;
 
 // Uncaught page errors fail the walk; while the server is down the browser's reports of refused requests are expected.
-const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !/^Failed to load resource|net::ERR_/.test(m.text())) errors.push(`console: ${m.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = testFailingOnPageErrors(/^Failed to load resource|net::ERR_/);
 
 test.use({ baseURL: ORIGIN });
 test.describe.configure({ timeout: 2 * START_BUDGET_MS + 180_000 });
@@ -140,19 +127,7 @@ test('a server restart while the order page is open: the page resumes and shows 
   if (found === undefined) throw new Error('1st & Pike sells no drink');
 
   // The member orders a drink at 1st & Pike and opens the order's page.
-  await signIn(page, '/menu');
-  await chooseStore(page, PIKE);
-  await page.goto(`/menu/product/${found.drink.productNumber}/${found.drink.formCode}`);
-  await page.getByRole('button', { name: 'Add to order' }).click();
-  await page.getByRole('link', { name: 'Review order' }).click();
-  await expect(page.getByRole('complementary').getByText('Total', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('complementary').getByRole('button', { name: 'Review and pay' }).click();
-  await page.getByRole('dialog', { name: 'Payment summary' }).getByRole('button', { name: 'Place order' }).click();
-  const modal = page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' });
-  await expect(modal).toBeVisible({ timeout: 20_000 });
-  await modal.getByRole('link', { name: 'Track order' }).click();
-  await expect(page).toHaveURL(/\/orders\/[^/?]+$/);
-  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const orderId = await memberOrdersAndTracks(page, PIKE, found.drink);
   const step = page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
   await expect(step).toContainText('Order received', { timeout: 20_000 });
   await expect(page.getByText(LIVE)).toBeVisible({ timeout: 20_000 });

@@ -4,23 +4,29 @@ import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO = { email: 'demo@crema.coffee', password: 'Crema-Demo-2026', firstName: 'Avery' } as const;
 
-/** Every test fails on an uncaught page error or console error. */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => {
-        // The browser logs every 4xx answer of the server (a wrong password's 401 is the app working as
-        // specified); an app error or a 5xx still fails the test.
-        if (m.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(`console: ${m.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+/**
+ * A test that fails on an uncaught page error or console error, except the console errors `expected` matches. The
+ * browser logs every 4xx answer of the server (a wrong password's 401 is the app working as specified); an app
+ * error or a 5xx still fails the test.
+ */
+export const testFailingOnPageErrors = (expected: RegExp = /^Failed to load resource: the server responded with a status of 4\d\d/) =>
+  base.extend<{ pageErrors: string[] }>({
+    pageErrors: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+        page.on('console', (m) => {
+          if (m.type() === 'error' && !expected.test(m.text())) errors.push(`console: ${m.text()}`);
+        });
+        await use(errors);
+        expect(errors, 'page errors').toEqual([]);
+      },
+      { auto: true },
+    ],
+  });
+
+/** Every test fails on an uncaught page error or console error (a 4xx answer's report aside). */
+export const test = testFailingOnPageErrors();
 export { expect };
 
 /**
@@ -102,6 +108,26 @@ export const chooseStore = async (page: Page, storeNumber: string): Promise<void
     localStorage.setItem('crema.fake.table.locator.selectedStore', JSON.stringify({ record }));
     localStorage.setItem('crema.locator.selectedStore', JSON.stringify(record));
   }, storeNumber);
+};
+
+/**
+ * The demo member signs in, orders one `drink` at `storeNumber` as a customer does (its page, the cart, "Place
+ * order") and opens the order's page from the success modal's "Track order": the order's id.
+ */
+export const memberOrdersAndTracks = async (page: Page, storeNumber: string, drink: { readonly productNumber: string; readonly formCode: string }): Promise<string> => {
+  await signIn(page, '/menu');
+  await chooseStore(page, storeNumber);
+  await page.goto(`/menu/product/${drink.productNumber}/${drink.formCode}`);
+  await page.getByRole('button', { name: 'Add to order' }).click();
+  await page.getByRole('link', { name: 'Review order' }).click();
+  await expect(page.getByRole('complementary').getByText('Total', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('complementary').getByRole('button', { name: 'Review and pay' }).click();
+  await page.getByRole('dialog', { name: 'Payment summary' }).getByRole('button', { name: 'Place order' }).click();
+  const modal = page.getByRole('dialog', { name: 'Thanks! We’ve got your order.' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await modal.getByRole('link', { name: 'Track order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/?]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 };
 
 /** Types a card into the guest checkout's 'Card details' form (expiry 12/2030, code 123, ZIP 98101) and uses it. */

@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ErrorCodes } from '@crema/domain';
 import type { ServerContext } from './context';
 import type { TrustProxy } from './config';
-import { DomainFailure, errorBody, statusOf } from './http/failure';
+import { DomainFailure, errorBody, statusOf, TOO_MANY_REQUESTS } from './http/failure';
 import { registerGraph, type GraphPart } from './http/graph';
 import { memoryCounters, rateLimitStore, type LimitCounters } from './http/limits';
 import { registerSecurity } from './http/security';
@@ -95,7 +95,7 @@ export const buildApp = async (o: AppOptions): Promise<FastifyInstance> => {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof DomainFailure) return reply.status(statusOf(err.error)).send(errorBody(err.error));
     const status = (err as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) return reply.status(status).send({ code: status === 429 ? 'TOO_MANY_REQUESTS' : ErrorCodes.VALIDATION });
+    if (status !== undefined && status >= 400 && status < 500) return reply.status(status).send({ code: status === 429 ? TOO_MANY_REQUESTS : ErrorCodes.VALIDATION });
     req.log.error(err);
     return reply.status(500).send({ code: ErrorCodes.UNEXPECTED });
   });

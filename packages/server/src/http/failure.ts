@@ -4,6 +4,9 @@
 import { domainError, ErrorCodes, type DomainError } from '@crema/domain';
 import type { Either } from 'fp-ts/Either';
 
+/** The code of every 429 the server answers (a per-minute limit, a graph operation's, a viewer's open streams). */
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+
 export class DomainFailure extends Error {
   constructor(readonly error: DomainError) {
     super(error.code);

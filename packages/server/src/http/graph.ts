@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import * as t from 'io-ts';
 import { ErrorCodes, firstTextProblem } from '@crema/domain';
-import { DomainFailure, fieldsOf, statusOf } from './failure';
+import { DomainFailure, fieldsOf, statusOf, TOO_MANY_REQUESTS } from './failure';
 import { clientKey, memoryCounters, type Limit, type LimitCounter, type LimitCounters } from './limits';
 import { memoByText } from './memo-by-text';
 import { createResponseCache, sendCached } from './response-cache';
@@ -102,7 +102,7 @@ export const registerGraph = (app: FastifyInstance, parts: readonly GraphPart[],
     const limiter = limiters.get(operationName);
     const taken = limiter === undefined ? undefined : await limiter.take(clientKey(req));
     if (taken?.refused === true) {
-      const e = graphError('TOO_MANY_REQUESTS', 429);
+      const e = graphError(TOO_MANY_REQUESTS, 429);
       return reply.status(e.status).header('retry-after', String(Math.max(1, Math.ceil(taken.resetMs / 1000)))).send(e.body);
     }
     // A public read asked before in this minute: its kept answer.

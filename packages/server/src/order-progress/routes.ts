@@ -10,6 +10,7 @@ import { requireMember } from '../auth/sessions';
 import { createOrderProgress } from './progress';
 import { storeDirectoryOf } from '../stores/store-directory';
 import { openEventStream, progressHubOf, readOncePerNotice, registerStreamClosing, serially, type EventStream } from './live';
+import { TOO_MANY_REQUESTS } from '../http/failure';
 import { streamSlotsOf } from './stream-slots';
 
 const ProgressQuery = t.partial({ token: t.string, lastEventId: t.string });
@@ -36,7 +37,7 @@ export const registerOrderProgress = (app: FastifyInstance, ctx: ServerContext):
   const openFor = (viewer: string, req: FastifyRequest, reply: FastifyReply, onOpen: (s: EventStream) => () => void): FastifyReply => {
     const release = slots.take(viewer);
     // A slot frees only when one of the viewer's streams ends: the web's longest wait between tries.
-    if (release === undefined) return reply.status(429).header('retry-after', String(LIVE_MAX_RETRY_MS / 1000)).send({ code: 'TOO_MANY_REQUESTS' });
+    if (release === undefined) return reply.status(429).header('retry-after', String(LIVE_MAX_RETRY_MS / 1000)).send({ code: TOO_MANY_REQUESTS });
     try {
       openEventStream(app, req, reply, (stream) => {
         const off = onOpen(stream);
